@@ -1,0 +1,583 @@
+"""Every card ability of Domination v2.2 that is more than its printed "+N" bonus (the bonus is data, applied by the
+turn code before the script).  A script is a tuple of steps run in order by the "script" op; a step may push frames
+(a choice, a damage, a pick), and the next step runs once they are resolved, so an effect can stop for a decision
+at any point and still be cloned or saved.  Scripts read and write their frame's locals ``f[3]``."""
+from __future__ import annotations
+
+from mechdeck.kernel.zones import find, move
+
+from .core import (BY_NAME, CARDS, COST, DECK, DISCARD, HAND, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT, IS_VEHICLE,
+                   LOSTECH, NAMES, PLATOON, REVEAL, SCRAP, UNITS, ASIDE, ask, count_in, damage, damageable, draw,
+                   empty_piles, finish, gain, gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards,
+                   push, reveal_top, supply_names, tid, who)
+
+
+def run_script(state, f):
+    steps = SCRIPTS[f[3]["script"]]
+    stack = state.stack
+    while f[1] < len(steps):
+        step = steps[f[1]]
+        f[1] += 1
+        depth = len(stack)
+        step(state, f)
+        if len(stack) != depth:
+            return None  # a pushed frame resolves first; this script resumes at the next step
+    finish(state)
+    return None
+
+
+def start_script(state, name: str, player: int, **local) -> None:
+    push(state, "script", player, script=name, **local)
+
+
+def _stop(f) -> None:
+    """End the script after the current step."""
+    f[1] = len(SCRIPTS[f[3]["script"]])
+
+
+def _add(state, key: str, n: int) -> None:
+    state.counters[key] += n
+
+
+def _units_count(state, p: int) -> int:
+    return len(state.zones[UNITS[p]])
+
+
+def _back_on_top(state, p: int) -> None:
+    """Return what is left in the revealed area to the top of p's deck (order kept)."""
+    state.zones[DECK[p]].extend(state.zones[REVEAL])
+    state.zones[REVEAL].clear()
+
+
+def _discard_revealed(state, p: int) -> None:
+    state.zones[DISCARD[p]].extend(state.zones[REVEAL])
+    state.zones[REVEAL].clear()
+
+
+def _discard_one(state, f):
+    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", record="discarded")
+
+
+def _gain_choice(state, f, keep, prompt: str, into: str = "gain"):
+    options = [("gain", n) for n in supply_names(state, keep)]
+    if options:
+        ask(state, f[2], options, prompt, into)
+
+
+# -- Support cards -----------------------------------------------------------------------------------------------
+def all_out_assault(state, f):
+    p = f[2]
+    hand = state.zones[HAND[p]]
+    if not hand:
+        return
+    state.say(f"{who(p)} discards {len(hand)} card{'s' if len(hand) != 1 else ''} from hand")
+    state.zones[DISCARD[p]].extend(hand)
+    hand.clear()
+    state.counters["skip_draw"] = True
+    if not state.counters["extra_turn"]:  # never more than two consecutive turns
+        state.counters["extra_turn_next"] = True
+
+
+def battlefield_salvage(state, f):
+    salvage = list(state.counters["salvage"])
+    salvage[f[2]] += 1
+    state.counters["salvage"] = tuple(salvage)
+
+
+COMSTAR = ("+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry")
+
+
+def comstar_first(state, f):
+    ask(state, f[2], [("choose", o) for o in COMSTAR], "ComStar Engineers: choose the first benefit", "first")
+
+
+def comstar_second(state, f):
+    first = f[3]["first"][1]
+    ask(state, f[2], [("choose", o) for o in COMSTAR if o != first], "ComStar Engineers: choose a second, different "
+        "benefit", "second")
+
+
+def comstar_apply(state, f):
+    p = f[2]
+    for key in ("first", "second"):
+        choice = f[3][key][1]
+        if choice == "+2 Cards":
+            draw(state, p, 2)
+        elif choice == "+2 Actions":
+            _add(state, "actions", 2)
+        elif choice == "+1 Buy":
+            _add(state, "buys", 1)
+        else:
+            _add(state, "industry", 3)
+
+
+def convoy(state, f):
+    draw(state, 1 - f[2], 1)
+
+
+def espionage(state, f):
+    p, o = f[2], 1 - f[2]
+    for _ in range(2):
+        reveal_top(state, o)
+    seen = {state.card_types[c] for c in state.zones[REVEAL]}
+    _discard_revealed(state, o)
+    for t in seen:  # each differently named card counts once
+        if IS_SUPPORT[t]:
+            _add(state, "actions", 2)
+        elif IS_RESOURCE[t]:
+            _add(state, "buys", 1)
+        elif IS_UNIT[t]:
+            draw(state, p, 2)
+
+
+def fanatical_leader(state, f):
+    empty = empty_piles(state)
+    if empty >= 2:
+        draw(state, f[2], 1)
+    if empty >= 3:
+        _add(state, "buys", 1)
+
+
+def hidden_base(state, f):
+    pick_cards(state, f[2], HAND[f[2]], ASIDE[f[2]], 1, "set aside", public=False)
+
+
+def high_command_reveal(state, f):
+    for _ in range(5):
+        reveal_top(state, f[2])
+    names = list(dict.fromkeys(name_of(state, c) for c in state.zones[REVEAL]))
+    if names:
+        ask(state, 1 - f[2], [("discard", n) for n in names], f"High Command: choose a card of {who(f[2])}'s to "
+            "discard", "choice")
+
+
+def high_command_resolve(state, f):
+    p = f[2]
+    if "choice" in f[3]:
+        card = find(state, REVEAL, tid(f[3]["choice"][1]))
+        move(state, card, REVEAL, DISCARD[p])
+        state.say(f"{who(1 - p)} has {who(p)} discard {name_of(state, card)}")
+    state.zones[HAND[p]].extend(state.zones[REVEAL])
+    state.zones[REVEAL].clear()
+
+
+def invasion_fleet(state, f):
+    p = f[2]
+    hand = state.zones[HAND[p]]
+    types = state.card_types
+    state.say(f"{who(p)} reveals a hand of " + (", ".join(name_of(state, c) for c in hand) or "no cards"))
+    if not any(IS_UNIT[types[c]] or IS_SUPPORT[types[c]] for c in hand):
+        draw(state, p, 2)
+
+
+def lostech_cache(state, f):
+    _gain_choice(state, f, lambda t: (IS_SUPPORT[t] or IS_RESOURCE[t]) and COST[t] <= 6 and not LOSTECH[t],
+                 "LosTech Cache: gain a Support or Resource card costing 6 Industry or less")
+
+
+def gain_chosen(state, f):
+    if "gain" in f[3]:
+        gain_from_supply(state, f[2], f[3]["gain"][1], f[3].get("dest"))
+
+
+def maintenance_facility(state, f):
+    """Ruling 6: stop when the deck and discard pile are both exhausted."""
+    p = f[2]
+    types = state.card_types
+    while True:
+        card = reveal_top(state, p)
+        if card < 0:
+            break
+        if IS_MECH[types[card]] or IS_VEHICLE[types[card]]:
+            move(state, card, REVEAL, UNITS[p])  # placed, not deployed
+            state.say(f"{who(p)} places {name_of(state, card)} in the deployment zone")
+            break
+    _discard_revealed(state, p)
+
+
+def mobilization(state, f):
+    p = f[2]
+    need = 6 - len(state.zones[HAND[p]])
+    if need > 0:
+        draw(state, p, need)
+    if _units_count(state, p) < _units_count(state, 1 - p):
+        _add(state, "actions", 1)
+
+
+def propaganda(state, f):
+    gain_from_supply(state, f[2], "Infantry Platoon", UNITS[f[2]])
+
+
+def reinforcements_reveal(state, f):
+    p = f[2]
+    for _ in range(4):
+        reveal_top(state, p)
+    types = state.card_types
+    units = [c for c in state.zones[REVEAL] if IS_UNIT[types[c]]]
+    for c in units:
+        move(state, c, REVEAL, HAND[p])
+    if units:
+        state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in units) + " into the hand")
+    # The rest go back in the owner's chosen order: each card put back lands on top of the previous one.
+    pick_cards(state, p, REVEAL, DECK[p], len(state.zones[REVEAL]), "put back")
+
+
+def scrap_for_parts_discard(state, f):
+    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", keep="unit", record="discarded")
+
+
+def scrap_for_parts_gain(state, f):
+    if not f[3]["discarded"]:
+        return
+    t = state.card_types[f[3]["discarded"][0]]
+    _gain_choice(state, f, lambda u: IS_UNIT[u] and COST[u] <= COST[t] and LOSTECH[u] <= LOSTECH[t],
+                 f"Scrap for Parts: gain a Unit costing up to {NAMES[t]}'s cost")
+
+
+def scrap_yard(state, f):
+    gain_random_scrap(state, f[2])
+
+
+def social_generals(state, f):
+    state.counters["generals"] = True
+
+
+def staging_ground(state, f):
+    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 3, "discard")
+
+
+def stolen_technology_scrap(state, f):
+    pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", record="scrapped")
+
+
+def stolen_technology_gain(state, f):
+    if not f[3]["scrapped"]:
+        return
+    t = state.card_types[f[3]["scrapped"][0]]
+    f[3]["dest"] = HAND[f[2]]
+    _gain_choice(state, f, lambda u: IS_RESOURCE[u] and COST[u] <= COST[t] + 3 and LOSTECH[u] <= LOSTECH[t],
+                 f"Stolen Technology: gain a Resource costing up to {COST[t] + 3} Industry, into your hand")
+
+
+def supply_route(state, f):
+    f[3]["dest"] = DECK[f[2]]
+    _gain_choice(state, f, lambda t: COST[t] <= 4 and not LOSTECH[t],
+                 "Supply Route: gain a card costing up to 4 Industry onto your deck")
+
+
+def tactical_redeployment(state, f):
+    pick_cards(state, f[2], UNITS[f[2]], HAND[f[2]], 1, "return to hand", optional=True)
+
+
+# -- Support-Attack cards ------------------------------------------------------------------------------------------
+def forced_negotiations_gain(state, f):
+    gain_from_supply(state, f[2], "Munitions Factory")
+
+
+def forced_negotiations_opponent(state, f):
+    o = 1 - f[2]
+    types = state.card_types
+    if any(IS_UNIT[types[c]] for c in state.zones[HAND[o]]):
+        pick_cards(state, o, HAND[o], DECK[o], 1, "place on deck", keep="unit")
+    else:
+        state.say(f"{who(o)} reveals a hand with no Unit cards: "
+                  + (", ".join(name_of(state, c) for c in state.zones[HAND[o]]) or "no cards"))
+
+
+def guerrilla_warfare(state, f):
+    p = f[2]
+    card = reveal_top(state, p)
+    if card < 0:
+        return
+    t = state.card_types[card]
+    _back_on_top(state, p)
+    if COST[t] >= _units_count(state, p):
+        damage(state, 1 - p)
+
+
+def long_tom_battery(state, f):
+    p = f[2]
+    if not f[3]["discarded"]:
+        return
+    t = state.card_types[f[3]["discarded"][0]]
+    o = 1 - p
+    if IS_RESOURCE[t] or IS_SUPPORT[t]:
+        pick_cards(state, o, HAND[o], DISCARD[o], 2, "discard")
+    elif IS_UNIT[t]:
+        damage(state, o)
+
+
+def master_spy_reveal(state, f):
+    o = 1 - f[2]
+    for _ in range(2):
+        reveal_top(state, o)
+    names = list(dict.fromkeys(name_of(state, c) for c in state.zones[REVEAL]))
+    if names:
+        ask(state, f[2], [("copy", n) for n in names], "Master Spy: choose a card to gain a copy of (the other is "
+            "scrapped)", "choice")
+
+
+def master_spy_resolve(state, f):
+    p, o = f[2], 1 - f[2]
+    if "choice" not in f[3]:
+        return
+    chosen = find(state, REVEAL, tid(f[3]["choice"][1]))
+    for c in list(state.zones[REVEAL]):
+        if c != chosen:
+            move(state, c, REVEAL, SCRAP)
+            state.say(f"{name_of(state, c)} from {who(o)}'s deck is scrapped")
+    _back_on_top(state, o)  # the chosen card was only revealed: it goes back
+    if not gain_from_supply(state, p, f[3]["choice"][1]):
+        state.say(f"no {f[3]['choice'][1]} in the Supply to gain")
+
+
+def strategic_bombing(state, f):
+    o = 1 - f[2]
+    for _ in range(3):
+        reveal_top(state, o)
+    pick_cards(state, f[2], REVEAL, DISCARD[o], min(2, len(state.zones[REVEAL])), "discard")
+
+
+def strategic_bombing_rest(state, f):
+    _back_on_top(state, 1 - f[2])
+
+
+def tactical_nuke(state, f):
+    p = f[2]
+    card = reveal_top(state, p)
+    if card < 0:
+        return
+    t = state.card_types[card]
+    _discard_revealed(state, p)
+    if COST[t] == 0:
+        damage(state, p)
+    else:
+        damage(state, 1 - p, n=COST[t] // 2)
+
+
+def trial_choose(state, f):
+    p = f[2]
+    mechs = names_in(state, UNITS[p], lambda t: IS_MECH[t])
+    if mechs:
+        ask(state, p, [("choose", n) for n in mechs], "Trial of Possession: choose a Mech in your deployment zone",
+            "mine")
+
+
+def trial_opponent(state, f):
+    p, o = f[2], 1 - f[2]
+    if "mine" in f[3]:
+        f[3]["mine_card"] = find(state, UNITS[p], tid(f[3]["mine"][1]))
+        state.say(f"{who(p)} chooses {f[3]['mine'][1]} for the Trial of Possession")
+    options = [("damage", n) for n in damageable(state, o, "mech")] + [("refuse",)]
+    push(state, "choose", o, opts=tuple(options), into="answer",
+         prompt="Trial of Possession: damage one of your Mechs, or refuse and let the opponent gain any card")
+
+
+def trial_resolve(state, f):
+    p, o = f[2], 1 - f[2]
+    answer = f[3]["answer"]
+    if answer[0] == "refuse":
+        state.say(f"{who(o)} refuses the Trial")
+        _gain_choice(state, f, lambda t: True, "Trial of Possession: gain any card from the Supply")
+        return
+    card = find(state, UNITS[o], tid(answer[1]), avoid=state.counters["used"])
+    f[3]["their_attack"] = CARDS[state.card_types[card]].attack
+    hit(state, o, card)
+
+
+def trial_loser(state, f):
+    p = f[2]
+    mine = f[3].get("mine_card", -1)
+    if ("their_attack" in f[3] and mine >= 0 and mine in state.zones[UNITS[p]]
+            and f[3]["their_attack"] > CARDS[state.card_types[mine]].attack):
+        hit(state, p, mine)
+
+
+# -- Unit abilities: on deploy ---------------------------------------------------------------------------------------
+def swarm(state, f):
+    damage(state, 1 - f[2], "mech")
+
+
+def anti_infantry(state, f):
+    damage(state, 1 - f[2], "infantry")
+
+
+def sabotage(state, f):
+    damage(state, 1 - f[2], "any", chooser=f[2])
+
+
+def flamers(state, f):
+    o = 1 - f[2]
+    damage(state, o, "platoon", n=count_in(state, UNITS[o], PLATOON))
+
+
+def fast_assault(state, f):
+    damage(state, 1 - f[2], "cost<=", 5, chooser=f[2])
+
+
+def jump_jets(state, f):
+    damage(state, 1 - f[2], "cost>=", 6)
+
+
+VERSATILE = ("+1 Card", "+1 Action", "+1 Industry")
+
+
+def versatile_choose(state, f):
+    ask(state, f[2], [("choose", o) for o in VERSATILE], "choose one: +1 Card, +1 Action or +1 Industry", "pick")
+
+
+def versatile_apply(state, f):
+    pick = f[3]["pick"][1]
+    if pick == "+1 Card":
+        draw(state, f[2], 1)
+    elif pick == "+1 Action":
+        _add(state, "actions", 1)
+    else:
+        _add(state, "industry", 1)
+
+
+# -- Unit abilities: Action phase, once per turn -----------------------------------------------------------------------
+def catapult_discard(state, f):
+    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+
+
+def catapult_fire(state, f):
+    damage(state, 1 - f[2])
+
+
+def hunchback(state, f):
+    p = f[2]
+    card = reveal_top(state, p)
+    if card < 0:
+        return
+    t = state.card_types[card]
+    _back_on_top(state, p)
+    if IS_RESOURCE[t]:
+        damage(state, 1 - p, "mech")
+    elif IS_SUPPORT[t]:
+        hit(state, p, f[3]["unit"])
+
+
+# -- Unit abilities: start of Combat phase --------------------------------------------------------------------------
+def expendable(state, f):
+    _add(state, "attack_bonus", 1)  # the damage itself is the cost; it is resolved before the bonus counts
+    hit(state, f[2], f[3]["unit"])
+
+
+def overheat(state, f):
+    _add(state, "attack_bonus", 4)
+    hit(state, f[2], f[3]["unit"])
+
+
+def scout(state, f):
+    o = 1 - f[2]
+    card = reveal_top(state, o)
+    if card >= 0:
+        ask(state, f[2], [("put back",), ("discard",)], f"Scout: put {name_of(state, card)} back on top of "
+            f"{who(o)}'s deck or discard it?", "scout")
+
+
+def scout_resolve(state, f):
+    o = 1 - f[2]
+    if "scout" not in f[3]:
+        return
+    if f[3]["scout"][0] == "discard":
+        state.say(f"{who(f[2])} has {who(o)} discard {name_of(state, state.zones[REVEAL][0])}")
+        _discard_revealed(state, o)
+    else:
+        _back_on_top(state, o)
+
+
+def raider(state, f):
+    p, o = f[2], 1 - f[2]
+    card = reveal_top(state, o)
+    if card < 0:
+        return
+    _discard_revealed(state, o)
+    if IS_RESOURCE[state.card_types[card]]:
+        draw(state, p, 1)
+
+
+def er_ppcs_discard(state, f):
+    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+
+
+def er_ppcs(state, f):
+    _add(state, "overrun_bonus", 1)
+
+
+def death_from_above(state, f):
+    hit(state, f[2], f[3]["unit"])
+
+
+def death_from_above_target(state, f):
+    damage(state, 1 - f[2], "cost>=", 5, chooser=f[2])
+
+
+def trebuchet_discard(state, f):
+    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard")
+
+
+def trebuchet(state, f):
+    _add(state, "attack_bonus" if f[2] == state.counters["active"] else "defense_bonus", 1)
+
+
+SCRIPTS = {
+    # Support cards, played in the Action phase (their "+N" bonus is applied first, from the data file).
+    "All-Out Assault": (all_out_assault,),
+    "Battlefield Salvage": (battlefield_salvage,),
+    "ComStar Engineers": (comstar_first, comstar_second, comstar_apply),
+    "Convoy": (convoy,),
+    "Espionage": (espionage,),
+    "Fanatical Leader": (fanatical_leader,),
+    "Hidden Base": (hidden_base,),
+    "High Command": (high_command_reveal, high_command_resolve),
+    "Invasion Fleet": (invasion_fleet,),
+    "LosTech Cache": (lostech_cache, gain_chosen),
+    "Maintenance Facility": (maintenance_facility,),
+    "Martial Law": (_discard_one,),
+    "Mobilization": (mobilization,),
+    "Propaganda": (propaganda,),
+    "Reinforcements": (reinforcements_reveal,),
+    "Scrap for Parts": (scrap_for_parts_discard, scrap_for_parts_gain, gain_chosen),
+    "Scrap Yard": (scrap_yard, scrap_yard),
+    "Social Generals": (social_generals,),
+    "Staging Ground": (staging_ground,),
+    "Stolen Technology": (stolen_technology_scrap, stolen_technology_gain, gain_chosen),
+    "Supply Route": (supply_route, gain_chosen),
+    "Tactical Redeployment": (tactical_redeployment,),
+    "Forced Negotiations": (_discard_one, forced_negotiations_gain, forced_negotiations_opponent),
+    "Guerrilla Warfare": (guerrilla_warfare,),
+    "Long Tom Battery": (_discard_one, long_tom_battery),
+    "Master Spy": (master_spy_reveal, master_spy_resolve),
+    "Strategic Bombing": (_discard_one, strategic_bombing, strategic_bombing_rest),
+    "Tactical Nuke": (tactical_nuke,),
+    "Trial of Possession": (trial_choose, trial_opponent, trial_resolve, trial_loser, gain_chosen),
+    # Units: when deployed.
+    "Battle Armor Squad": (swarm,),
+    "Behemoth (Stone Rhino)": (swarm,),
+    "Elementals": (anti_infantry,),
+    "Special Ops Team": (sabotage,),
+    "Centurion": (_discard_one,),
+    "Firestarter": (flamers,),
+    "Mad Cat (Timberwolf)": (fast_assault,),
+    "Shadow Cat": (jump_jets,),
+    "Kit Fox (Uller)": (versatile_choose, versatile_apply),
+    "Quickdraw": (versatile_choose, versatile_apply),
+    # Units: once per turn in the Action phase.
+    "use Catapult": (catapult_discard, catapult_fire),
+    "use Hunchback": (hunchback,),
+    # Units: at the start of the Combat phase.
+    "use Infantry Platoon": (expendable,),
+    "use Mechanized Infantry": (expendable,),
+    "use Awesome": (overheat,),
+    "use Commando": (scout, scout_resolve),
+    "use Fire Falcon": (raider,),
+    "use Masakari (Warhawk)": (er_ppcs_discard, er_ppcs),
+    "use Thor (Summoner)": (death_from_above, death_from_above_target),
+    "use Trebuchet": (trebuchet_discard, trebuchet),
+}
+# Start-of-Combat abilities a unit can use once per combat without being damaged by them (tracked per copy).
+ONCE_PER_COMBAT = frozenset(tid(n) for n in ("Commando", "Fire Falcon", "Masakari (Warhawk)", "Trebuchet"))
+COMBAT_ABILITY = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use ")) - {tid("Catapult"), tid("Hunchback")}
+CARDS_WITH_SCRIPT = frozenset(BY_NAME[n].id for n in SCRIPTS if n in BY_NAME)

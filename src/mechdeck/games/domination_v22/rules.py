@@ -1,0 +1,144 @@
+"""The Domination v2.2 rule set: set-up (Supply, starting decks, first player, second player's bonus platoon),
+zone visibility, observation and scoring.  The turn lives in turn.py, card abilities in abilities.py."""
+from __future__ import annotations
+
+from mechdeck.kernel import HIDDEN, OWNER, PUBLIC, TOP, RuleSet, RulesError, State, below, mix_seed, shuffle
+from mechdeck.kernel.zones import draw as kernel_draw
+
+from . import abilities, core, turn
+from .core import (ASIDE, BASE_PILES, BY_NAME, CARDS, DECK, DISCARD, HAND, NAMES, PLAY, REVEAL, SCRAP, UNITS, pile)
+
+PILES_PER_KIND = 6
+STARTING_DECK = (("Basic Factory", 7), ("Infantry Platoon", 3))
+# The rule book's first-game preset, by the card list's names (ruling 2: Long Tom Battery for "Artillery Support").
+FIRST_GAME = ("Cicada", "Schrek PPC Carrier", "Battle Armor Squad", "Uziel", "Awesome", "Mad Cat (Timberwolf)",
+              "Ammo Dump", "Rapid Deployment", "Supply Route", "Convoy", "Long Tom Battery", "Command Council")
+SUPPLY_UNITS = tuple(c.name for c in CARDS if not c.base and c.type == "Unit")
+SUPPLY_OTHERS = tuple(c.name for c in CARDS if not c.base and c.type != "Unit")
+
+_ALIASES = {}
+for _c in CARDS:
+    _ALIASES[_c.name.lower()] = _c.name
+    _ALIASES.setdefault(_c.name.split(" (")[0].lower(), _c.name)
+_ALIASES["schrek ppc tank"] = "Schrek PPC Carrier"  # as the first-game preset calls it
+
+
+def card_by_name(text: str) -> str:
+    """The card name for a (case-insensitive) name, or its short form without the parenthesised name."""
+    name = _ALIASES.get(" ".join(str(text).split()).lower())
+    if name is None:
+        raise RulesError(f"unknown card {text!r}")
+    return name
+
+
+def choose_supply(state: State, supply) -> list[str]:
+    """The 12 Supply piles: "random", "first-game", or a list of names (completed at random to 6 + 6)."""
+    if supply in (None, "random"):
+        chosen: list[str] = []
+    elif supply == "first-game":
+        chosen = list(FIRST_GAME)
+    elif isinstance(supply, (list, tuple)):
+        chosen = []
+        for item in supply:
+            name = card_by_name(item)
+            if BY_NAME[name].base:
+                raise RulesError(f"{name} is a base card: it is always in the Supply")
+            if name in chosen:
+                raise RulesError(f"{name} is named twice in the Supply")
+            chosen.append(name)
+    else:
+        raise RulesError(f"supply must be 'random', 'first-game' or a list of card names, not {supply!r}")
+    units = [n for n in chosen if n in SUPPLY_UNITS]
+    others = [n for n in chosen if n not in SUPPLY_UNITS]
+    for kind, picked, pool in (("Unit", units, SUPPLY_UNITS), ("Support/Reaction/Resource", others, SUPPLY_OTHERS)):
+        if len(picked) > PILES_PER_KIND:
+            raise RulesError(f"the Supply takes {PILES_PER_KIND} {kind} piles; {len(picked)} were named: "
+                             + ", ".join(picked))
+        rest = [n for n in pool if n not in picked]
+        while len(picked) < PILES_PER_KIND:
+            picked.append(rest.pop(below(state, len(rest))))
+    return units + others
+
+
+class DominationV22(RuleSet):
+    id = "domination-v2.2"
+    title = "BattleTech: Domination v2.2"
+    players = 2
+    ops = {**core.OPS, **turn.OPS, "script": (abilities.run_script, None)}
+    cards = CARDS
+
+    def card_name(self, type_id: int) -> str:
+        return NAMES[type_id]
+
+    def setup(self, seed: int, config: dict) -> State:
+        unknown = set(config) - {"supply", "first_player"}
+        if unknown:
+            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
+                             "(known: supply, first_player)")
+        first = config.get("first_player")
+        if first not in (None, 0, 1):
+            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
+        state = State(self.id, seed, config, (), mix_seed(seed))
+        supply = choose_supply(state, config.get("supply"))
+        piles = list(BASE_PILES) + supply
+        types: list[int] = []
+        zones = {}
+        for name in piles:
+            card = BY_NAME[name]
+            zones[pile(name)] = list(range(len(types), len(types) + card.copies))
+            types.extend([card.id] * card.copies)
+        state.card_types = tuple(types)
+        for p in (0, 1):
+            for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE):
+                zones[zone[p]] = []
+        zones[SCRAP] = []
+        zones[REVEAL] = []
+        state.zones = zones
+        if first is None:
+            first = below(state, 2)
+        for p in (0, 1):
+            for name, n in STARTING_DECK:  # ruling 1: out of the base piles
+                for _ in range(n):
+                    zones[DECK[p]].append(zones[pile(name)].pop())
+            shuffle(state, zones[DECK[p]])
+        for p in (first, 1 - first):
+            kernel_draw(state, DECK[p], DISCARD[p], HAND[p], turn.HAND_SIZE)
+        second = 1 - first
+        zones[UNITS[second]].append(zones[pile("Infantry Platoon")].pop())
+        state.counters = {"turn": 0, "first_player": first, "piles": tuple(piles), "salvage": (0, 0),
+                          **turn.new_turn_counters(first, False)}
+        state.say(f"Supply: {', '.join(supply)}")
+        state.say(f"P{first + 1} plays first; P{second + 1} deploys a bonus Infantry Platoon")
+        state.stack = [["turn", 0, first, {"extra": False}]]
+        return state
+
+    def zone_visibility(self, zone: str) -> tuple[str, int]:
+        if zone[-1] in "01" and not zone.startswith("pile:"):
+            owner = int(zone[-1])
+            kind = zone[:-1]
+            return ({"hand": OWNER, "deck": HIDDEN, "discard": TOP, "aside": OWNER}.get(kind, PUBLIC), owner)
+        return PUBLIC, -1
+
+    def result(self, state: State) -> dict:
+        scores = [turn.cards_owned(state, p) for p in (0, 1)]
+        units = [len(state.zones[UNITS[p]]) for p in (0, 1)]
+        if scores[0] != scores[1]:
+            winner = 0 if scores[0] > scores[1] else 1
+        elif units[0] != units[1]:
+            winner = 0 if units[0] > units[1] else 1
+        else:
+            winner = None
+        return {"winner": winner, "scores": scores, "units": units, "turns": state.counters["turn"]}
+
+    def observe(self, state: State, viewer: int) -> dict:
+        view = super().observe(state, viewer)
+        zones = view["zones"]
+        view["supply"] = {name: len(state.zones[pile(name)]) for name in state.counters["piles"]}
+        for name in state.counters["piles"]:
+            del zones[pile(name)]
+        return view
+
+    def totals(self, state: State) -> dict:
+        """Current Attack and Defense totals of each player's deployment zone (with bonuses so far this turn)."""
+        return {"attack": [turn.attack_total(state, p) for p in (0, 1)],
+                "defense": [turn.defense_total(state, p) for p in (0, 1)]}

@@ -1,0 +1,26 @@
+"""The game-agnostic rules kernel.  It knows nothing about any particular game and imports nothing else in mechdeck.
+
+Contract every rule set meets through it:
+
+* **Decisions.** ``state.decision`` says who must choose next (the active player, or the opponent: which unit to
+  damage, whether to reveal a reaction on the other player's turn) and lists the legal actions, including every
+  choice in the middle of a card's effect.  Multi-part choices are single picks plus an explicit "done".
+  ``rules.apply(state, action)`` accepts only a listed action; anything else raises ``IllegalAction`` and leaves the
+  state untouched.  ``state.decision is None`` means the game is over; ``rules.result(state)`` scores it.
+* **Determinism.** All randomness comes from the integer generator in ``state.rng`` (rng.py), seeded at set-up, so a
+  seed plus the action list (``state.history``) reproduces the game bit for bit (``rules.replay``).
+* **Cheap clones.** ``state.clone()`` copies zone lists, counters and frames; card definitions are static and shared.
+  Half-resolved effects live in ``state.stack`` as data (engine.py), so a clone can be taken at any decision.
+* **JSON.** ``State.from_json(state.to_json()) == state``.
+* **Observation.** ``rules.observe(state, seat)`` hides what the seat may not see, by each zone's visibility kind
+  (public / owner / hidden / top-card-only); ``rules.determinize`` re-deals those cards and re-seeds the generator for
+  search bots.
+* **Log.** ``state.log`` holds events in plain words, each visible to everyone or to one seat only.
+"""
+from .engine import (HIDDEN, OWNER, PUBLIC, TOP, IllegalAction, RuleSet, RulesError, get_rules, register,
+                     rule_set_ids)
+from .rng import below, mix_seed, roll, shuffle
+from .state import Action, Decision, State
+
+__all__ = ["Action", "Decision", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
+           "rule_set_ids", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP"]

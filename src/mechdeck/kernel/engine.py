@@ -1,0 +1,203 @@
+"""The engine loop, the rule-set base class and the registry of rule sets.
+
+A rule set (``RuleSet`` subclass) provides set-up, a table of *ops* and zone visibility.  An op is a resumable
+procedure written once: ``run(state, frame)`` either returns a ``Decision`` (the frame stays on top, waiting) or does
+its work and pops/pushes frames; ``resume(state, frame, action)`` takes the chosen action.  Because the whole
+procedure lives in ``state.stack`` as data, a state can be cloned, serialised and searched at any decision,
+including one deep inside a card's effect or on the opponent's turn.
+
+The decision ``run`` returns is cached in ``state.decision`` (and serialised with it); the next call on that frame
+is always ``resume``.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from .rng import below, mix_seed, shuffle
+from .state import Action, Decision, State
+
+
+class IllegalAction(ValueError):
+    """An action that is not among the current decision's legal actions; the state was left unchanged."""
+
+
+class RulesError(ValueError):
+    """A bad set-up option or scenario for a rule set; the message names what is wrong."""
+
+
+RunFn = Callable[[State, list], "Decision | None"]
+ResumeFn = Callable[[State, list, Action], None]
+
+# Zone visibility kinds.
+PUBLIC = "public"   # everyone sees the cards in order
+OWNER = "owner"     # the owner sees the cards; others see the count
+HIDDEN = "hidden"   # nobody sees the cards (a draw deck); everyone sees the count
+TOP = "top"         # the owner sees all; others see the count and the top (last) card (a face-up discard pile)
+
+
+class RuleSet:
+    """Base of every rule set.  Subclasses set ``id``, ``title``, ``players`` and fill ``ops``."""
+
+    id: str = ""
+    title: str = ""
+    players: int = 2
+    ops: dict[str, tuple[RunFn, ResumeFn | None]] = {}
+
+    # -- to be provided by the rule set ---------------------------------------------------------------------------
+    def setup(self, seed: int, config: dict) -> State:
+        """A state at the very start (stack holding the first procedure), before any decision is asked."""
+        raise NotImplementedError
+
+    def card_name(self, type_id: int) -> str:
+        raise NotImplementedError
+
+    def zone_visibility(self, zone: str) -> tuple[str, int]:
+        """(visibility kind, owner seat or -1) of a zone name."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> dict:
+        """For a finished game: {"winner": seat or None for a draw, "scores": [...], ...}."""
+        raise NotImplementedError
+
+    def public_counters(self, state: State, viewer: int) -> dict:
+        """The counters a player may see (all of them unless a rule set hides some)."""
+        return dict(state.counters)
+
+    # -- the engine ---------------------------------------------------------------------------------------------
+    def new_game(self, seed: int = 0, config: dict | None = None, log: bool = True) -> State:
+        state = self.setup(seed, dict(config or {}))
+        if not log:
+            state.log = None
+        self.advance(state)
+        return state
+
+    def advance(self, state: State) -> None:
+        """Run frames until one asks a decision or the stack is empty (game over)."""
+        stack = state.stack
+        ops = self.ops
+        while stack:
+            frame = stack[-1]
+            decision = ops[frame[0]][0](state, frame)
+            if decision is not None:
+                state.decision = decision
+                return
+        state.decision = None
+
+    def legal_actions(self, state: State) -> tuple:
+        return () if state.decision is None else state.decision.options
+
+    def apply(self, state: State, action: Action) -> None:
+        """Apply a legal action in place and run on to the next decision.  Illegal: raise, change nothing."""
+        decision = state.decision
+        if decision is None:
+            raise IllegalAction("the game is over: no action can be applied")
+        action = tuple(action)
+        if action not in decision.options:
+            shown = ", ".join(self.action_text(o) for o in decision.options[:20])
+            more = "" if len(decision.options) <= 20 else f" (+{len(decision.options) - 20} more)"
+            raise IllegalAction(f"{self.action_text(action)!r} is not a legal action for P{decision.player + 1} "
+                                f"({decision.prompt}); legal: {shown}{more}")
+        state.history.append(action)
+        frame = state.stack[-1]
+        self.ops[frame[0]][1](state, frame, action)
+        self.advance(state)
+
+    def child(self, state: State, action: Action) -> State:
+        new = state.clone()
+        self.apply(new, action)
+        return new
+
+    @staticmethod
+    def action_text(action: Action) -> str:
+        return " ".join(str(part) for part in action)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """The legal action whose text is ``text`` (case and spacing ignored)."""
+        wanted = " ".join(text.split()).lower()
+        for option in self.legal_actions(state):
+            if self.action_text(option).lower() == wanted:
+                return option
+        raise IllegalAction(f"{text!r} is not a legal action now; legal: "
+                            + ", ".join(self.action_text(o) for o in self.legal_actions(state)))
+
+    def replay(self, seed: int, config: dict, actions: Iterable[Action], log: bool = True) -> State:
+        """Rebuild a game from its seed, set-up and action list (each action checked for legality)."""
+        state = self.new_game(seed, config, log=log)
+        for action in actions:
+            self.apply(state, action)
+        return state
+
+    # -- what a player may know ------------------------------------------------------------------------------------
+    def observe(self, state: State, viewer: int) -> dict:
+        """JSON-able view for one seat: hidden zones as counts, no RNG, options only for the decider."""
+        names = self.card_name
+        types = state.card_types
+        zones = {}
+        for zone, cards in state.zones.items():
+            kind, owner = self.zone_visibility(zone)
+            if kind == PUBLIC or (owner == viewer and kind != HIDDEN):
+                zones[zone] = [names(types[c]) for c in cards]
+            elif kind == TOP:
+                zones[zone] = {"count": len(cards), "top": names(types[cards[-1]]) if cards else None}
+            else:
+                zones[zone] = {"count": len(cards)}
+        decision = state.decision
+        view = {
+            "rules": state.rules, "viewer": viewer, "zones": zones,
+            "counters": self.public_counters(state, viewer),
+            "to_move": None if decision is None else decision.player,
+            "log": [text for who, text in (state.log or ()) if who == -1 or who == viewer],
+        }
+        if decision is not None:
+            view["prompt"] = decision.prompt if decision.player == viewer else f"waiting for P{decision.player + 1}"
+            view["options"] = [list(o) for o in decision.options] if decision.player == viewer else []
+        else:
+            view["result"] = self.result(state)
+        return view
+
+    def determinize(self, state: State, viewer: int, seed: int) -> State:
+        """A full state the viewer cannot tell from the real one: every card the viewer cannot see is pooled with
+        the other unseen cards of the same owner and dealt back at random (zone sizes kept), and the game's RNG is
+        re-seeded, so a search bot neither sees hidden cards nor knows future shuffles."""
+        new = state.clone()
+        new.rng = mix_seed(seed)
+        pools: dict[int, list[tuple[str, int, int]]] = {}
+        for zone, cards in new.zones.items():
+            kind, owner = self.zone_visibility(zone)
+            if kind == PUBLIC or (owner == viewer and kind != HIDDEN):
+                continue
+            slots = range(len(cards) - 1) if kind == TOP else range(len(cards))
+            pools.setdefault(owner, []).extend((zone, i, cards[i]) for i in slots)
+        for places in pools.values():
+            cards = [c for _, _, c in places]
+            shuffle(new, cards)
+            for (zone, i, _), card in zip(places, cards):
+                new.zones[zone][i] = card
+        new.rng = mix_seed(seed ^ 0x5DEECE66D)
+        return new
+
+
+# -- registry ------------------------------------------------------------------------------------------------------
+_REGISTRY: dict[str, Callable[[], RuleSet]] = {}
+_LOADED: dict[str, RuleSet] = {}
+
+
+def register(rules_id: str, factory: Callable[[], RuleSet]) -> None:
+    _REGISTRY[rules_id] = factory
+
+
+def rule_set_ids() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def get_rules(rules_id: str) -> RuleSet:
+    if rules_id not in _LOADED:
+        if rules_id not in _REGISTRY:
+            raise RulesError(f"unknown rule set {rules_id!r}; known: {', '.join(rule_set_ids())}")
+        _LOADED[rules_id] = _REGISTRY[rules_id]()
+    return _LOADED[rules_id]
+
+
+def random_choice(state: State, options: tuple):
+    """Pick one option with the state's own generator (for rules that say 'at random')."""
+    return options[below(state, len(options))]

@@ -1,0 +1,125 @@
+"""The game state: plain data only, cheap to clone, JSON round-trippable.
+
+Physical cards are ints (instance ids); ``card_types[i]`` names the static card definition of instance ``i`` and is
+shared by every clone.  Everything a game tracks lives in four containers:
+
+* ``zones``    name -> list of instance ids (order matters: a deck's top card is its last element);
+* ``counters`` name -> int, str, bool, None or a tuple of those (immutable values, so a shallow copy is exact);
+* ``stack``    the frames of every half-resolved procedure, innermost last: ``[op, pc, player, locals]`` where
+               ``locals`` is a dict of immutable values (see engine.py);
+* ``rng``      the generator state (see rng.py).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+Action = tuple  # a legal action: a tuple of strs/ints naming *what* is chosen, e.g. ("deploy", "Atlas")
+
+
+class Decision:
+    """Who must choose next and the legal actions for that choice (immutable; shared between clones)."""
+
+    __slots__ = ("player", "options", "prompt")
+
+    def __init__(self, player: int, options: tuple, prompt: str):
+        self.player = player
+        self.options = options
+        self.prompt = prompt
+
+    def __eq__(self, other):
+        return (isinstance(other, Decision) and self.player == other.player and self.options == other.options
+                and self.prompt == other.prompt)
+
+    def __repr__(self):
+        return f"Decision(P{self.player + 1}: {self.prompt!r}, {len(self.options)} options)"
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "prompt": self.prompt, "options": [list(o) for o in self.options]}
+
+
+def _freeze(value):
+    """JSON lists back to the tuples they were written from."""
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+class State:
+    __slots__ = ("rules", "seed", "config", "card_types", "rng", "zones", "counters", "stack", "decision",
+                 "log", "history")
+
+    def __init__(self, rules: str, seed: int, config: dict, card_types: tuple, rng: int):
+        self.rules = rules
+        self.seed = seed
+        self.config = config          # set-up options, JSON data; never mutated after set-up
+        self.card_types = card_types  # instance id -> card type id; static for the whole game
+        self.rng = rng
+        self.zones: dict[str, list[int]] = {}
+        self.counters: dict[str, Any] = {}
+        self.stack: list[list] = []
+        self.decision: Decision | None = None  # None once the game is over
+        self.log: list[tuple[int, str]] | None = []  # (viewer, text); viewer -1 = everyone; None = not logging
+        self.history: list[Action] = []
+
+    # -- cloning ----------------------------------------------------------------------------------------------------
+    def clone(self) -> "State":
+        """An exact, independent copy (static data shared, mutable containers copied)."""
+        new = State.__new__(State)
+        new.rules = self.rules
+        new.seed = self.seed
+        new.config = self.config
+        new.card_types = self.card_types
+        new.rng = self.rng
+        new.zones = {name: cards[:] for name, cards in self.zones.items()}
+        new.counters = self.counters.copy()
+        new.stack = [[f[0], f[1], f[2], f[3].copy()] for f in self.stack]
+        new.decision = self.decision
+        new.log = None if self.log is None else self.log[:]
+        new.history = self.history[:]
+        return new
+
+    # -- equality and JSON -------------------------------------------------------------------------------------------
+    def _key(self):
+        return (self.rules, self.seed, self.config, self.card_types, self.rng, self.zones, self.counters, self.stack,
+                self.decision, self.log, self.history)
+
+    def __eq__(self, other):
+        return isinstance(other, State) and self._key() == other._key()
+
+    def to_dict(self) -> dict:
+        return {
+            "rules": self.rules, "seed": self.seed, "config": self.config, "card_types": list(self.card_types),
+            "rng": self.rng, "zones": self.zones, "counters": self.counters, "stack": self.stack,
+            "decision": None if self.decision is None else self.decision.to_json(),
+            "log": self.log, "history": self.history,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        new = cls(data["rules"], data["seed"], data["config"], tuple(data["card_types"]), data["rng"])
+        new.zones = {name: list(cards) for name, cards in data["zones"].items()}
+        new.counters = {k: _freeze(v) for k, v in data["counters"].items()}
+        new.stack = [[f[0], f[1], f[2], {k: _freeze(v) for k, v in f[3].items()}] for f in data["stack"]]
+        d = data["decision"]
+        new.decision = None if d is None else Decision(d["player"], _freeze(d["options"]), d["prompt"])
+        new.log = None if data["log"] is None else [tuple(e) for e in data["log"]]
+        new.history = [tuple(a) for a in data["history"]]
+        return new
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        return cls.from_dict(json.loads(text))
+
+    # -- conveniences used by every game -----------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.decision is None
+
+    def say(self, text: str, viewer: int = -1) -> None:
+        """Append a plain-words event to the log (viewer -1: everyone sees it; else only that player)."""
+        if self.log is not None:
+            self.log.append((viewer, text))

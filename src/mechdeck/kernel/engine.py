@@ -59,6 +59,14 @@ class RuleSet:
         """For a finished game: {"winner": seat or None for a draw, "scores": [...], ...}."""
         raise NotImplementedError
 
+    def from_scenario(self, root) -> State:
+        """A position from a parsed scenario file (kernel.scenario.Node); errors name the field and line."""
+        raise RulesError(f"rule set {self.id} does not read scenario files")
+
+    def check_expect(self, state: State, node) -> list[str]:
+        """Mismatches between a state and a scenario's ``expect:`` block (kernel.scenario.Node); empty if none."""
+        raise RulesError(f"rule set {self.id} does not check scenario expectations")
+
     def public_counters(self, state: State, viewer: int) -> dict:
         """The counters a player may see (all of them unless a rule set hides some)."""
         return dict(state.counters)

@@ -189,6 +189,7 @@ def resume_combat(state, f, action):
         if action[0] == "reveal":
             d = 1 - a
             card = find(state, HAND[d], tid("Defense System"))
+            state.zones.setdefault(pile("Defense System"), [])  # a hand-made scenario may lack the pile
             move(state, card, HAND[d], pile("Defense System"))
             f[3]["overrun"] = 0
             state.say(f"{who(d)} reveals Defense System: the Overrun Value is zero; it returns to the Supply")

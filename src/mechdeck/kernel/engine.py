@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from .rng import below, mix_seed, shuffle
+from .rng import mix_seed, shuffle
 from .state import Action, Decision, State
 
 
@@ -205,7 +205,3 @@ def get_rules(rules_id: str) -> RuleSet:
         _LOADED[rules_id] = _REGISTRY[rules_id]()
     return _LOADED[rules_id]
 
-
-def random_choice(state: State, options: tuple):
-    """Pick one option with the state's own generator (for rules that say 'at random')."""
-    return options[below(state, len(options))]

@@ -443,7 +443,7 @@ def _overrun_scrap(state, f, action):
         zone = HAND[p] if action[2] == "from hand" else UNITS[p]
         card = find(state, zone, tid(action[1]))
     move(state, card, zone, SCRAP)
-    state.say(f"{who(p)} scraps {name_of(state, card)} {action[2].replace('deployment zone', 'deployment zone')}")
+    state.say(f"{who(p)} scraps {name_of(state, card)} {action[2]}")
 
 
 OPS = {

@@ -443,7 +443,8 @@ def _overrun_scrap(state, f, action):
         zone = HAND[p] if action[2] == "from hand" else UNITS[p]
         card = find(state, zone, tid(action[1]))
     move(state, card, zone, SCRAP)
-    state.say(f"{who(p)} scraps {name_of(state, card)} {action[2]}")
+    where = "from the top of the deck" if action[2] == "of deck" else action[2]
+    state.say(f"{who(p)} scraps {name_of(state, card)} {where}")
 
 
 OPS = {

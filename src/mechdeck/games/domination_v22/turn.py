@@ -137,7 +137,10 @@ def _total(state, p: int, attack: bool) -> int:
         if name == "Orion" and fewer:
             total += 1
     c = state.counters
-    return total + (c["attack_bonus"] if attack else c["defense_bonus"])
+    # This turn's bonuses belong to the attacker's Attack and the defender's Defense only.
+    if attack:
+        return total + (c["attack_bonus"] if p == c["active"] else 0)
+    return total + (c["defense_bonus"] if p != c["active"] else 0)
 
 
 def run_combat(state, f):
@@ -178,6 +181,7 @@ def run_combat(state, f):
             damage(state, d)
             return None
     finish(state)
+    c["attack_bonus"] = c["defense_bonus"] = c["overrun_bonus"] = 0  # they last "during the current Combat phase"
     if loc.get("great_death"):  # "GREAT DEATH": at the end of the Combat phase
         damage(state, d, n=loc["great_death"])
     return None

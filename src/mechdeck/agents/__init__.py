@@ -1,0 +1,33 @@
+"""Bots that play through the kernel API: ``agent.act(rules, state) -> action`` returns one of
+``state.decision.options`` for the seat ``state.decision.player``.
+
+An agent decides only from what that seat may know: ``rules.observe(state, seat)``, the public zones and counters
+of ``state`` and its own hand, plus static card data.  It never reads the opponent's hand or the order or content of
+any draw deck; search bots (later) see hidden cards only through ``rules.determinize``.
+
+* ``random``    (random_agent.py): uniform over the legal actions, with its own ``random.Random(seed)``; plays any
+  rule set.
+* ``heuristic`` (heuristic.py): a hand-written Domination v2.2 player (card priorities, combat arithmetic,
+  end-of-game timing); on any other rule set it plays like ``random``.
+
+May import mechdeck.kernel and mechdeck.games; nothing here imports simulation or interfaces.
+"""
+from __future__ import annotations
+
+from .heuristic import HeuristicAgent
+from .random_agent import RandomAgent
+
+AGENT_NAMES = ("random", "heuristic")
+_FACTORIES = {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+
+def make_agent(name: str, seed: int = 0):
+    """A new agent by name, seeded (its own generator; the game's RNG is never touched)."""
+    try:
+        factory = _FACTORIES[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(AGENT_NAMES)}") from None
+    return factory(seed)
+
+
+__all__ = ["AGENT_NAMES", "make_agent", "RandomAgent", "HeuristicAgent"]

@@ -1,0 +1,594 @@
+"""A hand-written Domination v2.2 bot: sensible card priorities, exact combat arithmetic, end-of-game timing.
+
+It decides from what its seat may know: its own hand, the public zones (deployment zones, play areas, the
+Scrapheap, the Supply piles, the revealed area, the top of each discard pile), zone sizes, the counters, the current
+decision (options, and which procedure asks it: ``state.stack[-1]``'s op name and public locals) and the static card
+table ``rules.cards``.  It never reads the opponent's hand or any deck's order or content, and never copies the state,
+so a decision costs microseconds.
+
+Plan, by decision:
+
+* Combat (attacker): free abilities first (Commando's Scout, Fire Falcon's Raider); then, by exact Attack/Defense
+  arithmetic, whichever of Death from Above, Overheat, Expendable, Mobile Fire Support (Trebuchet) and ER PPCs adds
+  the most Overrun; on the turn it means to end the game, also any ability that sends its own unit back to the Deck.
+  Defender: Trebuchet when it lowers the Overrun.
+* Action phase: Hunchback's AC/20 when the opponent has a Mech; supports that give +Actions (and MOBILE units),
+  then +Cards supports, then the other supports, then units by Attack; Catapult once no actions are left and the
+  hand holds two cards it cannot use.  On the turn it means to end the game it keeps its units in hand (they count).
+* Buy phase: every Resource, then buys by value: LosTech cards when it has LosTech, Advanced Factory and Munitions
+  Factory early, strong units, draw/action supports; Basic Factory and Infantry Platoon only late (every card scores).
+  It empties the fourth pile only when that wins, avoids it when behind, and drains low piles while ahead.
+* The opponent's turn: damages its least useful unit (Tanks last: they would be scrapped), scraps the weakest cards
+  on an Overrun (Infantry Platoon / Basic Factory from hand first), reveals Headshot!, Expert Mech Techs, Defense
+  System (Overrun of 2 or more) and Assassination (against attacks and strong supports).
+"""
+from __future__ import annotations
+
+import random
+
+RULES_ID = "domination-v2.2"
+PILE = "pile:"
+MAX_OVERRUN = 3
+PILES_TO_END = 4
+
+# Units whose "when you deploy" ability is worth triggering again (Tactical Redeployment).
+DEPLOY_TRIGGERS = frozenset({"Battle Armor Squad", "Elementals", "Special Ops Team", "Behemoth (Stone Rhino)",
+                             "Firestarter", "Mad Cat (Timberwolf)", "Shadow Cat", "Cicada", "Mechanized Infantry",
+                             "Kit Fox (Uller)", "Quickdraw"})
+COMSTAR = frozenset({"+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry"})
+ATTACK_SUPPORTS_HIT = frozenset({"Long Tom Battery", "Guerrilla Warfare", "Tactical Nuke", "Trial of Possession"})
+
+
+class _Tables:
+    """Static per-type lookups built once from ``rules.cards``."""
+
+    def __init__(self, cards):
+        self.name = tuple(c.name for c in cards)
+        self.id = {c.name: c.id for c in cards}
+        self.cost = tuple(c.cost for c in cards)
+        self.lostech = tuple(c.lostech for c in cards)
+        self.attack = tuple(c.attack or 0 for c in cards)
+        self.defense = tuple(c.defense or 0 for c in cards)
+        self.unit = tuple(c.type == "Unit" for c in cards)
+        self.mech = tuple(c.subtype == "Mech" for c in cards)
+        self.infantry = tuple(c.subtype == "Infantry" for c in cards)
+        self.support = tuple(c.type == "Support" for c in cards)
+        self.attack_support = tuple(c.type == "Support" and c.subtype == "Attack" for c in cards)
+        self.resource = tuple(c.type == "Resource" for c in cards)
+        self.reaction = tuple(c.type == "Reaction" for c in cards)
+        self.bonus = tuple(dict(c.bonus) for c in cards)
+        self.tank = frozenset(c.id for c in cards if "TANK:" in c.text)
+        self.durable = frozenset(c.id for c in cards if "DURABLE:" in c.text)
+        self.ecm = frozenset(c.id for c in cards if "ECM:" in c.text)
+        self.lrm = frozenset(c.id for c in cards if "LRM 20s:" in c.text)
+        self.platoon = self.id["Infantry Platoon"]
+        # What a card in hand is worth in the Buy phase (Industry, LosTech counted higher, extra buys).
+        self.money = tuple(b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
+                           for b, r in zip(self.bonus, self.resource))
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(rules) -> _Tables:
+    key = id(rules.cards)
+    t = _TABLES.get(key)
+    if t is None:
+        t = _TABLES[key] = _Tables(rules.cards)
+    return t
+
+
+def _total(T: _Tables, mine: list, theirs: list, attack: bool, bonus: int) -> int:
+    """A deployment zone's Total Attack or Defense (the rule set's arithmetic, from public zones only)."""
+    fewer = len(mine) < len(theirs)
+    total = bonus
+    for t in mine:
+        name = T.name[t]
+        if attack:
+            total += T.attack[t]
+            if name == "Veteran Infantry":
+                total += mine.count(T.platoon)
+            elif name == "Grasshopper":
+                total += any(T.mech[u] and T.cost[u] <= 4 and not T.lostech[u] for u in theirs)
+            elif name == "Urbanmech":
+                total += any(T.infantry[u] for u in theirs)
+            elif t in T.lrm:
+                total += sum(1 for u in mine if T.mech[u] and u not in T.lrm)
+        else:
+            total += T.defense[t]
+            if t in T.ecm:
+                total += sum(1 for u in mine if T.mech[u] and u not in T.ecm)
+        if name == "Orion" and fewer:
+            total += 1
+    return total
+
+
+def _overrun(attack: int, defense: int, bonus: int) -> int:
+    return min(MAX_OVERRUN, max(0, attack - defense) + bonus)
+
+
+def _without(types: list, t: int) -> list:
+    out = list(types)
+    out.remove(t)
+    return out
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def __repr__(self):
+        return f"HeuristicAgent(seed={self.seed})"
+
+    # -- entry point ----------------------------------------------------------------------------------------------
+    def act(self, rules, state):
+        decision = state.decision
+        if decision is None:
+            raise ValueError("the game is over: there is no action to choose")
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        if rules.id != RULES_ID:
+            return options[self.rng.randrange(len(options))]
+        T = _tables(rules)
+        me = decision.player
+        frame = state.stack[-1]
+        op = frame[0]
+        handler = getattr(self, "_op_" + op, None)
+        action = handler(T, state, me, options, frame) if handler else None
+        if action is None or action not in options:
+            action = self._fallback(T, state, me, options)
+        return action
+
+    # -- shared views ---------------------------------------------------------------------------------------------
+    @staticmethod
+    def _types(state, zone: str) -> list:
+        types = state.card_types
+        return [types[c] for c in state.zones[zone]]
+
+    @staticmethod
+    def _score(state, p: int) -> int:
+        """Cards in the player's Deck for scoring (sizes only: public)."""
+        z = state.zones
+        return (len(z[f"deck{p}"]) + len(z[f"hand{p}"]) + len(z[f"discard{p}"]) + len(z[f"aside{p}"])
+                + len(z[f"play{p}"]))
+
+    @staticmethod
+    def _empties(state) -> int:
+        z = state.zones
+        return sum(1 for n in state.counters["piles"] if not z[PILE + n])
+
+    def _late(self, state) -> bool:
+        """Few cards stand between the Supply and the fourth empty pile."""
+        z = state.zones
+        sizes = sorted(len(z[PILE + n]) for n in state.counters["piles"])
+        return sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60
+
+    def _wins_if_ends(self, state, me: int, extra: int) -> bool:
+        mine = self._score(state, me) + extra
+        theirs = self._score(state, 1 - me)
+        if mine != theirs:
+            return mine > theirs
+        return len(state.zones[f"units{me}"]) > len(state.zones[f"units{1 - me}"])
+
+    def _ending_turn(self, T, state, me: int) -> bool:
+        """On its own turn: will it (most likely) empty the fourth pile this turn, while ahead?"""
+        c = state.counters
+        if c["active"] != me:
+            return False
+        z = state.zones
+        empties = self._empties(state)
+        if empties >= PILES_TO_END:
+            return True
+        if empties < PILES_TO_END - 1:
+            return False
+        hand = self._types(state, f"hand{me}")
+        industry = c["industry"] + sum(T.bonus[t].get("industry", 0) for t in hand if T.resource[t])
+        lostech = c["lostech"] + sum(T.bonus[t].get("lostech", 0) for t in hand if T.resource[t])
+        if c["phase"] == "buy" and c["bought"] and c["buys"] < 1:
+            return False
+        for n in c["piles"]:
+            if len(z[PILE + n]) == 1:
+                t = T.id[n]
+                if T.cost[t] <= industry and T.lostech[t] <= lostech and n not in c["banned"]:
+                    if self._wins_if_ends(state, me, 1):
+                        return True
+        return False
+
+    # -- card values ----------------------------------------------------------------------------------------------
+    def _value(self, T, state, me: int, t: int) -> float:
+        """How much the bot wants one more copy of card type ``t`` in its Deck (buys and gains)."""
+        name = T.name[t]
+        cost = T.cost[t]
+        late = self._late(state)
+        early = state.counters["turn"] <= 12
+        if T.unit[t]:
+            if t == T.platoon:
+                return 0.05 if late else -1.0
+            v = cost + 2.0 * T.lostech[t] + 0.6 * T.attack[t] + 0.3 * T.defense[t]
+            if t in T.tank:
+                v -= 1.0
+            return v
+        if T.resource[t]:
+            if name == "Basic Factory":
+                return 0.1 if late else -1.0
+            if name == "Munitions Factory":
+                return 5.5 if early else (3.1 if late else 4.5)
+            if name == "Advanced Factory":
+                return 11.0 if early else (6.2 if late else 9.5)
+            return cost + 0.5 + T.bonus[t].get("buys", 0)
+        if T.reaction[t]:
+            return cost - 0.5
+        if name == "All-Out Assault":
+            return 2.0
+        b = T.bonus[t]
+        return (cost + 2.0 * T.lostech[t] + 0.4 * b.get("actions", 0) + 0.4 * b.get("cards", 0)
+                + 0.8 * b.get("buys", 0))
+
+    def _gain_value(self, T, state, me: int, name: str, counts_as_buy: bool) -> float:
+        """Value of gaining ``name`` now, with the end-of-game timing on top."""
+        t = T.id[name]
+        v = self._value(T, state, me, t)
+        z = state.zones
+        left = len(z[PILE + name])
+        empties = self._empties(state)
+        if empties < PILES_TO_END and left == 1 and empties + 1 >= PILES_TO_END:
+            # This card empties the fourth pile: the game ends after this turn (the active player's turn).
+            if state.counters["active"] == me:
+                return v + 100.0 if self._wins_if_ends(state, me, 1) else v - 100.0
+            return v - 50.0
+        if self._late(state) and state.counters["active"] == me:
+            ahead = self._wins_if_ends(state, me, 1)
+            if ahead:
+                v += max(0, 4 - left) * 0.6   # hasten the end
+            elif left <= 2 and empties + 1 >= PILES_TO_END - 1:
+                v -= 2.0                       # do not bring the end closer while behind
+        return v
+
+    def _keep_worth(self, T, state, me: int, t: int) -> float:
+        """What a card in hand is worth keeping right now (lowest = first to discard)."""
+        c = state.counters
+        if T.resource[t]:
+            return T.money[t]
+        my_turn = c["active"] == me and c["phase"] in ("combat", "action")
+        if not my_turn:  # the opponent's turn, or my Buy phase: the hand is (mostly) for later
+            if T.reaction[t]:
+                return 1.5 if c["active"] != me else 0.0
+            if c["active"] == me:  # my Buy phase: only Resources still matter this turn
+                return 0.0
+            return 0.8 + T.cost[t] / 4 + T.lostech[t]
+        if T.reaction[t]:
+            return 0.0  # discarded at Clean-up anyway
+        if c["actions"] <= 0 and c["phase"] == "action":
+            return 0.05
+        return 0.3 + T.cost[t] / 3 + T.lostech[t]
+
+    def _weakest_in_hand(self, T, state, me: int, names: list) -> str:
+        return min(names, key=lambda n: (self._keep_worth(T, state, me, T.id[n]), T.cost[T.id[n]]))
+
+    def _damage_cost(self, T, t: int) -> float:
+        """How much the owner loses when its deployed unit ``t`` is damaged (lowest = first choice)."""
+        name = T.name[t]
+        v = T.cost[t] + 2.0 * T.lostech[t] + T.attack[t] + 0.5 * T.defense[t]
+        if t in T.tank:
+            v += 6.0  # a damaged Tank is scrapped
+        if t in T.durable:
+            v -= 1.5
+        if name == "Atlas":
+            v -= 3.0
+        elif name == "Stormcrow (Ryoken)":
+            v -= 2.0
+        return v
+
+    # -- combat ---------------------------------------------------------------------------------------------------
+    def _op_combat(self, T, state, me, options, frame):
+        if ("reveal", "Defense System") in options:
+            return ("reveal", "Defense System") if frame[3].get("overrun", 0) >= 2 else ("pass",)
+        c = state.counters
+        mine = self._types(state, f"units{me}")
+        theirs = self._types(state, f"units{1 - me}")
+        if c["active"] != me:  # defending: only Trebuchet
+            attack = _total(T, theirs, mine, True, c["attack_bonus"])
+            defense = _total(T, mine, theirs, False, c["defense_bonus"])
+            now = _overrun(attack, defense, c["overrun_bonus"])
+            if ("use", "Trebuchet") in options and _overrun(attack, defense + 1, c["overrun_bonus"]) < now:
+                return ("use", "Trebuchet")
+            return ("done",)
+        for free in ("Commando", "Fire Falcon"):
+            if ("use", free) in options:
+                return ("use", free)
+        ending = self._ending_turn(T, state, me)
+        attack = _total(T, mine, theirs, True, c["attack_bonus"])
+        defense = _total(T, theirs, mine, False, c["defense_bonus"])
+        ob = c["overrun_bonus"]
+        now = _overrun(attack, defense, ob)
+        hand = self._types(state, f"hand{me}")
+        hand_sorted = sorted(self._keep_worth(T, state, me, t) for t in hand)
+        best, best_gain = None, 0.0
+        for option in options:
+            if option[0] != "use":
+                continue
+            name = option[1]
+            t = T.id[name]
+            gain, cost = 0.0, 0.0
+            if name in ("Infantry Platoon", "Mechanized Infantry", "Awesome"):
+                rest = _without(mine, t)
+                bonus = 1 if name != "Awesome" else 4
+                a2 = _total(T, rest, theirs, True, c["attack_bonus"] + bonus)
+                d2 = _total(T, theirs, rest, False, c["defense_bonus"])
+                gain = _overrun(a2, d2, ob) - now
+                cost = 0.1 if name == "Infantry Platoon" else 0.3
+                if ending:
+                    gain += 1.0  # the unit goes back to the Deck, where it scores
+            elif name == "Thor (Summoner)":
+                targets = [u for u in theirs if T.cost[u] >= 5]
+                if not targets:
+                    continue
+                target = max(targets, key=lambda u: self._damage_cost(T, u))
+                rest = _without(mine, t)
+                left = _without(theirs, target)
+                a2 = _total(T, rest, left, True, c["attack_bonus"])
+                d2 = _total(T, left, rest, False, c["defense_bonus"])
+                gain = _overrun(a2, d2, ob) - now + (1.0 if target in T.tank else 0.0)
+                if T.cost[target] + 2 * T.lostech[target] >= 7:
+                    gain += 0.5
+                cost = 0.4
+            elif name == "Trebuchet":
+                if not hand_sorted or hand_sorted[0] > 1.0:
+                    continue
+                a2 = _total(T, mine, theirs, True, c["attack_bonus"] + 1)
+                gain = _overrun(a2, defense, ob) - now
+                cost = hand_sorted[0] / 4
+            elif name == "Masakari (Warhawk)":
+                if len(hand_sorted) < 2 or hand_sorted[0] + hand_sorted[1] > 2.0:
+                    continue
+                gain = _overrun(attack, defense, ob + 1) - now
+                cost = (hand_sorted[0] + hand_sorted[1]) / 4
+            else:
+                continue
+            net = gain - cost
+            if gain > 0 and net > best_gain:
+                best, best_gain = option, net
+        return best or ("done",)
+
+    def _op_overrun(self, T, state, me, options, frame):
+        late = self._late(state)
+
+        def worth(option):
+            _, name, where = option
+            if where == "of deck":
+                return 2.0
+            t = T.id[name]
+            if where == "from hand":
+                if t == T.platoon:
+                    return 0.3
+                if T.name[t] == "Basic Factory":
+                    return 0.5
+                return 1.0 + self._value(T, state, me, t) if not late else 1.0 + T.cost[t] / 10
+            # deployment zone: these cards do not score while deployed
+            if t == T.platoon:
+                return 1.2 if not late else 0.4
+            if late:  # still a shield against the next Overrun, though it does not score while deployed
+                return 0.8 + 0.4 * T.defense[t] + 0.2 * T.attack[t]
+            return 2.0 + self._damage_cost(T, t)
+        return min(options, key=worth)
+
+    # -- damage ---------------------------------------------------------------------------------------------------
+    def _op_damage(self, T, state, me, options, frame):
+        victim = frame[2]
+        names = [o[1] for o in options]
+        if victim == me:
+            return ("damage", min(names, key=lambda n: self._damage_cost(T, T.id[n])))
+        # I choose which of the opponent's units is damaged: the one that hurts most (a Tank is scrapped).
+        return ("damage", max(names, key=lambda n: self._target_value(T, T.id[n])))
+
+    def _target_value(self, T, t: int) -> float:
+        v = T.cost[t] + 2.0 * T.lostech[t] + T.attack[t] + T.defense[t]
+        if t in T.tank:
+            v += 6.0
+        if t in T.durable:
+            v -= 1.0
+        if T.name[t] == "Stormcrow (Ryoken)":
+            v -= 4.0
+        return v
+
+    def _op_hit(self, T, state, me, options, frame):
+        for preferred in (("reveal", "Headshot!"), ("reveal", "Expert Mech Techs"), ("put on deck", "HEAVY ARMOR"),
+                          ("discard it",), ("scrap it", "TANK")):
+            if preferred in options:
+                return preferred
+        return None
+
+    def _op_place_gained(self, T, state, me, options, frame):
+        return ("put on deck",)
+
+    # -- reactions on the opponent's Action phase ----------------------------------------------------------------
+    def _op_play_support(self, T, state, me, options, frame):
+        played = state.zones[f"play{1 - me}"]
+        if not played:
+            return ("pass",)
+        t = state.card_types[played[-1]]
+        strong = (T.attack_support[t] or T.lostech[t] or T.cost[t] >= 5
+                  or T.bonus[t].get("buys", 0) or T.bonus[t].get("actions", 0) >= 2)
+        return ("reveal", "Assassination") if strong else ("pass",)
+
+    # -- Action phase ---------------------------------------------------------------------------------------------
+    def _op_action_phase(self, T, state, me, options, frame):
+        c = state.counters
+        z = state.zones
+        theirs = self._types(state, f"units{1 - me}")
+        if ("use", "Hunchback") in options and sum(1 for u in theirs if T.mech[u]) > (
+                1 if any(T.name[u] == "Gladiator (Executioner)" for u in theirs) else 0):
+            return ("use", "Hunchback")
+        ending = self._ending_turn(T, state, me)
+        plays = [o for o in options if o[0] == "play"]
+        deploys = [o for o in options if o[0] == "deploy"]
+        if ending:
+            deploys = []  # units in hand score; deployed ones do not
+        hand = self._types(state, f"hand{me}")
+
+        def support_key(o):
+            t = T.id[o[1]]
+            b = T.bonus[t]
+            return (b.get("actions", 0) > 0, b.get("cards", 0) + b.get("actions", 0), T.cost[t] + 2 * T.lostech[t])
+
+        if plays or deploys:
+            # 1. Non-terminal cards: +Actions supports and MOBILE units.
+            chain = [o for o in plays if T.bonus[T.id[o[1]]].get("actions", 0) > 0]
+            chain += [o for o in deploys if T.bonus[T.id[o[1]]].get("actions", 0) > 0]
+            if chain:
+                return max(chain, key=lambda o: (T.bonus[T.id[o[1]]].get("cards", 0)
+                                                 + T.bonus[T.id[o[1]]].get("actions", 0),
+                                                 T.support[T.id[o[1]]]))
+            # 2. +Cards supports.
+            draws = [o for o in plays if T.bonus[T.id[o[1]]].get("cards", 0) > 0]
+            if draws:
+                return max(draws, key=support_key)
+            # 3. Other supports (All-Out Assault only when the rest of the hand is worthless and it overruns).
+            others = [o for o in plays if o[1] != "All-Out Assault" and self._support_useful(T, state, me, o[1])]
+            if others:
+                return max(others, key=support_key)
+            # 4. Units, highest Attack first.
+            if deploys:
+                return max(deploys, key=lambda o: (T.attack[T.id[o[1]]], T.defense[T.id[o[1]]],
+                                                   T.cost[T.id[o[1]]]))
+            if ("play", "All-Out Assault") in plays:
+                rest = sum(T.money[t] for t in hand) - T.money[T.id["All-Out Assault"]]
+                mine = self._types(state, f"units{me}")
+                if (rest <= 1 and not c["extra_turn"]
+                        and _total(T, mine, theirs, True, 0) > _total(T, theirs, mine, False, 0)):
+                    return ("play", "All-Out Assault")
+        if ("use", "Catapult") in options and theirs:
+            junk = sum(1 for t in hand if not T.resource[t])
+            if junk >= 2:
+                return ("use", "Catapult")
+        return ("end",)
+
+    def _support_useful(self, T, state, me, name: str) -> bool:
+        z = state.zones
+        if name == "Scrap for Parts":
+            return True  # +2 Industry even without a unit to discard
+        if name == "Stolen Technology":
+            return any(T.resource[t] for t in self._types(state, f"hand{me}"))
+        if name == "Trial of Possession":
+            return any(T.mech[t] for t in self._types(state, f"units{me}"))
+        if name in ATTACK_SUPPORTS_HIT and name != "Trial of Possession":
+            return bool(z[f"units{1 - me}"]) or name == "Long Tom Battery"
+        return True
+
+    # -- Buy phase ------------------------------------------------------------------------------------------------
+    def _op_buy_phase(self, T, state, me, options, frame):
+        for option in options:
+            if option[0] == "play":
+                return option  # every Resource, before buying
+        best, best_value = None, 0.0
+        for option in options:
+            if option[0] == "buy":
+                v = self._gain_value(T, state, me, option[1], True)
+                if v > best_value:
+                    best, best_value = option, v
+        return best or ("end",)
+
+    def _op_name_card(self, T, state, me, options, frame):
+        c = state.counters
+        opp = 1 - me
+        reach = c["industry"] + 2 * len(state.zones[f"hand{opp}"])
+        z = state.zones
+
+        def key(o):
+            t = T.id[o[1]]
+            if not z[PILE + o[1]]:
+                return -100.0
+            v = self._value(T, state, opp, t)
+            if T.cost[t] > reach or (T.lostech[t] and c["lostech"] < 1
+                                     and not z[f"hand{opp}"]):
+                v -= 50.0
+            return v
+        return max(options, key=key)
+
+    # -- picks inside card effects --------------------------------------------------------------------------------
+    def _op_pick(self, T, state, me, options, frame):
+        loc = frame[3]
+        verb, src = loc["verb"], loc["src"]
+        names = [o[1] for o in options if o[0] != "done"]
+        if verb == "discard":
+            if src == f"hand{me}":
+                return ("discard", self._weakest_in_hand(T, state, me, names))
+            # Strategic Bombing: discard the opponent's best revealed cards.
+            return ("discard", max(names, key=lambda n: self._value(T, state, 1 - me, T.id[n])))
+        if verb == "put back":  # Reinforcements: the last card put back is drawn first
+            return ("put back", min(names, key=lambda n: self._keep_worth(T, state, me, T.id[n])
+                                    + T.money[T.id[n]]))
+        if verb == "set aside":  # Hidden Base: keep for next turn what this turn cannot use
+            return ("set aside", self._weakest_in_hand(T, state, me, names))
+        if verb == "scrap":  # Stolen Technology: trade up a Resource
+            have_af = bool(state.zones.get(PILE + "Advanced Factory"))
+            if "Munitions Factory" in names and have_af:
+                return ("scrap", "Munitions Factory")
+            return ("scrap", min(names, key=lambda n: T.cost[T.id[n]]))
+        if verb == "place on deck":  # Forced Negotiations: the least useful unit
+            return ("place on deck", min(names, key=lambda n: T.cost[T.id[n]] + T.attack[T.id[n]]))
+        if verb == "return to hand":  # Tactical Redeployment
+            if self._ending_turn(T, state, me):
+                return ("return to hand", max(names, key=lambda n: T.cost[T.id[n]]))
+            again = [n for n in names if n in DEPLOY_TRIGGERS and n != "Mechanized Infantry"]
+            if again and state.counters["actions"] > 0:
+                return ("return to hand", max(again, key=lambda n: T.cost[T.id[n]]))
+            return ("done",)
+        return None
+
+    def _op_choose(self, T, state, me, options, frame):
+        verbs = {o[0] for o in options}
+        names = [o[1] for o in options if len(o) > 1]
+        c = state.counters
+        if verbs == {"choose"}:
+            if COMSTAR.intersection(names):  # ComStar Engineers
+                hand = self._types(state, f"hand{me}")
+                usable = sum(1 for t in hand if T.unit[t] or T.support[t])
+                order = (["+2 Actions", "+2 Cards"] if usable > c["actions"] else []) + ["+1 Buy", "+3 Industry",
+                                                                                       "+2 Cards", "+2 Actions"]
+                for o in order:
+                    if ("choose", o) in options:
+                        return ("choose", o)
+            if "+1 Card" in names:  # VERSATILE
+                hand = self._types(state, f"hand{me}")
+                usable = sum(1 for t in hand if T.unit[t] or T.support[t])
+                if c["actions"] == 0 and usable:
+                    return ("choose", "+1 Action")
+                return ("choose", "+1 Card")
+            # Trial of Possession: my Mech with the highest Attack (so the opponent's is less likely to beat it).
+            return ("choose", max(names, key=lambda n: (T.attack[T.id[n]], -T.cost[T.id[n]])))
+        if verbs == {"gain"}:
+            return max(options, key=lambda o: self._gain_value(T, state, me, o[1], False))
+        if verbs == {"discard"}:  # High Command: the opponent's best revealed card
+            return ("discard", max(names, key=lambda n: self._value(T, state, 1 - me, T.id[n])))
+        if verbs == {"copy"}:  # Master Spy
+            z = state.zones
+            return max(options, key=lambda o: (bool(z.get(PILE + o[1])), self._value(T, state, me, T.id[o[1]])))
+        if verbs == {"put back", "discard"}:  # Scout: discard the opponent's top card unless it is junk
+            revealed = state.zones["revealed"]
+            if revealed:
+                t = state.card_types[revealed[-1]]
+                junk = t == T.platoon or T.name[t] == "Basic Factory"
+                return ("put back",) if junk else ("discard",)
+            return ("discard",)
+        if "refuse" in verbs:  # Trial of Possession, answering
+            mechs = [o[1] for o in options if o[0] == "damage"]
+            if not mechs:
+                return ("refuse",)
+            parent = state.stack[-2][3] if len(state.stack) > 1 else {}
+            theirs = parent.get("mine")
+            their_attack = T.attack[T.id[theirs[1]]] if theirs else 99
+            return ("damage", min(mechs, key=lambda n: self._damage_cost(T, T.id[n])
+                                  - (4.0 if T.attack[T.id[n]] > their_attack else 0.0)))
+        return None
+
+    # -- anything else ------------------------------------------------------------------------------------------
+    def _fallback(self, T, state, me, options):
+        for preferred in (("done",), ("pass",), ("end",)):
+            if preferred in options:
+                return preferred
+        return options[self.rng.randrange(len(options))]

@@ -1,0 +1,260 @@
+"""The ``mechdeck`` command line (Typer + Rich).
+
+  mechdeck rules                               the rule sets, by id
+  mechdeck cards [--rules ID] [--json]         every card of a rule set
+  mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
+  mechdeck play [--rules ID] [--supply ...] [--seed N] [--bot NAME] [--seat 1|2|random] [--watch]
+                                               a game in the terminal against a bot (or bots watched)
+
+Bad input never ends in a traceback: the message goes to stderr and the exit status is 2 (1 for a failed
+``--check`` or an abandoned game).
+"""
+from __future__ import annotations
+
+import json
+import random
+import shlex
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
+from mechdeck.kernel.scenario import ScenarioError, load_file, verify
+
+from . import terminal
+
+DEFAULT_RULES = "domination-v2.2"
+
+app = typer.Typer(name="mechdeck", help="BattleTech card games on one rules kernel: play, simulate, research.",
+                  no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+
+
+def fail(message: str, code: int = 2):
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def console() -> Console:
+    # Made per command, so it writes to the stdout in effect then (a test runner's, too).
+    return Console(highlight=False, markup=False, emoji=False)
+
+
+def load_rules(rules_id: str) -> RuleSet:
+    try:
+        return get_rules(rules_id)
+    except RulesError:
+        fail(f"unknown rule set {rules_id!r}; known rule sets: {', '.join(rule_set_ids())}")
+
+
+# -- rules ------------------------------------------------------------------------------------------------------------
+@app.command("rules")
+def rules_command() -> None:
+    """List the rule sets (ids and titles)."""
+    table = Table(title="Rule sets", title_justify="left")
+    table.add_column("Id", no_wrap=True)
+    table.add_column("Title")
+    for rules_id in rule_set_ids():
+        table.add_row(rules_id, get_rules(rules_id).title)
+    console().print(table)
+
+
+# -- cards ------------------------------------------------------------------------------------------------------------
+def card_record(card) -> dict:
+    return {"name": card.name, "type": card.type, "subtype": card.subtype, "printed_type": card.printed_type,
+            "cost": card.cost, "lostech": card.lostech, "cost_text": card.cost_text(), "attack": card.attack,
+            "defense": card.defense, "base": card.base, "copies": card.copies, "text": card.text}
+
+
+@app.command("cards")
+def cards_command(
+    rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
+    as_json: bool = typer.Option(False, "--json", help="a JSON list of card objects instead of a table"),
+) -> None:
+    """Every card of a rule set: type, cost (+L for LosTech), Attack/Defense, copies and text."""
+    ruleset = load_rules(rules)
+    cards = getattr(ruleset, "cards", None)
+    if cards is None:
+        fail(f"rule set {rules} has no card list")
+    if as_json:
+        typer.echo(json.dumps([card_record(c) for c in cards], indent=2))
+        return
+    table = Table(title=f"{ruleset.title}: {len(cards)} cards", title_justify="left", show_lines=True)
+    table.add_column("Card / type", min_width=18)
+    table.add_column("Cost", justify="right", no_wrap=True)
+    table.add_column("A/D", justify="right", no_wrap=True)
+    table.add_column("Qty", justify="right", no_wrap=True)
+    table.add_column("Text", ratio=1, min_width=24)
+    for c in cards:
+        label = Text(c.name + (" (base)" if c.base else ""), style="bold")
+        label.append("\n" + c.printed_type, style="dim")
+        table.add_row(label, c.cost_text(), f"{c.attack}/{c.defense}" if c.attack is not None else "",
+                      str(c.copies), c.text)
+    console().print(table)
+
+
+# -- scenario ---------------------------------------------------------------------------------------------------------
+def dumps(value, indent: int = 0) -> str:
+    """JSON with two-space indentation, but a list or object on one line where it fits (readable zones)."""
+    pad, inner = "  " * indent, "  " * (indent + 1)
+    flat = json.dumps(value)
+    if not isinstance(value, (dict, list)) or not value or len(flat) + 2 * indent <= 100:
+        return flat
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(k)}: {dumps(v, indent + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    return "[\n" + ",\n".join(inner + dumps(v, indent + 1) for v in value) + "\n" + pad + "]"
+
+
+def state_view(rules: RuleSet, state: State) -> dict:
+    """An omniscient, readable view of a state: every zone as card names (decks and discard piles top card first,
+    as scenario files write them), the Supply as pile sizes, counters, totals, the pending decision, the public
+    log and, for a finished game, the result."""
+    names = lambda cards: [rules.card_name(state.card_types[c]) for c in cards]  # noqa: E731
+    players: dict[str, dict] = {f"P{p + 1}": {} for p in range(rules.players)}
+    supply: dict[str, int] = {}
+    shared: dict[str, list] = {}
+    for zone, cards in state.zones.items():
+        if zone.startswith("pile:"):
+            supply[zone[len("pile:"):]] = len(cards)
+            continue
+        kind, owner = rules.zone_visibility(zone)
+        listed = names(cards)
+        if kind in (HIDDEN, TOP):
+            listed.reverse()
+        if 0 <= owner < rules.players:
+            players[f"P{owner + 1}"][zone.rstrip("0123456789")] = listed
+        else:
+            shared[zone] = listed
+    counters = {k: v for k, v in state.counters.items() if k != "piles"}
+    if isinstance(counters.get("used"), tuple):  # unit instances that used an ability: shown by name
+        counters["used"] = names(counters["used"])
+    for key in ("active", "first_player"):
+        if isinstance(counters.get(key), int) and not isinstance(counters[key], bool):
+            counters[key] = f"P{counters[key] + 1}"
+    view: dict = {"rules": state.rules, "seed": state.seed, **players, **shared, "supply": supply,
+                  "counters": counters}
+    if hasattr(rules, "totals"):
+        totals = rules.totals(state)
+        view["attack"], view["defense"] = totals["attack"], totals["defense"]
+    decision = state.decision
+    if decision is None:
+        view["decision"] = None
+        result = dict(rules.result(state))
+        w = result.get("winner")
+        result["winner"] = "draw" if w is None else f"P{w + 1}"
+        view["result"] = result
+    else:
+        view["decision"] = {"player": f"P{decision.player + 1}", "prompt": decision.prompt,
+                            "options": [rules.action_text(o) for o in decision.options]}
+    view["log"] = [text for who, text in (state.log or ()) if who == -1]
+    view["order"] = "deck and discard lists are top card first; attack/defense are [P1, P2]"
+    return view
+
+
+@app.command("scenario")
+def scenario_command(
+    file: Path = typer.Argument(..., help="a scenario YAML file", dir_okay=False),
+    check: bool = typer.Option(False, "--check", help="also verify the file's expect: block (exit 1 on mismatch)"),
+) -> None:
+    """Load a scenario file, apply its `do:` actions and print the resulting position as JSON."""
+    try:
+        if check:
+            try:
+                text = file.read_text()
+            except OSError as exc:
+                raise ScenarioError(f"{file}: cannot read the file: {exc.strerror}") from None
+            state, problems = verify(text, str(file))
+        else:
+            state, problems = load_file(file), []
+        ruleset = get_rules(state.rules)
+        view = state_view(ruleset, state)
+    except (ScenarioError, RulesError, ValueError) as exc:
+        fail(str(exc))
+    typer.echo(dumps(view))
+    if check:
+        if problems:
+            typer.echo(f"{file}: {len(problems)} expectation(s) not met:", err=True)
+            for problem in problems:
+                typer.echo(f"  {problem}", err=True)
+            raise typer.Exit(1)
+        typer.echo(f"{file}: all expectations hold", err=True)
+
+
+# -- play -------------------------------------------------------------------------------------------------------------
+def parse_supply(text: str):
+    word = text.strip().lower()
+    if word in ("random", "first-game"):
+        return word
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        fail("--supply: give 'random', 'first-game' or card names separated by commas")
+    return names
+
+
+def make_bots(spec: str, count: int, seed: int):
+    make_agent, known = terminal.load_agents()
+    names = [n.strip() for n in spec.split(",")]
+    if len(names) == 1:
+        names = names * count
+    if len(names) != count:
+        fail(f"--bot: give one bot name{' or one per seat' if count > 1 else ''}, not {spec!r}")
+    for name in names:
+        if name not in known:
+            fail(f"--bot: unknown bot {name!r}; known bots: {', '.join(known)}")
+    return names, [make_agent(name, seed * 7919 + 17 * (i + 1)) for i, name in enumerate(names)]
+
+
+@app.command("play")
+def play_command(
+    rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
+    supply: str = typer.Option("random", "--supply",
+                               help="random, first-game, or card names separated by commas (completed at random)"),
+    seed: Optional[int] = typer.Option(None, "--seed", help="game seed (default: a random one, printed)"),
+    bot: str = typer.Option("random", "--bot", help="the bot to play against (e.g. random, heuristic); with "
+                                                     "--watch one name, or two separated by a comma (P1,P2)"),
+    seat: str = typer.Option("1", "--seat", help="your seat: 1, 2 or random"),
+    watch_only: bool = typer.Option(False, "--watch", help="watch bot against bot instead of playing"),
+) -> None:
+    """Play a game in the terminal against a bot (or watch two bots)."""
+    ruleset = load_rules(rules)
+    if seat.strip().lower() not in ("1", "2", "random"):
+        fail(f"--seat must be 1, 2 or random, not {seat!r}")
+    supply_config = parse_supply(supply)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    try:
+        state = ruleset.new_game(seed, {"supply": supply_config})
+    except RulesError as exc:
+        hint = f" (see `mechdeck cards --rules {rules}` for the card names)" if "unknown card" in str(exc) else ""
+        fail(f"--supply: {exc}{hint}")
+    out = console()
+    try:
+        if watch_only:
+            names, agents = make_bots(bot, ruleset.players, seed)
+            out.print(f"mechdeck play --rules {rules} --seed {seed} --supply {shlex.quote(supply)} --watch "
+                      f"--bot {','.join(names)}")
+            terminal.watch(ruleset, state, agents, [f"{n} bot" for n in names], out)
+            return
+        human = (random.Random(seed).randrange(ruleset.players) if seat.strip().lower() == "random"
+                 else int(seat) - 1)
+        names, agents = make_bots(bot, 1, seed)
+        out.print(f"mechdeck play --rules {rules} --seed {seed} --supply {shlex.quote(supply)} --bot {names[0]} "
+                  f"--seat {human + 1}: you are P{human + 1}")
+        game = terminal.TerminalGame(ruleset, state, human, agents[0], out, bot_name=names[0])
+        if not game.run():
+            raise typer.Exit(0)
+    except terminal.TerminalError as exc:
+        fail(str(exc), exc.code)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""The bots: the registry, legality, determinism, no peeking at hidden cards, and the heuristic bot's strength."""
+import pytest
+
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.agents import AGENT_NAMES, make_agent
+from mechdeck.kernel import get_rules
+
+R = get_rules("domination-v2.2")
+
+
+def play(agents, seed, config=None, log=False, max_decisions=50_000):
+    """One complete game; agents[i] plays seat i.  Returns the final state."""
+    state = R.new_game(seed, config or {"supply": "random"}, log=log)
+    decisions = 0
+    while state.decision is not None:
+        action = agents[state.decision.player].act(R, state)
+        assert action in state.decision.options, f"illegal bot action {action!r}"
+        R.apply(state, action)
+        decisions += 1
+        assert decisions < max_decisions, f"game {seed} did not end"
+    return state
+
+
+def test_agent_names():
+    assert AGENT_NAMES == ("random", "heuristic")
+    for name in AGENT_NAMES:
+        assert make_agent(name, 0).act is not None
+
+
+@pytest.mark.parametrize("bad", ["alphazero", "", "Random", None])
+def test_make_agent_rejects_unknown_names(bad):
+    with pytest.raises(ValueError) as info:
+        make_agent(bad, 0)
+    message = str(info.value)
+    assert "random" in message and "heuristic" in message
+
+
+def test_heuristic_beats_random():
+    """At least 95% of 200 games, seats alternated, random Supplies."""
+    games, wins = 200, 0
+    for g in range(games):
+        seat = g % 2
+        agents = [None, None]
+        agents[seat] = make_agent("heuristic", 10_000 + g)
+        agents[1 - seat] = make_agent("random", 20_000 + g)
+        state = play(agents, seed=g)
+        wins += R.result(state)["winner"] == seat
+    assert wins >= 0.95 * games, f"heuristic won only {wins} of {games} games against random"
+
+
+@pytest.mark.parametrize("names", [("random", "random"), ("heuristic", "heuristic"), ("heuristic", "random")])
+def test_same_seeds_same_game(names):
+    first = play([make_agent(names[0], 1), make_agent(names[1], 2)], seed=77, log=True)
+    second = play([make_agent(names[0], 1), make_agent(names[1], 2)], seed=77, log=True)
+    assert first.to_json() == second.to_json()
+
+
+def test_random_agent_depends_on_its_seed_only():
+    games = {play([make_agent("random", s), make_agent("random", s + 1)], seed=5).to_json() for s in range(4)}
+    assert len(games) > 1
+
+
+def test_first_game_supply_and_fixed_first_player():
+    for first in (0, 1):
+        state = play([make_agent("heuristic", 3), make_agent("heuristic", 4)], seed=11,
+                     config={"supply": "first-game", "first_player": first})
+        assert state.decision is None and state.counters["first_player"] == first
+
+
+def test_heuristic_does_not_peek_at_hidden_cards():
+    """Re-dealing every card the deciding seat cannot see (its deck order, the opponent's hand and deck) never
+    changes the heuristic bot's choice."""
+    checked = 0
+    for seed in range(12):
+        agents = [make_agent("heuristic", seed), make_agent("random" if seed % 2 else "heuristic", seed + 50)]
+        state = R.new_game(seed, {"supply": "random"}, log=False)
+        step = 0
+        while state.decision is not None:
+            me = state.decision.player
+            action = agents[me].act(R, state)
+            if me == 0 and len(state.decision.options) > 1 and step % 3 == 0:
+                for k in range(2):
+                    other = R.determinize(state, me, seed * 1000 + step * 7 + k)
+                    assert agents[0].act(R, other) == action, (seed, step, state.decision.prompt)
+                checked += 1
+            R.apply(state, action)
+            step += 1
+    assert checked > 100
+
+
+def test_heuristic_never_copies_or_observes(monkeypatch):
+    """The heuristic decides from the state in place: no clone, no observe() (speed)."""
+    from mechdeck.kernel import State
+
+    def forbidden(*args, **kwargs):
+        raise AssertionError("the heuristic bot must not copy the state or build observations")
+
+    monkeypatch.setattr(State, "clone", forbidden)
+    monkeypatch.setattr(type(R), "observe", forbidden)
+    play([make_agent("heuristic", 1), make_agent("heuristic", 2)], seed=3)

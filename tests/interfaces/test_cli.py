@@ -1,0 +1,315 @@
+"""The ``mechdeck`` command line, driven through Typer's CliRunner (scripted input plays whole games)."""
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import mechdeck.games  # noqa: F401
+from mechdeck.interfaces import cli, terminal
+from mechdeck.kernel import get_rules
+
+runner = CliRunner()
+R = get_rules("domination-v2.2")
+SCENARIOS = Path(__file__).resolve().parents[1] / "domination_v22" / "scenarios"
+EXAMPLE = SCENARIOS / "detailed_turn_example_action_buy.yaml"
+
+
+def run(*args, input=None):
+    result = runner.invoke(cli.app, list(args), input=input)
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    return result
+
+
+class StubAgent:
+    """A tiny stand-in for mechdeck.agents: a seeded uniformly random choice among the legal actions."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.calls = 0
+
+    def act(self, rules, state):
+        self.calls += 1
+        return self.rng.choice(rules.legal_actions(state))
+
+
+@pytest.fixture
+def stub_bots(monkeypatch):
+    made = []
+
+    def make_agent(name, seed):
+        made.append(StubAgent(seed))
+        return made[-1]
+
+    monkeypatch.setattr(terminal, "load_agents", lambda: (make_agent, ("random", "heuristic")))
+    return made
+
+
+# -- rules / cards ------------------------------------------------------------------------------------------------
+def test_rules_lists_ids_and_titles():
+    result = run("rules")
+    assert result.exit_code == 0
+    assert "domination-v2.2" in result.output and "Domination v2.2" in result.output
+
+
+def test_cards_table():
+    result = run("cards")
+    assert result.exit_code == 0
+    out = result.output
+    for name in ("Atlas", "Special Ops Team", "Infantry Platoon"):
+        assert name in out
+    assert "4+L" in out  # Special Ops Team costs 4 + LosTech
+    assert "Unit - Mech" in out
+
+
+def test_cards_json():
+    result = run("cards", "--json")
+    assert result.exit_code == 0
+    cards = json.loads(result.stdout)
+    assert len(cards) == len(R.cards) == 84
+    for card in cards:
+        assert {"name", "type", "cost", "lostech", "attack", "defense", "text", "copies", "subtype",
+                "base"} <= set(card)
+    by_name = {c["name"]: c for c in cards}
+    assert by_name["Atlas"]["attack"] == 3 and by_name["Atlas"]["defense"] == 4 and by_name["Atlas"]["cost"] == 8
+    assert by_name["Special Ops Team"]["lostech"] == 1
+    assert by_name["Infantry Platoon"]["base"] is True and by_name["Infantry Platoon"]["copies"] == 20
+
+
+def test_unknown_rule_set_is_a_clear_error():
+    for command in (["cards", "--rules", "chess"], ["play", "--rules", "chess"]):
+        result = run(*command)
+        assert result.exit_code == 2
+        assert "chess" in result.stderr and "domination-v2.2" in result.stderr
+        assert result.stdout == ""
+
+
+# -- scenario --------------------------------------------------------------------------------------------------------
+def test_scenario_prints_the_resulting_state():
+    result = run("scenario", str(EXAMPLE))
+    assert result.exit_code == 0, result.output
+    view = json.loads(result.stdout)
+    assert "Fire Falcon" in view["P1"]["units"]
+    assert view["supply"]["Uziel"] == 4
+    assert view["decision"]["player"] == "P2"
+    assert all(isinstance(o, str) for o in view["decision"]["options"])
+    assert "P1 buys Uziel" in view["log"]
+    assert view["counters"]["active"] == "P2"
+    assert len(view["attack"]) == 2 and len(view["defense"]) == 2
+
+
+def test_scenario_check_passes():
+    result = run("scenario", str(EXAMPLE), "--check")
+    assert result.exit_code == 0, result.output
+    json.loads(result.stdout)
+    assert "all expectations hold" in result.stderr
+
+
+def test_scenario_check_lists_mismatches(tmp_path):
+    text = EXAMPLE.read_text().replace("supply: {Uziel: 4}", "supply: {Uziel: 3}")
+    assert text != EXAMPLE.read_text()
+    path = tmp_path / "wrong.yaml"
+    path.write_text(text)
+    result = run("scenario", str(path), "--check")
+    assert result.exit_code == 1
+    assert "expected 3 left, found 4" in result.stderr
+    assert re.search(r"line \d+", result.stderr)
+    json.loads(result.stdout)  # the state is still printed
+
+
+def test_scenario_finished_game_shows_the_result(tmp_path):
+    path = tmp_path / "over.yaml"
+    path.write_text("rules: domination-v2.2\nactive: P1\nphase: buy\nsupply: {Uziel: 0, Atlas: 0, Awesome: 0}\n"
+                    "P1:\n  hand: [Basic Factory]\n  deck: [Basic Factory]\nP2:\n  deck: [Basic Factory]\n"
+                    "  units: [Uziel]\nscrapheap: []\nsupply: {Uziel: 0, Atlas: 0, Awesome: 0, Cicada: 1}\n")
+    result = run("scenario", str(path))
+    # the supply key is given twice: a scenario error with its line, not a traceback
+    assert result.exit_code == 2
+    assert "line 12" in result.stderr and "given twice" in result.stderr
+    path.write_text("rules: domination-v2.2\nactive: P1\nphase: buy\nsupply: {Uziel: 0, Atlas: 0, Awesome: 0, "
+                    "Jenner: 1}\nP1:\n  hand: [Basic Factory, Basic Factory]\n  deck: [Basic Factory]\nP2:\n"
+                    "  deck: [Basic Factory]\n  units: [Uziel]\n"
+                    "do: [play Basic Factory, play Basic Factory, buy Jenner]\n")
+    result = run("scenario", str(path))
+    assert result.exit_code == 0, result.output
+    view = json.loads(result.stdout)
+    assert view["decision"] is None
+    assert view["result"]["winner"] in ("P1", "P2", "draw")
+
+
+@pytest.mark.parametrize("content, words", [
+    ("rules: domination-v2.2\nP1:\n  hand: [Foo]\n", ["line 3", "unknown card 'Foo'"]),
+    ("rules: domination-v2.2\ncolour: red\n", ["line 2", "unknown field"]),
+    ("rules: domination-v2.2\nP1: {hand: [Atlas]\n", ["not valid YAML"]),
+    ("rules: domination-v2.2\nactive: P1\nphase: action\nP1: {hand: [Atlas]}\ndo: [deploy Uziel]\n",
+     ["line 5", "not a legal action"]),
+    ("rules: nope\n", ["line 1", "unknown rule set"]),
+    ("", ["empty"]),
+])
+def test_scenario_bad_file(tmp_path, content, words):
+    path = tmp_path / "bad.yaml"
+    path.write_text(content)
+    for extra in ([], ["--check"]):
+        result = run("scenario", str(path), *extra)
+        assert result.exit_code == 2
+        assert result.stdout == ""
+        for word in words:
+            assert word in result.stderr
+
+
+def test_scenario_missing_file(tmp_path):
+    result = run("scenario", str(tmp_path / "none.yaml"))
+    assert result.exit_code == 2
+    assert "cannot read" in result.stderr
+
+
+# -- play -----------------------------------------------------------------------------------------------------------
+def test_play_a_whole_game_always_choosing_1(stub_bots):
+    result = run("play", "--seed", "3", "--supply", "first-game", "--seat", "1", input="1\n" * 5000)
+    assert result.exit_code == 0, result.output[-3000:]
+    out = result.output
+    assert "you are P1" in out
+    assert "Final score" in out and "Cards in deck" in out
+    assert re.search(r"(P[12] \(.*\) wins|draw)", out)
+    assert stub_bots and stub_bots[0].calls > 0
+    # what the human must see at a decision
+    for word in ("Deployment zones", "Supply", "Your hand:", "Scrapheap", "Industry", "LosTech", "Since your last"):
+        assert word in out
+    # never the bot's private lines (which cards it drew)
+    assert not re.search(r"P2 draws (?!\d+ cards?\b)", out)
+
+
+def test_play_shows_options_with_card_text(stub_bots):
+    result = run("play", "--seed", "5", "--supply", "first-game", "--seat", "2", input="q\ny\n")
+    assert result.exit_code == 0
+    out = result.output
+    assert "you are P2" in out
+    assert re.search(r"^\s+1\. ", out, re.M)
+    assert "Game abandoned" in out
+
+
+def test_bad_inputs_reprompt(stub_bots):
+    result = run("play", "--seed", "3", "--seat", "1", input="abc\n99\n0\n\n?\nq\nn\nq\ny\n")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "'abc' is not an option" in out
+    assert "There is no option 99" in out and "There is no option 0" in out
+    assert "Cards in view" in out  # the help table
+    assert out.count("Quit this game?") == 2
+    assert "Game abandoned" in out
+
+
+def test_input_by_action_text(stub_bots):
+    first = run("play", "--seed", "3", "--seat", "1", input="q\ny\n")
+    text = re.search(r"^\s+1\. (.+?)(?:  \(cost .*)?$", first.output, re.M).group(1).strip()
+    result = run("play", "--seed", "3", "--seat", "1", input=f"{text.upper()}\nq\ny\n")
+    assert result.exit_code == 0, result.output
+    assert "not an option" not in result.output and "There is no option" not in result.output
+    assert result.output.count("Your choice") == 2  # accepted: the game went on to the next decision
+
+
+def test_end_of_input_abandons_cleanly(stub_bots):
+    result = run("play", "--seed", "3", input="1\n")
+    assert result.exit_code == 1
+    assert "input ended" in result.stderr
+
+
+def test_same_seed_same_game(stub_bots):
+    a = run("play", "--seed", "11", "--supply", "first-game", input="1\n" * 5000)
+    b = run("play", "--seed", "11", "--supply", "first-game", input="1\n" * 5000)
+    assert a.exit_code == b.exit_code == 0
+    assert a.output == b.output
+
+
+def test_watch_bot_against_bot(stub_bots):
+    result = run("play", "--watch", "--seed", "2", "--bot", "random,heuristic")
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "Turn 1:" in result.output and "Final score" in result.output
+    assert len(stub_bots) == 2
+
+
+def test_supply_by_names(stub_bots):
+    result = run("play", "--seed", "4", "--supply", "Atlas, uziel,Ammo Dump", input="q\ny\n")
+    assert result.exit_code == 0, result.output
+    flat = " ".join(result.output.split())  # log lines wrap at the terminal width
+    assert re.search(r"Supply: Atlas, Uziel, .*Ammo Dump", flat)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--supply", "Atlas,Not A Card"], ["unknown card 'Not A Card'"]),
+    (["--supply", "Basic Factory"], ["base card"]),
+    (["--supply", ","], ["--supply"]),
+    (["--seed", "abc"], ["--seed"]),
+    (["--seat", "3"], ["--seat"]),
+    (["--bot", "deep-blue"], ["unknown bot 'deep-blue'", "random"]),
+    (["--watch", "--bot", "random,random,random"], ["--bot"]),
+])
+def test_play_bad_options(stub_bots, args, words):
+    result = run("play", *args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    for word in words:
+        assert word in result.stderr
+
+
+def test_no_bots_available_is_a_clear_error(monkeypatch):
+    def missing():
+        raise terminal.TerminalError("no bots are available: mechdeck.agents cannot be used (test)")
+    monkeypatch.setattr(terminal, "load_agents", missing)
+    result = run("play", "--seed", "1")
+    assert result.exit_code == 2
+    assert "no bots are available" in result.stderr
+
+
+def test_an_illegal_bot_move_is_reported(monkeypatch):
+    class Bad:
+        def act(self, rules, state):
+            return ("dance",)
+    monkeypatch.setattr(terminal, "load_agents", lambda: (lambda name, seed: Bad(), ("random",)))
+    result = run("play", "--watch", "--seed", "1")
+    assert result.exit_code == 1
+    assert "'dance'" in result.stderr
+
+
+def test_human_view_comes_from_observe(stub_bots, monkeypatch):
+    seats = set()
+    original = type(R).observe
+
+    def spy(self, state, viewer):
+        seats.add(viewer)
+        return original(self, state, viewer)
+
+    monkeypatch.setattr(type(R), "observe", spy)
+    result = run("play", "--seed", "8", "--seat", "2", input="1\n" * 5000)
+    assert result.exit_code == 0
+    assert seats == {1}
+
+
+def test_parse_choice():
+    game = terminal.TerminalGame(R, R.new_game(1), 0, StubAgent(0), console=None)
+    options = [("deploy", "Mad Cat (Timberwolf)"), ("play", "Ammo Dump"), ("end",)]
+    assert game.parse_choice("2", options) == ("play", "Ammo Dump")
+    assert game.parse_choice("deploy mad cat", options) == ("deploy", "Mad Cat (Timberwolf)")
+    assert game.parse_choice("end", options) == ("end",)
+    assert game.parse_choice("ammo", options) == ("play", "Ammo Dump")
+    assert "not an option" in game.parse_choice("xyz", options)
+    assert "no option 4" in game.parse_choice("4", options)
+    assert "several" in game.parse_choice("a", options)
+
+
+def _real_agents():
+    try:
+        terminal.load_agents()
+        return True
+    except terminal.TerminalError:
+        return False
+
+
+@pytest.mark.skipif(not _real_agents(), reason="mechdeck.agents (make_agent, AGENT_NAMES) is not usable yet")
+def test_play_against_the_real_random_bot():
+    result = run("play", "--seed", "6", "--bot", "random", input="1\n" * 5000)
+    assert result.exit_code == 0, result.output[-3000:]
+    assert "Final score" in result.output

@@ -94,7 +94,7 @@ def check_everything(state: State, salt: int) -> None:
 
 
 # -- hypothesis: random legal games, every action checked -----------------------------------------------------------
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1),
        first=st.sampled_from([None, 0, 1]),
        picks=st.lists(st.integers(min_value=0, max_value=2**16), min_size=0, max_size=300),
@@ -126,7 +126,7 @@ def test_random_game_properties(seed, first, picks, tail_seed):
     assert R.replay(seed, config, state.history) == state
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32), agent_seed=st.integers(min_value=0, max_value=2**32))
 def test_heuristic_game_properties(seed, agent_seed):
     """The same checks along a heuristic-versus-random game (deeper card interactions than random play reaches)."""

@@ -119,6 +119,7 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0):
         self.seed = seed
         self.rng = random.Random(seed)
+        self._memo: dict = {}
 
     def __repr__(self):
         return f"HeuristicAgent(seed={self.seed})"
@@ -134,6 +135,7 @@ class HeuristicAgent:
         if rules.id != RULES_ID:
             return options[self.rng.randrange(len(options))]
         T = _tables(rules)
+        self._memo = {}  # per-decision cache (pile counts), cleared at every call
         me = decision.player
         frame = state.stack[-1]
         op = frame[0]
@@ -156,16 +158,21 @@ class HeuristicAgent:
         return (len(z[f"deck{p}"]) + len(z[f"hand{p}"]) + len(z[f"discard{p}"]) + len(z[f"aside{p}"])
                 + len(z[f"play{p}"]))
 
-    @staticmethod
-    def _empties(state) -> int:
-        z = state.zones
-        return sum(1 for n in state.counters["piles"] if not z[PILE + n])
+    def _empties(self, state) -> int:
+        memo = self._memo
+        if "empties" not in memo:
+            z = state.zones
+            memo["empties"] = sum(1 for n in state.counters["piles"] if not z[PILE + n])
+        return memo["empties"]
 
     def _late(self, state) -> bool:
         """Few cards stand between the Supply and the fourth empty pile."""
-        z = state.zones
-        sizes = sorted(len(z[PILE + n]) for n in state.counters["piles"])
-        return sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60
+        memo = self._memo
+        if "late" not in memo:
+            z = state.zones
+            sizes = sorted([len(z[PILE + n]) for n in state.counters["piles"]])
+            memo["late"] = sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60
+        return memo["late"]
 
     def _wins_if_ends(self, state, me: int, extra: int) -> bool:
         mine = self._score(state, me) + extra
@@ -208,7 +215,8 @@ class HeuristicAgent:
         if T.unit[t]:
             if t == T.platoon:
                 return 0.05 if late else -1.0
-            v = cost + 2.0 * T.lostech[t] + 0.6 * T.attack[t] + 0.3 * T.defense[t]
+            # Attack wins games (overruns scrap the opponent's cards): tuned in heuristic-vs-heuristic matches.
+            v = cost + 2.0 * T.lostech[t] + 3.0 * T.attack[t] + 1.3 * T.defense[t]
             if t in T.tank:
                 v -= 1.0
             return v

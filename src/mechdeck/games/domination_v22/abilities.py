@@ -369,8 +369,9 @@ def trial_opponent(state, f):
         f[3]["mine_card"] = find(state, UNITS[p], tid(f[3]["mine"][1]))
         state.say(f"{who(p)} chooses {f[3]['mine'][1]} for the Trial of Possession")
     options = [("damage", n) for n in damageable(state, o, "mech")] + [("refuse",)]
-    push(state, "choose", o, opts=tuple(options), into="answer",
-         prompt="Trial of Possession: damage one of your Mechs, or refuse and let the opponent gain any card")
+    # With no Mech to damage, refusing is the only option and is taken at once (like every single-option choice).
+    ask(state, o, options, "Trial of Possession: damage one of your Mechs, or refuse and let the opponent gain any "
+        "card", "answer")
 
 
 def trial_resolve(state, f):
@@ -389,7 +390,8 @@ def trial_loser(state, f):
     p = f[2]
     mine = f[3].get("mine_card", -1)
     if ("their_attack" in f[3] and mine >= 0 and mine in state.zones[UNITS[p]]
-            and f[3]["their_attack"] > CARDS[state.card_types[mine]].attack):
+            and f[3]["their_attack"] > CARDS[state.card_types[mine]].attack
+            and name_of(state, mine) in damageable(state, p, "any")):  # TOTEM MECH: not if it cannot be damaged
         hit(state, p, mine)
 
 

@@ -306,7 +306,7 @@ def worker_pyminion(args) -> dict:
             _count_decisions(p.decider, decision_names, counter)
         game = Game(players=players, expansions=[base_set], kingdom_cards=list(kingdom), random_order=True,
                     log_stdout=False, log_file=False)
-        result = game.play()
+        game.play()
         return counter[0], sum(p.turns for p in players)
 
     return timed_games(play_one, args.seconds, args.rounds)

@@ -94,7 +94,7 @@ def check_everything(state: State, salt: int) -> None:
 
 
 # -- hypothesis: random legal games, every action checked -----------------------------------------------------------
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1),
        first=st.sampled_from([None, 0, 1]),
        picks=st.lists(st.integers(min_value=0, max_value=2**16), min_size=0, max_size=300),
@@ -149,7 +149,6 @@ def test_heuristic_game_properties(seed, agent_seed):
 def test_two_thousand_games():
     """Seeds 0..1999 over random Supplies: random-vs-random, heuristic-vs-random and heuristic-vs-heuristic;
     card conservation and non-negative counters after every action, termination, and a replay every 50th game."""
-    total_cards_checked = 0
     for seed in range(2000):
         kind = seed % 4
         names = (("random", "random"), ("heuristic", "random"), ("random", "heuristic"),
@@ -171,7 +170,6 @@ def test_two_thousand_games():
         assert_cards_conserved(state)
         assert_counters_nonnegative(state)
         assert R.result(state)["winner"] in (0, 1, None)
-        total_cards_checked += n
         if seed % 50 == 0:
             assert R.replay(seed, config, state.history, log=False) == state, f"game {seed} does not replay"
 

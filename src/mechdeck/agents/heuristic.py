@@ -426,7 +426,6 @@ class HeuristicAgent:
     # -- Action phase ---------------------------------------------------------------------------------------------
     def _op_action_phase(self, T, state, me, options, frame):
         c = state.counters
-        z = state.zones
         theirs = self._types(state, f"units{1 - me}")
         if ("use", "Hunchback") in options and sum(1 for u in theirs if T.mech[u]) > (
                 1 if any(T.name[u] == "Gladiator (Executioner)" for u in theirs) else 0):

@@ -341,7 +341,8 @@ def _land_damaged(state, owner, card, dest):
     move(state, card, UNITS[owner], dest)
     if state.log is not None:
         state.say(f"{who(owner)}'s {NAMES[t]} is damaged and goes {_WHERE[dest.rstrip('01')]}")
-    # "When this unit is damaged" triggers, then Battlefield Salvage (fixed order: docs/rulings.md).
+    # "When damaged" triggers (docs/rulings.md B23): Durable draws and Battlefield Salvage gains resolve at once;
+    # Stormcrow's counter-attack is a damage decision queued behind them.
     if t in DURABLE:
         draw(state, owner, 1)
     if NAMES[t] == "Stormcrow (Ryoken)":

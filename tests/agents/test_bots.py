@@ -22,7 +22,7 @@ def play(agents, seed, config=None, log=False, max_decisions=50_000):
 
 
 def test_agent_names():
-    assert AGENT_NAMES == ("random", "heuristic")
+    assert AGENT_NAMES == ("random", "heuristic", "mcts")
     for name in AGENT_NAMES:
         assert make_agent(name, 0).act is not None
 

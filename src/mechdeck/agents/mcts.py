@@ -1,0 +1,104 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS) over a rule set's strategic decisions.
+
+Every iteration deals a fresh *determinisation* of what the searching seat cannot know (``rules.determinize``:
+hidden cards re-dealt, the game's RNG re-seeded, so the bot neither sees hidden cards nor knows future shuffles),
+then walks one shared tree whose nodes are the searching seat's *search points*: decisions whose options are all of
+the ``focus`` verbs (for Domination, the buys once the Resources are played, plus "end").  Between search points,
+and for the opponent, a fast default policy (the heuristic bot) plays.  Selection is UCB1 with availability counts
+(a different deal may allow different actions); each iteration adds one node, plays the game out with the policy
+and backs up a win (1), draw (0.5) or loss (0).  The budget is a number of iterations per decision, optionally cut
+by a time limit; decisions that are not search points cost one policy call.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+
+class _Node:
+    __slots__ = ("children", "visits", "wins", "avail")
+
+    def __init__(self):
+        self.children: dict = {}
+        self.visits = 0
+        self.wins = 0.0
+        self.avail = 0
+
+
+class MCTSAgent:
+    def __init__(self, seed: int = 0, iterations: int = 64, time_ms: float | None = None, exploration: float = 0.5,
+                 focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic", max_playout: int = 5000):
+        from . import make_agent  # the default policy is another agent
+
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.exploration = exploration
+        self.focus = frozenset(focus)
+        self.policy = make_agent(policy, seed ^ 0x5EED5EED)
+        self.max_playout = max_playout
+        self.playouts = 0  # total playouts run (for benchmarks)
+
+    def _search_point(self, decision, me: int) -> bool:
+        if decision.player != me or len(decision.options) < 2:
+            return False
+        focus = self.focus
+        return all(option[0] in focus for option in decision.options)
+
+    def act(self, rules, state):
+        decision = state.decision
+        me = decision.player
+        if not self._search_point(decision, me):
+            return decision.options[0] if len(decision.options) == 1 else self.policy.act(rules, state)
+        root = _Node()
+        deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000
+        for _ in range(self.iterations):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            world = rules.determinize(state, me, self.rng.getrandbits(62))
+            world.log = None
+            self._iterate(rules, world, root, me)
+        return max(decision.options, key=lambda a: (root.children[a].visits, root.children[a].wins)
+                   if a in root.children else (-1, 0.0))
+
+    def _iterate(self, rules, world, root: _Node, me: int) -> None:
+        policy = self.policy
+        rng = self.rng
+        c = self.exploration
+        node = root
+        path = []
+        expanded = False
+        while not expanded:
+            while world.decision is not None and not self._search_point(world.decision, me):
+                rules.apply(world, policy.act(rules, world))
+            if world.decision is None:
+                break
+            legal = world.decision.options
+            children = node.children
+            for a in legal:
+                if a in children:
+                    children[a].avail += 1
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                node = children[action] = _Node()
+                node.avail = 1
+                expanded = True
+            else:
+                log_of = math.log
+                action = max(legal, key=lambda a: children[a].wins / children[a].visits
+                             + c * math.sqrt(log_of(children[a].avail) / children[a].visits))
+                node = children[action]
+            path.append(node)
+            rules.apply(world, action)
+        steps = 0
+        while world.decision is not None and steps < self.max_playout:
+            rules.apply(world, policy.act(rules, world))
+            steps += 1
+        self.playouts += 1
+        winner = rules.result(world)["winner"] if world.decision is None else None
+        reward = 0.5 if winner is None else float(winner == me)
+        for n in path:
+            n.visits += 1
+            n.wins += reward

@@ -24,10 +24,12 @@ Plan, by decision:
 """
 from __future__ import annotations
 
+import functools
 import random
 
 RULES_ID = "domination-v2.2"
 PILE = "pile:"
+SCORING_ZONES = tuple((f"deck{p}", f"hand{p}", f"discard{p}", f"aside{p}", f"play{p}") for p in (0, 1))
 MAX_OVERRUN = 3
 PILES_TO_END = 4
 
@@ -65,6 +67,9 @@ class _Tables:
         # What a card in hand is worth in the Buy phase (Industry, LosTech counted higher, extra buys).
         self.money = tuple(b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
                            for b, r in zip(self.bonus, self.resource))
+        # value[late][early][t]: _card_value for every type, since it depends on nothing else.
+        self.value = tuple(tuple(tuple(_card_value(self, t, late, early) for t in range(len(cards)))
+                                 for early in (False, True)) for late in (False, True))
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -103,6 +108,41 @@ def _total(T: _Tables, mine: list, theirs: list, attack: bool, bonus: int) -> in
     return total
 
 
+def _card_value(T: _Tables, t: int, late: bool, early: bool) -> float:
+    """How much the bot wants one more copy of card type ``t`` at this stage of the game (tabled in _Tables)."""
+    name = T.name[t]
+    cost = T.cost[t]
+    if T.unit[t]:
+        if t == T.platoon:
+            return 0.05 if late else -1.0
+        # Attack wins games (overruns scrap the opponent's cards): tuned in heuristic-vs-heuristic matches.
+        v = cost + 2.0 * T.lostech[t] + 3.0 * T.attack[t] + 1.3 * T.defense[t]
+        if t in T.tank:
+            v -= 1.0
+        return v
+    if T.resource[t]:
+        if name == "Basic Factory":
+            return 0.1 if late else -1.0
+        if name == "Munitions Factory":
+            return 5.5 if early else (3.1 if late else 4.5)
+        if name == "Advanced Factory":
+            return 11.0 if early else (6.2 if late else 9.5)
+        return cost + 0.5 + T.bonus[t].get("buys", 0)
+    if T.reaction[t]:
+        return cost - 0.5
+    if name == "All-Out Assault":
+        return 2.0
+    b = T.bonus[t]
+    return (cost + 2.0 * T.lostech[t] + 0.4 * b.get("actions", 0) + 0.4 * b.get("cards", 0)
+            + 0.8 * b.get("buys", 0))
+
+
+@functools.lru_cache(maxsize=64)
+def _pile_zones(piles: tuple) -> tuple:
+    """The zone names of a game's Supply piles (``counters["piles"]``)."""
+    return tuple(PILE + name for name in piles)
+
+
 def _overrun(attack: int, defense: int, bonus: int) -> int:
     return min(MAX_OVERRUN, max(0, attack - defense) + bonus)
 
@@ -138,9 +178,8 @@ class HeuristicAgent:
         self._memo = {}  # per-decision cache (pile counts), cleared at every call
         me = decision.player
         frame = state.stack[-1]
-        op = frame[0]
-        handler = getattr(self, "_op_" + op, None)
-        action = handler(T, state, me, options, frame) if handler else None
+        handler = _HANDLERS.get(frame[0])
+        action = handler(self, T, state, me, options, frame) if handler else None
         if action is None or action not in options:
             action = self._fallback(T, state, me, options)
         return action
@@ -155,31 +194,39 @@ class HeuristicAgent:
     def _score(state, p: int) -> int:
         """Cards in the player's Deck for scoring (sizes only: public)."""
         z = state.zones
-        return (len(z[f"deck{p}"]) + len(z[f"hand{p}"]) + len(z[f"discard{p}"]) + len(z[f"aside{p}"])
-                + len(z[f"play{p}"]))
+        deck, hand, discard, aside, play = SCORING_ZONES[p]
+        return len(z[deck]) + len(z[hand]) + len(z[discard]) + len(z[aside]) + len(z[play])
+
+    def _pile_sizes(self, state) -> list:
+        """Cards left in each Supply pile, in Supply order."""
+        memo = self._memo
+        if "sizes" not in memo:
+            z = state.zones
+            memo["sizes"] = [len(z[zone]) for zone in _pile_zones(state.counters["piles"])]
+        return memo["sizes"]
 
     def _empties(self, state) -> int:
-        memo = self._memo
-        if "empties" not in memo:
-            z = state.zones
-            memo["empties"] = sum(1 for n in state.counters["piles"] if not z[PILE + n])
-        return memo["empties"]
+        return self._pile_sizes(state).count(0)
 
     def _late(self, state) -> bool:
         """Few cards stand between the Supply and the fourth empty pile."""
         memo = self._memo
         if "late" not in memo:
-            z = state.zones
-            sizes = sorted([len(z[PILE + n]) for n in state.counters["piles"]])
+            sizes = sorted(self._pile_sizes(state))
             memo["late"] = sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60
         return memo["late"]
 
     def _wins_if_ends(self, state, me: int, extra: int) -> bool:
-        mine = self._score(state, me) + extra
-        theirs = self._score(state, 1 - me)
-        if mine != theirs:
-            return mine > theirs
-        return len(state.zones[f"units{me}"]) > len(state.zones[f"units{1 - me}"])
+        memo = self._memo
+        key = ("wins", me, extra)
+        if key not in memo:
+            mine = self._score(state, me) + extra
+            theirs = self._score(state, 1 - me)
+            if mine != theirs:
+                memo[key] = mine > theirs
+            else:
+                memo[key] = len(state.zones[f"units{me}"]) > len(state.zones[f"units{1 - me}"])
+        return memo[key]
 
     def _ending_turn(self, T, state, me: int) -> bool:
         """On its own turn: will it (most likely) empty the fourth pile this turn, while ahead?"""
@@ -208,53 +255,33 @@ class HeuristicAgent:
     # -- card values ----------------------------------------------------------------------------------------------
     def _value(self, T, state, me: int, t: int) -> float:
         """How much the bot wants one more copy of card type ``t`` in its Deck (buys and gains)."""
-        name = T.name[t]
-        cost = T.cost[t]
-        late = self._late(state)
-        early = state.counters["turn"] <= 12
-        if T.unit[t]:
-            if t == T.platoon:
-                return 0.05 if late else -1.0
-            # Attack wins games (overruns scrap the opponent's cards): tuned in heuristic-vs-heuristic matches.
-            v = cost + 2.0 * T.lostech[t] + 3.0 * T.attack[t] + 1.3 * T.defense[t]
-            if t in T.tank:
-                v -= 1.0
-            return v
-        if T.resource[t]:
-            if name == "Basic Factory":
-                return 0.1 if late else -1.0
-            if name == "Munitions Factory":
-                return 5.5 if early else (3.1 if late else 4.5)
-            if name == "Advanced Factory":
-                return 11.0 if early else (6.2 if late else 9.5)
-            return cost + 0.5 + T.bonus[t].get("buys", 0)
-        if T.reaction[t]:
-            return cost - 0.5
-        if name == "All-Out Assault":
-            return 2.0
-        b = T.bonus[t]
-        return (cost + 2.0 * T.lostech[t] + 0.4 * b.get("actions", 0) + 0.4 * b.get("cards", 0)
-                + 0.8 * b.get("buys", 0))
+        return T.value[self._late(state)][state.counters["turn"] <= 12][t]
 
-    def _gain_value(self, T, state, me: int, name: str, counts_as_buy: bool) -> float:
-        """Value of gaining ``name`` now, with the end-of-game timing on top."""
-        t = T.id[name]
-        v = self._value(T, state, me, t)
+    def _gain_values(self, T, state, me: int, names: list) -> list:
+        """Value of gaining each card of ``names`` now, with the end-of-game timing on top."""
         z = state.zones
-        left = len(z[PILE + name])
+        late = self._late(state)
+        values = T.value[late][state.counters["turn"] <= 12]
         empties = self._empties(state)
-        if empties < PILES_TO_END and left == 1 and empties + 1 >= PILES_TO_END:
-            # This card empties the fourth pile: the game ends after this turn (the active player's turn).
-            if state.counters["active"] == me:
-                return v + 100.0 if self._wins_if_ends(state, me, 1) else v - 100.0
-            return v - 50.0
-        if self._late(state) and state.counters["active"] == me:
-            ahead = self._wins_if_ends(state, me, 1)
-            if ahead:
-                v += max(0, 4 - left) * 0.6   # hasten the end
-            elif left <= 2 and empties + 1 >= PILES_TO_END - 1:
-                v -= 2.0                       # do not bring the end closer while behind
-        return v
+        my_turn = state.counters["active"] == me
+        ahead = my_turn and self._wins_if_ends(state, me, 1)
+        out = []
+        for name in names:
+            v = values[T.id[name]]
+            left = len(z[PILE + name])
+            if empties < PILES_TO_END and left == 1 and empties + 1 >= PILES_TO_END:
+                # This card empties the fourth pile: the game ends after this turn (the active player's turn).
+                if my_turn:
+                    v = v + 100.0 if ahead else v - 100.0
+                else:
+                    v = v - 50.0
+            elif late and my_turn:
+                if ahead:
+                    v += max(0, 4 - left) * 0.6   # hasten the end
+                elif left <= 2 and empties + 1 >= PILES_TO_END - 1:
+                    v -= 2.0                       # do not bring the end closer while behind
+            out.append(v)
+        return out
 
     def _keep_worth(self, T, state, me: int, t: int) -> float:
         """What a card in hand is worth keeping right now (lowest = first to discard)."""
@@ -491,12 +518,11 @@ class HeuristicAgent:
         for option in options:
             if option[0] == "play":
                 return option  # every Resource, before buying
+        buys = [option for option in options if option[0] == "buy"]
         best, best_value = None, 0.0
-        for option in options:
-            if option[0] == "buy":
-                v = self._gain_value(T, state, me, option[1], True)
-                if v > best_value:
-                    best, best_value = option, v
+        for option, v in zip(buys, self._gain_values(T, state, me, [option[1] for option in buys])):
+            if v > best_value:
+                best, best_value = option, v
         return best or ("end",)
 
     def _op_name_card(self, T, state, me, options, frame):
@@ -569,7 +595,8 @@ class HeuristicAgent:
             # Trial of Possession: my Mech with the highest Attack (so the opponent's is less likely to beat it).
             return ("choose", max(names, key=lambda n: (T.attack[T.id[n]], -T.cost[T.id[n]])))
         if verbs == {"gain"}:
-            return max(options, key=lambda o: self._gain_value(T, state, me, o[1], False))
+            values = self._gain_values(T, state, me, names)
+            return options[values.index(max(values))]
         if verbs == {"discard"}:  # High Command: the opponent's best revealed card
             return ("discard", max(names, key=lambda n: self._value(T, state, 1 - me, T.id[n])))
         if verbs == {"copy"}:  # Master Spy
@@ -599,3 +626,7 @@ class HeuristicAgent:
             if preferred in options:
                 return preferred
         return options[self.rng.randrange(len(options))]
+
+
+# Decision handlers by the op that asks (``state.stack[-1][0]``): HeuristicAgent._op_<op>.
+_HANDLERS = {name[4:]: fn for name, fn in vars(HeuristicAgent).items() if name.startswith("_op_")}

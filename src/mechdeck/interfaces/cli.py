@@ -5,6 +5,13 @@
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
   mechdeck play [--rules ID] [--supply ...] [--seed N] [--bot NAME] [--seat 1|2|random] [--watch]
                                                a game in the terminal against a bot (or bots watched)
+  mechdeck serve [--host H] [--port N] [--db PATH]
+                                               the browser game server (FastAPI + WebSockets, SQLite)
+  mechdeck sim --bots A,B [--round-robin] [--games N] [--workers N] [--seed N] [--supply ...] [--out DIR]
+              [--backend local|ray [--address ADDR]]
+                                               bot-vs-bot games: win rates, DIR/games.csv and games.jsonl
+  mechdeck replay DIR/games.jsonl --game N      re-run one recorded game, check its result
+  mechdeck report DIR [--out FILE.html]        the balance report (tables, plots, card statistics)
 
 Bad input never ends in a traceback: the message goes to stderr and the exit status is 2 (1 for a failed
 ``--check`` or an abandoned game).
@@ -203,10 +210,16 @@ def make_bots(spec: str, count: int, seed: int):
         names = names * count
     if len(names) != count:
         fail(f"--bot: give one bot name{' or one per seat' if count > 1 else ''}, not {spec!r}")
+    from mechdeck.agents import STRATEGY_NAMES, is_agent_name
+
     for name in names:
-        if name not in known:
-            fail(f"--bot: unknown bot {name!r}; known bots: {', '.join(known)}")
-    return names, [make_agent(name, seed * 7919 + 17 * (i + 1)) for i, name in enumerate(names)]
+        if name not in known and not is_agent_name(name):
+            fail(f"--bot: unknown bot {name!r}; known bots: {', '.join(known + STRATEGY_NAMES)}, "
+                 "or a strategy file (.yaml)")
+    try:
+        return names, [make_agent(name, seed * 7919 + 17 * (i + 1)) for i, name in enumerate(names)]
+    except ValueError as exc:  # e.g. a strategy file that does not load
+        fail(f"--bot: {exc}")
 
 
 @app.command("play")
@@ -250,6 +263,31 @@ def play_command(
             raise typer.Exit(0)
     except terminal.TerminalError as exc:
         fail(str(exc), exc.code)
+
+
+# -- serve ------------------------------------------------------------------------------------------------------------
+@app.command("serve")
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (default: this machine only)"),
+    port: int = typer.Option(8000, "--port", help="TCP port"),
+    db: Path = typer.Option(Path("mechdeck.sqlite3"), "--db", help="SQLite database file (created if missing)"),
+) -> None:
+    """Serve the browser game: open the printed address, play a bot or invite a friend (games survive restarts)."""
+    from .web.app import serve
+    from .web.store import StoreError
+
+    if not db.parent.exists():
+        fail(f"--db: the folder {db.parent} does not exist")
+    try:
+        serve(host, port, db)
+    except StoreError as exc:
+        fail(str(exc))
+
+
+# -- sim, replay, report (the balance lab; balance.py) --------------------------------------------------------------
+from . import balance  # noqa: E402
+
+balance.register(app)
 
 
 def main() -> None:

@@ -1,5 +1,8 @@
-"""Running many games between agents: one game from a seed, or a batch spread over worker processes with results
-that depend only on the master seed, never on the number of workers.  May import kernel, games and agents."""
-from .runner import GameRecord, game_seed, play_game, run_games
+"""Running many games between agents: one game from a seed, or a batch spread over worker processes (or a Ray
+cluster) with results that depend only on the master seed, never on the number of workers; results folders
+(games.csv, games.jsonl), statistics and the HTML balance report.  May import kernel, games and agents."""
+from .runner import (BACKENDS, GameRecord, game_seed, iter_games, plan_games, play_game, round_robin, run_games,
+                     run_jobs)
 
-__all__ = ["GameRecord", "game_seed", "play_game", "run_games"]
+__all__ = ["BACKENDS", "GameRecord", "game_seed", "iter_games", "plan_games", "play_game", "round_robin",
+           "run_games", "run_jobs"]

@@ -1,12 +1,22 @@
-"""Play games between named agents, in this process or in a pool of worker processes."""
+"""Play games between named agents, in this process, in a pool of worker processes or on a Ray cluster.
+
+A batch is a list of *jobs* (plain dicts: rules, agents by seat, seed, set-up config, index, ...).  A game depends
+only on its job, and a job's seed only on the master seed and the game's index (``game_seed``), so a batch's results
+are the same whatever the number of workers or the backend; ``iter_games`` yields them in index order.
+"""
 from __future__ import annotations
 
 import multiprocessing
 import os
 from dataclasses import asdict, dataclass, field
+from typing import Callable, Iterable, Iterator
 
 from mechdeck.kernel import get_rules
 from mechdeck.kernel.rng import mix_seed, next_value
+
+# Action verbs whose card is counted per seat in ``GameRecord.cards`` (the card statistics of the balance report).
+COUNTED_VERBS = {"buy": "bought", "deploy": "deployed"}
+BACKENDS = ("local", "ray")
 
 
 @dataclass
@@ -21,9 +31,17 @@ class GameRecord:
     decisions: int
     first_player: int
     actions: list = field(default_factory=list)
+    rules: str = ""
+    units: list = field(default_factory=list)    # deployment zone sizes at the end (the tie-break)
+    supply: list = field(default_factory=list)   # the game's Supply piles (kingdom cards, base piles excluded)
+    cards: dict = field(default_factory=dict)    # {"bought": [{card: n} by seat], "deployed": [...]}
+    pairing: int = 0          # index of the pairing in the batch
+    swapped: bool = False     # True when the pairing's second bot sits in seat P1
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        data = asdict(self)
+        data["agents"] = list(self.agents)
+        return data
 
 
 def game_seed(master_seed: int, index: int) -> int:
@@ -32,7 +50,8 @@ def game_seed(master_seed: int, index: int) -> int:
 
 
 def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: dict | None = None, index: int = 0,
-              keep_actions: bool = True, max_decisions: int = 100_000) -> GameRecord:
+              keep_actions: bool = True, max_decisions: int = 100_000, pairing: int = 0,
+              swapped: bool = False) -> GameRecord:
     """One game; agent i plays seat i.  The agents are seeded from the game seed, so the game is reproducible."""
     from mechdeck.agents import make_agent
     import mechdeck.games  # noqa: F401  (registers the rule sets)
@@ -40,41 +59,156 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
     rules = get_rules(rules_id)
     state = rules.new_game(seed, config or {}, log=False)
     agents = [make_agent(name, seed * 2 + seat) for seat, name in enumerate(agent_names)]
+    counts = {key: [{}, {}] for key in COUNTED_VERBS.values()}
     decisions = 0
     while state.decision is not None:
         if decisions >= max_decisions:
             raise RuntimeError(f"game {seed} did not end within {max_decisions} decisions")
-        rules.apply(state, agents[state.decision.player].act(rules, state))
+        player = state.decision.player
+        action = agents[player].act(rules, state)
+        key = COUNTED_VERBS.get(action[0]) if action else None
+        if key is not None and len(action) > 1:
+            seat_counts = counts[key][player]
+            seat_counts[action[1]] = seat_counts.get(action[1], 0) + 1
+        rules.apply(state, action)
         decisions += 1
     result = rules.result(state)
+    base = {c.name for c in getattr(rules, "cards", ()) if getattr(c, "base", False)}
+    supply = [name for name in state.counters.get("piles", ()) if name not in base]
     return GameRecord(index=index, seed=seed, agents=tuple(agent_names), config=config or {},
                       winner=result["winner"], scores=result["scores"], turns=result["turns"], decisions=decisions,
                       first_player=state.counters["first_player"],
-                      actions=[list(a) for a in state.history] if keep_actions else [])
+                      actions=[list(a) for a in state.history] if keep_actions else [],
+                      rules=rules_id, units=list(result.get("units", [])), supply=supply, cards=counts,
+                      pairing=pairing, swapped=swapped)
 
 
-def _play_job(job):
-    return play_game(*job)
+def _play_job(job: dict) -> GameRecord:
+    return play_game(job["rules"], tuple(job["agents"]), job["seed"], job.get("config"), job["index"],
+                     job.get("keep_actions", True), pairing=job.get("pairing", 0), swapped=job.get("swapped", False))
+
+
+def _play_chunk(jobs: list) -> list:
+    return [_play_job(job) for job in jobs]
+
+
+# -- planning --------------------------------------------------------------------------------------------------------
+def round_robin(bots: list[str]) -> list[tuple[str, str]]:
+    """Every unordered pair of distinct bots, in list order."""
+    return [(a, b) for i, a in enumerate(bots) for b in bots[i + 1:]]
+
+
+def plan_games(rules_id: str, pairings: list[tuple[str, str]], games_per_pairing: int, master_seed: int,
+               config: dict | None = None, balance: bool = True, keep_actions: bool = True) -> list[dict]:
+    """``games_per_pairing`` jobs per pairing (pairing p holds games p*G .. p*G+G-1).
+
+    With ``balance`` each block of four games of a pairing (A, B) covers every arrangement once: A in seat P1 or
+    P2 (seats alternate game by game) and A or B moving first (``first_player`` set in the game's config), so
+    neither bot gains from its seat or from moving first.  Without it, seats are as given and the first player is
+    drawn by the game from its seed."""
+    jobs = []
+    for p, (a, b) in enumerate(pairings):
+        for k in range(games_per_pairing):
+            index = p * games_per_pairing + k
+            swapped = balance and k % 2 == 1
+            cfg = dict(config or {})
+            if balance:
+                a_first = (k // 2) % 2 == 0
+                a_seat = 1 if swapped else 0
+                cfg["first_player"] = a_seat if a_first else 1 - a_seat
+            jobs.append({"rules": rules_id, "agents": [b, a] if swapped else [a, b],
+                         "seed": game_seed(master_seed, index), "config": cfg, "index": index, "keep_actions": keep_actions, "pairing": p,
+                         "swapped": swapped})
+    return jobs
+
+
+# -- running ---------------------------------------------------------------------------------------------------------
+def _in_order(records: Iterable[GameRecord], first: int) -> Iterator[GameRecord]:
+    """Re-order records that arrive in any order into index order (a small buffer of early arrivals)."""
+    waiting: dict[int, GameRecord] = {}
+    wanted = first
+    for record in records:
+        waiting[record.index] = record
+        while wanted in waiting:
+            yield waiting.pop(wanted)
+            wanted += 1
+    for index in sorted(waiting):
+        yield waiting[index]
+
+
+def _chunks(jobs: list, size: int) -> list[list]:
+    return [jobs[i:i + size] for i in range(0, len(jobs), size)]
+
+
+def _iter_local(jobs: list[dict], workers: int) -> Iterator[GameRecord]:
+    if workers == 1 or len(jobs) <= 1:
+        for job in jobs:
+            yield _play_job(job)
+        return
+    workers = min(workers, len(jobs))
+    chunk = max(1, min(20, len(jobs) // (workers * 8)))
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        yield from pool.imap_unordered(_play_job, jobs, chunksize=chunk)
+
+
+def _iter_ray(jobs: list[dict], workers: int | None, address: str | None) -> Iterator[GameRecord]:
+    try:
+        import ray
+    except ImportError:
+        raise RuntimeError("the ray backend needs Ray: pip install 'mechdeck[cluster]'") from None
+    import logging
+
+    started = False
+    if not ray.is_initialized():
+        if address:
+            ray.init(address=address, log_to_driver=False, logging_level=logging.WARNING)
+        else:
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
+        started = True
+    try:
+        remote = ray.remote(_play_chunk)
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        size = max(1, min(50, len(jobs) // (cpus * 8)))
+        pending = [remote.remote(chunk) for chunk in _chunks(jobs, size)]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield from ray.get(done[0])
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def iter_games(jobs: list[dict], workers: int | None = None, backend: str = "local",
+               address: str | None = None) -> Iterator[GameRecord]:
+    """Play ``jobs`` and yield their records in job order.  ``workers``: processes (local; default every core) or
+    CPUs of a local Ray instance (ray without ``address``; default every core)."""
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
+    if not jobs:
+        return iter(())
+    first = min(job["index"] for job in jobs)
+    if backend == "ray":
+        source = _iter_ray(jobs, workers, address)
+    else:
+        source = _iter_local(jobs, workers or os.cpu_count() or 1)
+    return _in_order(source, first)
+
+
+def run_jobs(jobs: list[dict], workers: int | None = None, backend: str = "local", address: str | None = None,
+             on_result: Callable[[GameRecord], None] | None = None) -> list[GameRecord]:
+    records = []
+    for record in iter_games(jobs, workers, backend, address):
+        records.append(record)
+        if on_result:
+            on_result(record)
+    return records
 
 
 def run_games(rules_id: str, pairings: list[tuple[str, str]], games: int, master_seed: int = 0,
               config: dict | None = None, workers: int | None = None, keep_actions: bool = True,
-              on_result=None) -> list[GameRecord]:
+              on_result=None, backend: str = "local", address: str | None = None) -> list[GameRecord]:
     """``games`` games cycling through ``pairings`` (seats as given); results in game order whatever ``workers``."""
-    jobs = [(rules_id, pairings[i % len(pairings)], game_seed(master_seed, i), config, i, keep_actions)
+    jobs = [{"rules": rules_id, "agents": list(pairings[i % len(pairings)]), "seed": game_seed(master_seed, i),
+             "config": config, "index": i, "keep_actions": keep_actions, "pairing": i % len(pairings)}
             for i in range(games)]
-    workers = workers or os.cpu_count() or 1
-    records: list[GameRecord] = []
-    if workers == 1:
-        for job in jobs:
-            records.append(_play_job(job))
-            if on_result:
-                on_result(records[-1])
-    else:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for record in pool.imap_unordered(_play_job, jobs, chunksize=max(1, min(20, games // (workers * 8)))):
-                records.append(record)
-                if on_result:
-                    on_result(record)
-    records.sort(key=lambda r: r.index)
-    return records
+    return run_jobs(jobs, workers, backend, address, on_result)

@@ -1,0 +1,247 @@
+"""The balance lab commands of the ``mechdeck`` command line (registered on its Typer app by cli.py):
+
+  mechdeck sim [--rules ID] --bots A,B[,C...] [--round-robin] [--games N] [--workers N] [--seed N]
+               [--supply random|first-game|A,B,...] [--out DIR] [--backend local|ray] [--address ADDR]
+                                               many bot-vs-bot games; DIR/games.csv, games.jsonl, run.json
+  mechdeck replay DIR/games.jsonl --game N [--log]
+                                               re-run one recorded game and check its result
+  mechdeck report DIR [--out FILE.html]        one self-contained HTML page of tables and plots
+
+Bad input never ends in a traceback: the message goes to stderr and the exit status is 2.
+"""
+from __future__ import annotations
+
+import os
+import random
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                           TimeRemainingColumn)
+from rich.table import Table
+
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.kernel import RulesError, get_rules, rule_set_ids
+from mechdeck.simulation import BACKENDS, iter_games, plan_games, round_robin, stats
+from mechdeck.simulation.results import ResultsError, ResultsWriter, find_game, replay_row, seat_name
+
+DEFAULT_RULES = "domination-v2.2"
+SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns")
+
+
+def fail(message: str, code: int = 2):
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _console(stderr: bool = False, wide: bool = False) -> Console:
+    # Made per command, so it writes to the stdout in effect then (a test runner's, too).  ``wide``: tables are not
+    # squeezed to 80 columns when the output is not a terminal (a file or a pipe).
+    stream = sys.stderr if stderr else sys.stdout
+    width = 160 if wide and not stream.isatty() else None
+    return Console(highlight=False, markup=False, emoji=False, stderr=stderr, width=width)
+
+
+def _supply(text: str):
+    word = text.strip().lower()
+    if word in ("random", "first-game"):
+        return word
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        fail("--supply: give 'random', 'first-game' or card names separated by commas")
+    return names
+
+
+def _check_bots(spec: str, robin: bool) -> tuple[list[str], list[tuple[str, str]]]:
+    from mechdeck.agents import AGENT_NAMES, make_agent
+
+    names = [n.strip() for n in spec.split(",")]
+    if not spec.strip() or any(not n for n in names):
+        fail(f"--bots: give bot names separated by commas (known bots: {', '.join(AGENT_NAMES)}), not {spec!r}")
+    for name in dict.fromkeys(names):
+        try:
+            make_agent(name, 0)
+        except Exception as exc:  # an unknown name or a bad strategy file: the agent factory's message
+            fail(f"--bots: {exc}")
+    if robin:
+        distinct = list(dict.fromkeys(names))
+        if len(distinct) < 2:
+            fail("--round-robin needs at least two different bots in --bots")
+        return distinct, round_robin(distinct)
+    if len(names) == 1:
+        names = names * 2
+    if len(names) != 2:
+        fail(f"--bots: give two bots (A,B) for one pairing, or add --round-robin to play every pair of "
+             f"{len(names)} bots")
+    return names, [(names[0], names[1])]
+
+
+def _fmt(r: dict) -> str:
+    if not r["n"]:
+        return "n/a"
+    return f"{100 * r['rate']:.1f} [{100 * r['low']:.1f}, {100 * r['high']:.1f}]"
+
+
+def summary_table(rows: list[dict], title: str) -> Table:
+    table = Table(title=title, title_justify="left")
+    for name in ("Pairing A vs B", "Games", "A wins % [95% CI]", "B wins % [95% CI]", "Draws",
+                 "Turns mean ± sd", "First player wins % [95% CI]"):
+        table.add_column(name, justify="left" if name.startswith("Pairing") else "right")
+    for p in stats.pairing_summary(rows):
+        table.add_row(f"{p['bots'][0]} vs {p['bots'][1]}", str(p["games"]), _fmt(p["a"]), _fmt(p["b"]),
+                      str(p["draws"]), f"{p['turns_mean']:.1f} ± {p['turns_sd']:.1f}", _fmt(p["first"]))
+    return table
+
+
+def sim_command(
+    rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
+    bots: str = typer.Option("heuristic,random", "--bots",
+                             help="bots separated by commas (names such as heuristic, random, or whatever else "
+                                  "mechdeck.agents.make_agent accepts): A,B for one pairing; any number with "
+                                  "--round-robin"),
+    robin: bool = typer.Option(False, "--round-robin", help="play every pair of different bots in --bots"),
+    games: int = typer.Option(100, "--games", help="games per pairing (seats alternate, each bot moves first in "
+                                                   "half of them)"),
+    workers: Optional[int] = typer.Option(None, "--workers", help="worker processes (default: every core)"),
+    seed: Optional[int] = typer.Option(None, "--seed", help="master seed (default: a random one, printed); the "
+                                                           "results depend on it alone, not on --workers"),
+    supply: str = typer.Option("random", "--supply",
+                               help="random (a new Supply each game), first-game, or card names separated by "
+                                    "commas (completed at random each game)"),
+    out: Path = typer.Option(Path("results"), "--out", help="results folder (created; files are overwritten)"),
+    backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),
+    address: Optional[str] = typer.Option(None, "--address", help="with --backend ray: the cluster address "
+                                                                  "(default: start a local Ray instance)"),
+) -> None:
+    """Play many bot-vs-bot games and tabulate win rates; every game goes to OUT/games.csv and OUT/games.jsonl."""
+    if rules not in rule_set_ids():
+        fail(f"unknown rule set {rules!r}; known rule sets: {', '.join(rule_set_ids())}")
+    if games <= 0:
+        fail(f"--games must be a positive number of games per pairing, not {games}")
+    if workers is not None and workers <= 0:
+        fail(f"--workers must be a positive number of processes, not {workers}")
+    if backend not in BACKENDS:
+        fail(f"--backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
+    if address and backend != "ray":
+        fail("--address is for --backend ray")
+    if backend == "ray":
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            fail("--backend ray needs Ray: pip install 'mechdeck[cluster]'")
+    names, pairings = _check_bots(bots, robin)
+    supply_config = _supply(supply)
+    try:
+        get_rules(rules).new_game(0, {"supply": supply_config}, log=False)
+    except RulesError as exc:
+        fail(f"--supply: {exc}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    workers_used = workers or os.cpu_count() or 1
+    command = (f"mechdeck sim --rules {rules} --bots {','.join(names)}{' --round-robin' if robin else ''} "
+               f"--games {games} --seed {seed} --supply {shlex.quote(supply)} --out {shlex.quote(str(out))}"
+               + (f" --backend ray" if backend == "ray" else "") + (f" --address {address}" if address else ""))
+    run_info = {"rules": rules, "bots": names, "pairings": [list(p) for p in pairings], "games_per_pairing": games,
+                "seed": seed, "supply": supply_config, "balanced": True, "workers": workers_used,
+                "backend": backend, "command": command}
+    try:
+        writer = ResultsWriter(out, run_info)
+    except ResultsError as exc:
+        fail(f"--out: {exc}")
+    jobs = plan_games(rules, pairings, games, seed, {"supply": supply_config})
+    err = _console(stderr=True)
+    err.print(command)
+    rows: list[dict] = []
+    start = time.perf_counter()
+    progress = Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[speed]}"),
+                        TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=err)
+    try:
+        with writer, progress:
+            task = progress.add_task("games", total=len(jobs), speed="")
+            for record in iter_games(jobs, workers, backend, address):
+                row = record.to_dict()
+                writer.add(row)
+                rows.append({key: row[key] for key in SUMMARY_KEYS})  # what the table needs, not the actions
+                elapsed = time.perf_counter() - start
+                progress.update(task, advance=1, speed=f"{len(rows) / max(elapsed, 1e-9):.1f} games/s")
+    except KeyboardInterrupt:
+        fail(f"interrupted after {len(rows)} games (written to {out})", 130)
+    except (RuntimeError, ValueError, OSError) as exc:
+        fail(f"the simulation failed after {len(rows)} games: {exc}", 1)
+    elapsed = time.perf_counter() - start
+    out_console = _console(wide=True)
+    out_console.print(summary_table(rows, f"{len(rows)} games, {rules}, supply {supply}, seed {seed}: "
+                                          f"A is the first-named bot of each pairing"))
+    overall = stats.overall_summary(rows)
+    first = overall["first"]
+    out_console.print(f"All games: first player wins {100 * first['rate']:.1f}% (95% CI {100 * first['low']:.1f}-"
+                      f"{100 * first['high']:.1f}), draws {overall['draws']}; "
+                      f"{len(rows) / max(elapsed, 1e-9):.1f} games/s over {elapsed:.1f} s "
+                      f"({backend}, " + ("a cluster" if address else f"{workers_used} worker{'s' * (workers_used != 1)}") + ")")
+    out_console.print(f"Results: {out / 'games.csv'}, {out / 'games.jsonl'}; "
+                      f"`mechdeck report {shlex.quote(str(out))}` makes the HTML report")
+
+
+def replay_command(
+    path: Path = typer.Argument(..., help="a games.jsonl file (or the results folder holding one)"),
+    game: int = typer.Option(..., "--game", help="the game's index (the index column of games.csv)"),
+    log: bool = typer.Option(False, "--log", help="also print the game's public log"),
+) -> None:
+    """Re-run one recorded game from its seed, set-up and actions, print its result and check it against the
+    recorded one (exit 1 if they differ)."""
+    try:
+        row = find_game(path, game)
+    except ResultsError as exc:
+        fail(str(exc))
+    try:
+        state, result = replay_row(row)
+    except (ResultsError, RulesError, ValueError) as exc:
+        fail(f"game {game} does not replay: {exc}", 1)
+    out = _console()
+    agents = row["agents"]
+    out.print(f"Game {game}: seed {row['seed']}, P1 {agents[0]} vs P2 {agents[1]}, config {row['config']}; "
+              f"{len(row['actions'])} actions replayed")
+    if log:
+        for who, text in state.log or ():
+            if who == -1:
+                out.print(f"  {text}")
+    out.print(f"Result: winner {seat_name(result['winner'])}, scores {result['scores'][0]}-{result['scores'][1]}, "
+              f"{result['turns']} turns")
+    recorded = (row["winner"], list(row["scores"]), row["turns"])
+    if (result["winner"], list(result["scores"]), result["turns"]) != recorded:
+        out.print(f"MISMATCH: recorded winner {seat_name(row['winner'])}, scores "
+                  f"{row['scores'][0]}-{row['scores'][1]}, {row['turns']} turns")
+        raise typer.Exit(1)
+    out.print("Matches the recorded result.")
+
+
+def report_command(
+    folder: Path = typer.Argument(..., help="a results folder of `mechdeck sim`"),
+    out: Optional[Path] = typer.Option(None, "--out", help="the HTML file (default: FOLDER/report.html)"),
+) -> None:
+    """Turn a results folder into one self-contained HTML page: win rates per pairing and per card, game length
+    and score margin histograms, first-seat advantage."""
+    from mechdeck.simulation.report import write_report
+
+    if not folder.is_dir():
+        fail(f"{folder} is not a results folder (run `mechdeck sim --out {folder}` first)")
+    target = out or folder / "report.html"
+    try:
+        write_report(folder, target)
+    except ResultsError as exc:
+        fail(str(exc))
+    typer.echo(f"Report written to {target}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("sim")(sim_command)
+    app.command("replay")(replay_command)
+    app.command("report")(report_command)
+
+
+__all__ = ["register", "sim_command", "replay_command", "report_command"]

@@ -1,0 +1,122 @@
+"""A results folder: ``games.csv`` (one row a game), ``games.jsonl`` (one JSON object a game: seed, set-up config,
+bots, result, Supply, card counts and the whole action list, enough to replay it) and ``run.json`` (the sweep)."""
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from .runner import GameRecord
+
+CSV_NAME = "games.csv"
+JSONL_NAME = "games.jsonl"
+RUN_NAME = "run.json"
+CSV_FIELDS = ("index", "seed", "p1_bot", "p2_bot", "first_player", "winner", "p1_score", "p2_score", "turns",
+              "decisions", "supply")
+
+
+class ResultsError(ValueError):
+    """A results folder or file that cannot be read or written; the message says which and why."""
+
+
+def seat_name(seat) -> str:
+    return "draw" if seat is None else f"P{seat + 1}"
+
+
+def csv_row(row: dict) -> dict:
+    return {"index": row["index"], "seed": row["seed"], "p1_bot": row["agents"][0], "p2_bot": row["agents"][1],
+            "first_player": seat_name(row["first_player"]), "winner": seat_name(row["winner"]),
+            "p1_score": row["scores"][0], "p2_score": row["scores"][1], "turns": row["turns"],
+            "decisions": row["decisions"], "supply": ";".join(row.get("supply", ()))}
+
+
+class ResultsWriter:
+    """Writes games as they come (in index order) to games.csv and games.jsonl under ``folder``."""
+
+    def __init__(self, folder: Path, run_info: dict):
+        self.folder = Path(folder)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            (self.folder / RUN_NAME).write_text(json.dumps(run_info, indent=2) + "\n")
+            self._csv_file = open(self.folder / CSV_NAME, "w", newline="")
+            self._jsonl = open(self.folder / JSONL_NAME, "w")
+        except OSError as exc:
+            raise ResultsError(f"cannot write results to {self.folder}: {exc.strerror or exc}") from None
+        self._csv = csv.DictWriter(self._csv_file, fieldnames=CSV_FIELDS)
+        self._csv.writeheader()
+
+    def add(self, record: GameRecord | dict) -> None:
+        row = record.to_dict() if isinstance(record, GameRecord) else record
+        self._csv.writerow(csv_row(row))
+        self._jsonl.write(json.dumps(row, separators=(",", ":")) + "\n")
+
+    def close(self) -> None:
+        self._csv_file.close()
+        self._jsonl.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def jsonl_path(path: Path) -> Path:
+    path = Path(path)
+    return path / JSONL_NAME if path.is_dir() else path
+
+
+def iter_rows(path: Path):
+    """The game objects of a games.jsonl file (or of the one in a results folder), in file order."""
+    path = jsonl_path(path)
+    try:
+        handle = open(path)
+    except OSError as exc:
+        raise ResultsError(f"cannot read {path}: {exc.strerror or exc}") from None
+    with handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ResultsError(f"{path}, line {number}: not JSON ({exc.msg})") from None
+            if not isinstance(row, dict) or not {"seed", "config", "agents", "winner"} <= set(row):
+                raise ResultsError(f"{path}, line {number}: not a game record of `mechdeck sim`")
+            yield row
+
+
+def load_rows(path: Path, keep_actions: bool = False) -> list[dict]:
+    rows = []
+    for row in iter_rows(path):
+        if not keep_actions:
+            row.pop("actions", None)
+        rows.append(row)
+    return rows
+
+
+def load_run(folder: Path) -> dict:
+    path = Path(folder) / RUN_NAME
+    try:
+        return json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError):
+        return {}
+
+
+def find_game(path: Path, index: int) -> dict:
+    for row in iter_rows(path):
+        if row.get("index") == index:
+            return row
+    raise ResultsError(f"{jsonl_path(path)} holds no game with index {index}")
+
+
+def replay_row(row: dict):
+    """Re-run a recorded game from its seed, set-up config and actions: (final state, the rule set's result)."""
+    import mechdeck.games  # noqa: F401  (registers the rule sets)
+    from mechdeck.kernel import get_rules
+
+    if "actions" not in row or not row["actions"] and row.get("decisions"):
+        raise ResultsError(f"game {row.get('index')} was recorded without its actions: it cannot be replayed")
+    rules = get_rules(row.get("rules") or "domination-v2.2")
+    state = rules.replay(row["seed"], row["config"], [tuple(a) for a in row["actions"]])
+    return state, rules.result(state)

@@ -1,0 +1,1 @@
+"""The browser game: a FastAPI + WebSocket server (app.py) over an SQLite store (store.py) and a static page."""

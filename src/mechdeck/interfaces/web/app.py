@@ -1,0 +1,699 @@
+"""The browser game server: FastAPI + WebSockets over the rules kernel, with an embedded SQLite database.
+
+Run it with ``mechdeck serve`` (uvicorn on 127.0.0.1:8000 by default) and open the page it prints.
+
+Seats and secrets
+    Creating a game gives the creator's seat a secret token (``secrets.token_urlsafe``); a game against a person also
+    makes a one-time invite whose link gives the other seat its token.  Only sha256 hashes of tokens and invites are
+    stored.  Every subscription (the WebSocket ``hello``) and every action carries the seat's token.  A client only
+    ever receives ``rules.observe(state, seat)`` for its own seat, the public Attack/Defense totals, the position
+    index, its own last sequence number and whether it may undo: never the seed of a game in progress, the RNG, deck
+    order or another seat's hidden cards.  In a game between two people the server draws the seed (a chosen seed
+    would let its chooser compute every hidden card).
+
+Nothing lost
+    Every accepted action is appended to the game's event log in SQLite and committed before it is acknowledged.  A
+    game is rebuilt after a restart from its seed, set-up and the log.  Each action carries the client's sequence
+    number ``seq`` (per seat, increasing) and the position index ``pos`` it was chosen at: a ``seq`` already accepted
+    is acknowledged again as a duplicate and not applied; a ``pos`` that is not the current position is refused as
+    stale.  So a client that lost its connection resends its last message unchanged and it is applied at most once.
+
+Undo (games against a bot only)
+    An undo goes back to the human's latest earlier decision such that no step since then revealed anything new to
+    the human; see ``revealing`` for the exact rule.  It is an event in the log too (the log stays append-only).
+
+Replays
+    A finished game can be stepped through action by action from either seat's view or with every card shown.
+
+Protocol (WebSocket ``/ws/games/{id}``, JSON text frames):
+    client: {"type": "hello", "token": T}                     subscribe; the server answers with a "state"
+            {"type": "action", "token": T, "seq": n, "pos": p, "action": [...]}
+            {"type": "undo", "token": T, "seq": n, "pos": p}
+            {"type": "ping"}
+    server: {"type": "state", "seat", "position", "your_seq", "mode", "opponent", "undo", "view", "totals"}
+            {"type": "ack", "seq", "position", "duplicate"}
+            {"type": "error", "code", "message", ["seq"], ["position"]}
+            {"type": "pong"}
+The same operations exist over HTTP (``/api/...``, token as ``Authorization: Bearer T``) for scripts and tests.
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import re
+import secrets
+import time
+from collections import OrderedDict
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.agents import AGENT_NAMES, make_agent
+from mechdeck.kernel import HIDDEN, PUBLIC, TOP, IllegalAction, RulesError, get_rules, rule_set_ids
+
+from .store import Store, effective_actions, last_sequence_numbers
+
+STATIC = Path(__file__).parent / "static"
+MAX_MESSAGE = 8192          # characters in one client message (WebSocket text or HTTP body)
+WS_MAX_SIZE = 65536         # bytes in one WebSocket frame (uvicorn closes the connection above it)
+BUCKET_CAPACITY = 40        # messages a connection may send in a burst ...
+BUCKET_RATE = 20.0          # ... and per second after that
+MAX_STRIKES = 20            # messages dropped for throttling (net of accepted ones) before disconnecting
+DETERMINIZATIONS = 3        # samples in the undo rule's observation check
+MAX_BOT_MOVES = 10_000      # a bot that does not finish its moves is a bug: stop rather than hang
+GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+class ApiError(Exception):
+    """A refused request: a code for programs, a message for people, and the HTTP status."""
+
+    def __init__(self, code: str, message: str, status: int = 400, **extra):
+        super().__init__(message)
+        self.code, self.message, self.status, self.extra = code, message, status, extra
+
+    def payload(self) -> dict:
+        return {"type": "error", "code": self.code, "message": self.message, **self.extra}
+
+
+def digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def dumps(message: dict) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+# -- what a seat may know: the undo rule ----------------------------------------------------------------------------
+def visible_cards(rules, state, seat: int) -> set[int]:
+    """The card instances the seat can see now (as ``observe`` shows them: public zones, its own non-hidden zones,
+    the top card of top-only zones)."""
+    seen: set[int] = set()
+    for zone, cards in state.zones.items():
+        kind, owner = rules.zone_visibility(zone)
+        if kind == PUBLIC or (owner == seat and kind != HIDDEN):
+            seen.update(cards)
+        elif kind == TOP and cards:
+            seen.add(cards[-1])
+    return seen
+
+
+def revealing(rules, seat: int, before, action, after) -> bool:
+    """Did the step ``before --action--> after`` tell ``seat`` anything it could not know before?  True if any of:
+
+    (a) the game's RNG advanced (a shuffle or a random pick: its outcome is new information);
+    (b) another seat made the choice (an opponent's decision depends on its hidden cards);
+    (c) a card instance became visible to the seat that was not visible before (a draw from the deck, a card from
+        the opponent's hand, a new top of a discard pile);
+    (d) the seat's observation after the step differs from what the same action gives in any of a few
+        determinizations of ``before`` for that seat (states it cannot tell from the real one: hidden cards re-dealt),
+        which catches every other way hidden cards reach it (a hand revealed in the log, a count that depends on
+        hidden cards).  An action that is illegal in a determinization counts as revealing too.
+    """
+    if before.rng != after.rng or before.decision is None or before.decision.player != seat:
+        return True
+    if visible_cards(rules, after, seat) - visible_cards(rules, before, seat):
+        return True
+    seen = rules.observe(after, seat)
+    for k in range(DETERMINIZATIONS):
+        other = rules.determinize(before, seat, 0x5EED + k)
+        try:
+            rules.apply(other, action)
+        except IllegalAction:
+            return True
+        if rules.observe(other, seat) != seen:
+            return True
+    return False
+
+
+class UndoTracker:
+    """The positions the human may undo to: the human's own decisions after the last revealing step."""
+
+    def __init__(self, rules, human: int):
+        self.rules, self.human = rules, human
+        self.points: list[int] = []
+
+    def step(self, position: int, before, action, after) -> None:
+        if revealing(self.rules, self.human, before, action, after):
+            self.points.clear()
+        else:
+            self.points.append(position)  # (b) makes every non-revealing step the human's own decision
+
+    def target(self) -> int | None:
+        return self.points[-1] if self.points else None
+
+    def truncate(self, position: int) -> None:
+        self.points = [p for p in self.points if p < position]
+
+
+# -- views ----------------------------------------------------------------------------------------------------------
+def totals(rules, state) -> dict | None:
+    fn = getattr(rules, "totals", None)
+    return None if fn is None else fn(state)
+
+
+def state_message(rules, state, seat: int, *, position: int, your_seq: int, mode: str, opponent: dict,
+                  undo: bool) -> dict:
+    """Everything a seat is sent about a game: its observation plus public facts (nothing else of the state)."""
+    return {"type": "state", "seat": seat, "position": position, "your_seq": your_seq, "mode": mode,
+            "opponent": opponent, "undo": undo, "view": rules.observe(state, seat), "totals": totals(rules, state)}
+
+
+def full_view(rules, state) -> dict:
+    """Every card shown (only for finished games' replays): the decider's observation with all zones in full and
+    the whole log (private lines marked)."""
+    decider = state.decision.player if state.decision is not None else 0
+    view = rules.observe(state, decider)
+    name, types = rules.card_name, state.card_types
+    for zone in list(view["zones"]):
+        if zone in state.zones:
+            view["zones"][zone] = [name(types[c]) for c in state.zones[zone]]
+    view["log"] = [text if who == -1 else f"(P{who + 1} only) {text}" for who, text in (state.log or ())]
+    view["viewer"] = None
+    return view
+
+
+def rules_catalogue() -> list[dict]:
+    """The rule sets, their cards and the set-up presets the page offers."""
+    out = []
+    for rules_id in rule_set_ids():
+        rules = get_rules(rules_id)
+        cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
+                  "cost": c.cost, "lostech": c.lostech, "attack": c.attack, "defense": c.defense, "base": c.base,
+                  "copies": c.copies, "text": c.text} for c in getattr(rules, "cards", ())]
+        presets = []
+        for preset in ("random", "first-game"):
+            try:
+                rules.setup(0, {"supply": preset})
+                presets.append(preset)
+            except (RulesError, KeyError, TypeError, ValueError):
+                pass
+        out.append({"id": rules_id, "title": rules.title, "players": rules.players, "cards": cards,
+                    "supply_presets": presets, "pick_supply": bool(cards) and bool(presets)})
+    return out
+
+
+# -- a game being played --------------------------------------------------------------------------------------------
+class LiveGame:
+    def __init__(self, server: "GameServer", row: dict):
+        self.server, self.store = server, server.store
+        self.id = row["id"]
+        self.rules = get_rules(row["rules"])
+        self.seed, self.config, self.mode = row["seed"], row["config"], row["mode"]
+        self.seat_hashes: dict[int, str] = dict(row["seats"])
+        self.invite_hash = row["invite_hash"]
+        self.bot, self.bot_seat = row["bot"], row["bot_seat"]
+        self.agent = make_agent(self.bot, row["bot_seed"]) if self.mode == "bot" else None
+        self.tracker = UndoTracker(self.rules, 1 - self.bot_seat) if self.mode == "bot" else None
+        self.result_saved = row["result"] is not None
+        self.lock = asyncio.Lock()
+        self.conns: set[Connection] = set()
+        self.last_seq = last_sequence_numbers(row["events"])
+        self._rebuild(effective_actions(row["events"]))
+        self.run_bot()
+
+    # -- state ------------------------------------------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return len(self.actions)
+
+    @property
+    def finished(self) -> bool:
+        return self.state.decision is None
+
+    def _rebuild(self, actions: list[tuple]) -> None:
+        self.state = self.rules.new_game(self.seed, self.config)
+        self.actions: list[tuple] = []
+        if self.tracker is not None:
+            self.tracker.points = []
+        for action in actions:
+            self._commit(action, self.rules.child(self.state, action))
+
+    def _commit(self, action: tuple, after) -> None:
+        if self.tracker is not None:
+            self.tracker.step(self.position, self.state, action, after)
+        self.state = after
+        self.actions.append(action)
+        if self.finished and not self.result_saved:
+            self.store.set_result(self.id, self.rules.result(self.state))
+            self.result_saved = True
+
+    def run_bot(self) -> None:
+        """Let the bot make every decision that is its own (each committed before the next)."""
+        for _ in range(MAX_BOT_MOVES):
+            decision = self.state.decision
+            if self.agent is None or decision is None or decision.player != self.bot_seat:
+                return
+            action = tuple(self.agent.act(self.rules, self.state.clone()))
+            after = self.rules.child(self.state, action)
+            self.store.append_event(self.id, "action", self.bot_seat, self.position, action)
+            self._commit(action, after)
+        raise RuntimeError(f"game {self.id}: the bot made {MAX_BOT_MOVES} moves in a row")
+
+    # -- seats ------------------------------------------------------------------------------------------------------
+    def seat_of(self, token) -> int:
+        if not isinstance(token, str) or not token:
+            raise ApiError("no_token", "this request needs your seat's token", 401)
+        wanted = digest(token)
+        for seat, stored in self.seat_hashes.items():
+            if hmac.compare_digest(stored, wanted):
+                return seat
+        raise ApiError("bad_token", "that token is not a seat of this game", 403)
+
+    def opponent(self, seat: int) -> dict:
+        if self.mode == "bot":
+            return {"kind": "bot", "name": self.bot}
+        return {"kind": "human", "joined": (1 - seat) in self.seat_hashes}
+
+    def message(self, seat: int) -> dict:
+        can_undo = (self.tracker is not None and seat == self.tracker.human and not self.finished
+                    and self.tracker.target() is not None)
+        return state_message(self.rules, self.state, seat, position=self.position,
+                             your_seq=self.last_seq.get(seat, 0), mode=self.mode, opponent=self.opponent(seat),
+                             undo=can_undo)
+
+    # -- requests (called under self.lock) ----------------------------------------------------------------------------
+    def _check_seq_pos(self, seat: int, msg: dict) -> tuple[int, dict | None]:
+        seq, pos = msg.get("seq"), msg.get("pos")
+        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
+            raise ApiError("bad_message", "'seq' must be a positive whole number (your message counter)")
+        if seq <= self.last_seq.get(seat, 0):
+            return seq, {"type": "ack", "seq": seq, "position": self.position, "duplicate": True}
+        if not isinstance(pos, int) or isinstance(pos, bool):
+            raise ApiError("bad_message", "'pos' must be the position index the choice was made at", seq=seq)
+        if self.finished:
+            raise ApiError("game_over", "the game is over: no more actions", 409, seq=seq)
+        if pos != self.position:
+            raise ApiError("stale", f"that choice was made at position {pos}, but the game is at position "
+                                    f"{self.position}; nothing was applied", 409, seq=seq, position=self.position)
+        return seq, None
+
+    def act(self, seat: int, msg: dict) -> dict:
+        seq, duplicate = self._check_seq_pos(seat, msg)
+        if duplicate:
+            return duplicate
+        raw = msg.get("action")
+        if (not isinstance(raw, list) or not raw or len(raw) > 8
+                or not all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in raw)):
+            raise ApiError("bad_action",
+                           "'action' must be a list of words and numbers, like [\"play\", \"Convoy\"]", seq=seq)
+        if self.state.decision.player != seat:
+            raise ApiError("not_your_turn", f"it is P{self.state.decision.player + 1}'s decision, not yours", 409,
+                           seq=seq)
+        action = tuple(raw)
+        try:
+            after = self.rules.child(self.state, action)
+        except IllegalAction as exc:
+            raise ApiError("illegal", str(exc), 422, seq=seq) from None
+        self.store.append_event(self.id, "action", seat, self.position, action, seq)
+        self.last_seq[seat] = seq
+        self._commit(action, after)
+        self.run_bot()
+        return {"type": "ack", "seq": seq, "position": self.position, "duplicate": False}
+
+    def undo(self, seat: int, msg: dict) -> dict:
+        seq, duplicate = self._check_seq_pos(seat, msg)
+        if duplicate:
+            return duplicate
+        if self.tracker is None or seat != self.tracker.human:
+            raise ApiError("cannot_undo", "undo is only for games against a bot", 409, seq=seq)
+        target = self.tracker.target()
+        if target is None:
+            raise ApiError("cannot_undo", "nothing to undo: new information was revealed to you since your last "
+                                          "choice (a draw, a reveal, a shuffle or the bot's move)", 409, seq=seq)
+        self.store.append_event(self.id, "undo", seat, target, None, seq)
+        self.last_seq[seat] = seq
+        points = [p for p in self.tracker.points if p < target]
+        kept = self.actions[:target]
+        self.state = self.rules.replay(self.seed, self.config, kept)
+        self.actions = list(kept)
+        self.tracker.points = points
+        return {"type": "ack", "seq": seq, "position": self.position, "duplicate": False}
+
+    # -- broadcasting ------------------------------------------------------------------------------------------------
+    async def broadcast(self) -> None:
+        texts = {}
+        for conn in list(self.conns):
+            if conn.seat not in texts:
+                texts[conn.seat] = dumps(self.message(conn.seat))
+            await conn.send_text(texts[conn.seat])
+
+
+# -- the server -----------------------------------------------------------------------------------------------------
+class TokenBucket:
+    def __init__(self, capacity: float = BUCKET_CAPACITY, rate: float = BUCKET_RATE, clock=time.monotonic):
+        self.capacity, self.rate, self.clock = capacity, rate, clock
+        self.tokens, self.stamp = float(capacity), clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class Connection:
+    def __init__(self, ws: WebSocket, bucket: TokenBucket):
+        self.ws = ws
+        self.game: LiveGame | None = None
+        self.seat: int | None = None
+        self.bucket = bucket
+        self.strikes = 0
+        self.open = True
+
+    async def send(self, message: dict) -> None:
+        await self.send_text(dumps(message))
+
+    async def send_text(self, text: str) -> None:
+        if not self.open:
+            return
+        try:
+            await self.ws.send_text(text)
+        except Exception:  # the peer went away; the receive loop ends the connection
+            self.open = False
+
+
+class GameServer:
+    def __init__(self, store: Store, allow_chosen_seeds: bool = False):
+        self.store = store
+        self.allow_chosen_seeds = allow_chosen_seeds  # tests only: a chosen seed also for games between people
+        self.games: dict[str, LiveGame] = {}
+        self.replays: OrderedDict[str, list] = OrderedDict()
+        self.catalogue = rules_catalogue()
+
+    def game(self, game_id: str) -> LiveGame:
+        if not isinstance(game_id, str) or not GAME_ID.match(game_id):
+            raise ApiError("unknown_game", "there is no such game", 404)
+        game = self.games.get(game_id)
+        if game is None:
+            row = self.store.load_game(game_id)
+            if row is None:
+                raise ApiError("unknown_game", "there is no such game", 404)
+            game = self.games[game_id] = LiveGame(self, row)
+        return game
+
+    def create(self, body: dict) -> dict:
+        rules_id = body.get("rules", rule_set_ids()[0] if rule_set_ids() else None)
+        if rules_id not in rule_set_ids():
+            raise ApiError("bad_request", f"unknown rule set {rules_id!r}; known: {', '.join(rule_set_ids())}")
+        rules = get_rules(rules_id)
+        config = body.get("config", {})
+        if not isinstance(config, dict):
+            raise ApiError("bad_request", "'config' must be an object of set-up options")
+        opponent = body.get("opponent", "bot")
+        if opponent not in ("bot", "human"):
+            raise ApiError("bad_request", "'opponent' must be 'bot' or 'human'")
+        bot = body.get("bot", "heuristic")
+        if opponent == "bot" and bot not in AGENT_NAMES:
+            raise ApiError("bad_request", f"unknown bot {bot!r}; known bots: {', '.join(AGENT_NAMES)}")
+        seat = body.get("seat", 0)
+        if seat == "random":
+            seat = secrets.randbelow(rules.players)
+        if seat not in range(rules.players) or isinstance(seat, bool):
+            raise ApiError("bad_request", "'seat' must be 0 (P1), 1 (P2) or 'random'")
+        seed = body.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63):
+            raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2^63-1, or left out")
+        if seed is None or (opponent == "human" and not self.allow_chosen_seeds):
+            seed = secrets.randbelow(10 ** 9)
+        try:
+            rules.new_game(seed, config, log=False)
+        except RulesError as exc:
+            raise ApiError("bad_config", str(exc)) from None
+        except (TypeError, ValueError, KeyError) as exc:
+            raise ApiError("bad_config", f"bad set-up options: {exc}") from None
+        game_id = secrets.token_urlsafe(9)
+        token = secrets.token_urlsafe(24)
+        invite = secrets.token_urlsafe(18) if opponent == "human" else None
+        self.store.create_game(game_id, rules_id, seed, config, opponent, {seat: digest(token)},
+                               bot=bot if opponent == "bot" else None,
+                               bot_seat=1 - seat if opponent == "bot" else None,
+                               bot_seed=secrets.randbelow(2 ** 31) if opponent == "bot" else None,
+                               invite_hash=None if invite is None else digest(invite))
+        game = self.game(game_id)  # loads it (and lets a bot that moves first do so)
+        out = {"type": "created", "game": game_id, "seat": seat, "token": token}
+        if invite is not None:
+            out["invite"] = invite
+        return out
+
+    def join(self, game_id: str, body: dict) -> dict:
+        game = self.game(game_id)
+        invite = body.get("invite")
+        if game.mode != "human":
+            raise ApiError("bad_invite", "this game is against a bot: there is no seat to join", 409)
+        if not isinstance(invite, str) or not invite:
+            raise ApiError("bad_invite", "joining needs the invite from the link", 401)
+        seat = next(s for s in range(game.rules.players) if s not in game.seat_hashes) \
+            if len(game.seat_hashes) < game.rules.players else None
+        token = secrets.token_urlsafe(24)
+        if seat is None or not self.store.claim_invite(game_id, digest(invite), seat, digest(token)):
+            raise ApiError("bad_invite", "this invite is wrong or has already been used", 403)
+        game.seat_hashes[seat] = digest(token)
+        game.invite_hash = None
+        return {"type": "joined", "game": game_id, "seat": seat, "token": token}
+
+    # -- replays ------------------------------------------------------------------------------------------------------
+    def replay_states(self, game: LiveGame) -> list:
+        states = self.replays.get(game.id)
+        if states is None or len(states) != game.position + 1:
+            state = game.rules.new_game(game.seed, game.config)
+            states = [state]
+            for action in game.actions:
+                state = game.rules.child(state, action)
+                states.append(state)
+            self.replays[game.id] = states
+            while len(self.replays) > 8:
+                self.replays.popitem(last=False)
+        self.replays.move_to_end(game.id)
+        return states
+
+    def replay_info(self, game: LiveGame) -> dict:
+        if not game.finished:
+            raise ApiError("not_finished", "only a finished game can be opened as a replay", 409)
+        who = []
+        states = self.replay_states(game)
+        for i, action in enumerate(game.actions):
+            who.append({"seat": states[i].decision.player, "text": game.rules.action_text(action)})
+        return {"type": "replay", "rules": game.rules.id, "seed": game.seed, "config": game.config,
+                "mode": game.mode, "bot": game.bot, "length": game.position, "actions": who,
+                "result": game.rules.result(game.state)}
+
+    def replay_frame(self, game: LiveGame, index: int, view: str) -> dict:
+        if not game.finished:
+            raise ApiError("not_finished", "only a finished game can be opened as a replay", 409)
+        if not 0 <= index <= game.position:
+            raise ApiError("bad_request", f"the replay has positions 0 to {game.position}")
+        state = self.replay_states(game)[index]
+        if view == "all":
+            shown = full_view(game.rules, state)
+        elif view in ("0", "1"):
+            shown = game.rules.observe(state, int(view))
+        else:
+            raise ApiError("bad_request", "view must be 0 (P1), 1 (P2) or all")
+        return {"type": "frame", "position": index, "length": game.position, "of": view, "view": shown,
+                "totals": totals(game.rules, state)}
+
+
+# -- the application ------------------------------------------------------------------------------------------------
+def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: bool = False,
+               bucket: tuple[float, float] = (BUCKET_CAPACITY, BUCKET_RATE)) -> FastAPI:
+    """The app; ``allow_chosen_seeds`` and ``bucket`` (capacity, messages per second) are for tests."""
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        store = Store(db_path)
+        app.state.server = GameServer(store, allow_chosen_seeds)
+        try:
+            yield
+        finally:
+            store.close()
+
+    app = FastAPI(title="mechdeck", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+
+    def server() -> GameServer:
+        return app.state.server
+
+    @app.exception_handler(ApiError)
+    async def api_error(_request: Request, exc: ApiError):
+        return JSONResponse(exc.payload(), status_code=exc.status)
+
+    async def body_of(request: Request) -> dict:
+        raw = await request.body()
+        if len(raw) > MAX_MESSAGE:
+            raise ApiError("too_large", f"the request body has {len(raw)} bytes; the limit is {MAX_MESSAGE}", 413)
+        if not raw:
+            return {}
+        try:
+            body = json.loads(raw)
+        except ValueError as exc:
+            raise ApiError("bad_json", f"the request body is not JSON: {exc}") from None
+        if not isinstance(body, dict):
+            raise ApiError("bad_message", "the request body must be a JSON object")
+        return body
+
+    def token_of(request: Request) -> str | None:
+        header = request.headers.get("authorization", "")
+        return header[7:].strip() if header.lower().startswith("bearer ") else None
+
+    @app.get("/", include_in_schema=False)
+    async def index():
+        return FileResponse(STATIC / "index.html", headers={
+            "Cache-Control": "no-cache", "Referrer-Policy": "no-referrer",
+            "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:"})
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/api/health")
+    async def health():
+        return {"ok": True, "rules": rule_set_ids(), "schema_version": server().store.version}
+
+    @app.get("/api/rules")
+    async def rules_list():
+        return {"rules": server().catalogue, "bots": list(AGENT_NAMES)}
+
+    @app.post("/api/games")
+    async def create_game(request: Request):
+        return server().create(await body_of(request))
+
+    @app.post("/api/games/{game_id}/join")
+    async def join_game(game_id: str, request: Request):
+        body = await body_of(request)
+        game = server().game(game_id)
+        async with game.lock:
+            out = server().join(game_id, body)
+            await game.broadcast()
+        return out
+
+    @app.get("/api/games/{game_id}/state")
+    async def game_state(game_id: str, request: Request):
+        game = server().game(game_id)
+        seat = game.seat_of(token_of(request))
+        return game.message(seat)
+
+    async def http_request(game_id: str, request: Request, kind: str):
+        body = await body_of(request)
+        game = server().game(game_id)
+        async with game.lock:
+            seat = game.seat_of(token_of(request))
+            ack = game.act(seat, body) if kind == "action" else game.undo(seat, body)
+            if not ack["duplicate"]:
+                await game.broadcast()
+            return {**ack, "state": game.message(seat)}
+
+    @app.post("/api/games/{game_id}/action")
+    async def post_action(game_id: str, request: Request):
+        return await http_request(game_id, request, "action")
+
+    @app.post("/api/games/{game_id}/undo")
+    async def post_undo(game_id: str, request: Request):
+        return await http_request(game_id, request, "undo")
+
+    @app.get("/api/games/{game_id}/replay")
+    async def replay(game_id: str, request: Request):
+        game = server().game(game_id)
+        game.seat_of(token_of(request))
+        return server().replay_info(game)
+
+    @app.get("/api/games/{game_id}/replay/{index}")
+    async def replay_frame(game_id: str, index: int, request: Request, view: str = "all"):
+        game = server().game(game_id)
+        game.seat_of(token_of(request))
+        return server().replay_frame(game, index, view)
+
+    @app.websocket("/ws/games/{game_id}")
+    async def websocket(ws: WebSocket, game_id: str):
+        await ws.accept()
+        conn = Connection(ws, TokenBucket(*bucket))
+        try:
+            while conn.open:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                if not conn.bucket.take():
+                    conn.strikes += 1
+                    if conn.strikes > MAX_STRIKES:
+                        await conn.send(ApiError("flooding", "too many messages: disconnected", 429).payload())
+                        await ws.close(code=1008, reason="too many messages")
+                        break
+                    await conn.send(ApiError("rate_limited", "too many messages: this one was ignored; slow down",
+                                             429).payload())
+                    continue
+                conn.strikes = max(0, conn.strikes - 1)
+                try:
+                    await handle(conn, game_id, message.get("text"))
+                except ApiError as exc:
+                    await conn.send(exc.payload())
+                    if exc.code in ("unknown_game", "no_token", "bad_token") and conn.game is None:
+                        await ws.close(code=4404 if exc.code == "unknown_game" else 4403, reason=exc.code)
+                        break
+        except WebSocketDisconnect:
+            pass
+        finally:
+            conn.open = False
+            if conn.game is not None:
+                conn.game.conns.discard(conn)
+
+    async def handle(conn: Connection, game_id: str, text) -> None:
+        if text is None:
+            raise ApiError("bad_message", "send JSON text messages, not binary ones")
+        if len(text) > MAX_MESSAGE:
+            raise ApiError("too_large", f"the message has {len(text)} characters; the limit is {MAX_MESSAGE}", 413)
+        try:
+            msg = json.loads(text)
+        except ValueError as exc:
+            raise ApiError("bad_json", f"the message is not JSON: {exc}") from None
+        if not isinstance(msg, dict):
+            raise ApiError("bad_message", "a message must be a JSON object with a 'type'")
+        kind = msg.get("type")
+        if kind == "ping":
+            await conn.send({"type": "pong"})
+            return
+        if kind not in ("hello", "action", "undo"):
+            raise ApiError("unknown_type", f"unknown message type {kind!r}; known: hello, action, undo, ping")
+        if kind == "hello":
+            game = server().game(game_id)
+            seat = game.seat_of(msg.get("token"))
+            if conn.game is not None and (conn.game is not game or conn.seat != seat):
+                raise ApiError("bad_message", "this connection is already subscribed to another seat")
+            conn.game, conn.seat = game, seat
+            game.conns.add(conn)
+            async with game.lock:
+                await conn.send(game.message(seat))
+            return
+        if conn.game is None:
+            raise ApiError("not_subscribed", "say hello with your seat token first")
+        game = conn.game
+        seq = msg.get("seq") if isinstance(msg.get("seq"), int) else None
+        try:
+            if game.seat_of(msg.get("token")) != conn.seat:
+                raise ApiError("bad_token", "that token is for another seat than this connection's", 403)
+        except ApiError as exc:
+            if seq is not None:
+                exc.extra.setdefault("seq", seq)
+            raise
+        async with game.lock:
+            ack = game.act(conn.seat, msg) if kind == "action" else game.undo(conn.seat, msg)
+            await conn.send(ack)
+            if not ack["duplicate"]:
+                await game.broadcast()
+            else:
+                await conn.send(game.message(conn.seat))
+
+    return app
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path = "mechdeck.sqlite3") -> None:
+    import uvicorn
+
+    Store(db).close()  # create or migrate the database now, so a bad path fails here with a clear message
+    app = create_app(db)
+    print(f"mechdeck: serving the browser game on http://{host}:{port}/ (database {db}); Ctrl-C stops it",
+          flush=True)
+    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")

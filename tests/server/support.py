@@ -1,0 +1,180 @@
+"""Helpers for the server tests: the in-process app's clients, a WebSocket seat, a real server process, the browser."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import warnings
+from pathlib import Path
+
+import pytest
+
+with warnings.catch_warnings():  # starlette asks for httpx2, which is not published; httpx works
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+import mechdeck.games  # noqa: F401
+from mechdeck.interfaces.web.app import MAX_MESSAGE as MAX_MESSAGE_FOR_TESTS, create_app  # noqa: F401
+from mechdeck.kernel import get_rules
+
+RULES = get_rules("domination-v2.2")
+FIRST_GAME = {"supply": "first-game"}
+
+
+
+
+
+
+
+
+def server_of(client):
+    return client.app.state.server
+
+
+def bearer(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create(client, **body) -> dict:
+    body.setdefault("config", FIRST_GAME)
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def join(client, game: dict) -> dict:
+    r = client.post(f"/api/games/{game['game']}/join", json={"invite": game["invite"]})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def plain(value):
+    """As JSON would carry it (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+OPEN_SEATS: list = []  # closed by the client fixture, so a failing test does not leave the app waiting
+
+
+class Seat:
+    """A WebSocket client of one seat that keeps its own sequence numbers."""
+
+    def __init__(self, client, game_id: str, token: str):
+        self.cm = client.websocket_connect(f"/ws/games/{game_id}")
+        self.ws = self.cm.__enter__()
+        self.closed = False
+        OPEN_SEATS.append(self)
+        self.token = token
+        self.seq = 0
+        self.frames: list[str] = []
+        self.send({"type": "hello", "token": token})
+        self.state = self.expect("state")
+
+    def recv(self) -> dict:
+        text = self.ws.receive_text()
+        self.frames.append(text)
+        return json.loads(text)
+
+    def expect(self, kind: str) -> dict:
+        msg = self.recv()
+        assert msg["type"] == kind, msg
+        if kind == "state":
+            self.state = msg
+        return msg
+
+    def send(self, msg) -> None:
+        self.ws.send_text(msg if isinstance(msg, str) else json.dumps(msg))
+
+    def act(self, action, pos: int | None = None) -> dict:
+        """Send an action; return the ack (and take the state broadcast that follows it)."""
+        self.seq += 1
+        self.send({"type": "action", "token": self.token, "seq": self.seq,
+                   "pos": self.state["position"] if pos is None else pos, "action": list(action)})
+        ack = self.recv()
+        if ack["type"] == "ack":
+            self.expect("state")
+        return ack
+
+    def undo(self) -> dict:
+        self.seq += 1
+        self.send({"type": "undo", "token": self.token, "seq": self.seq, "pos": self.state["position"]})
+        ack = self.recv()
+        if ack["type"] == "ack":
+            self.expect("state")
+        return ack
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.cm.__exit__(None, None, None)
+
+
+# -- a real server process ------------------------------------------------------------------------------------------
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class ServerProcess:
+    """``mechdeck serve`` on a loopback port with a given database; start, SIGKILL, start again."""
+
+    def __init__(self, db: Path, port: int | None = None):
+        self.db, self.port = db, port or free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 30.0) -> "ServerProcess":
+        import httpx
+
+        self.proc = subprocess.Popen([sys.executable, "-m", "mechdeck.interfaces.cli", "serve", "--host", "127.0.0.1",
+                                      "--port", str(self.port), "--db", str(self.db)],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited: {self.proc.stderr.read().decode()}")
+            try:
+                if httpx.get(self.base + "/api/health", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        raise RuntimeError("the server did not start in time")
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+
+
+
+# -- the browser ----------------------------------------------------------------------------------------------------
+CHROMIUM = "/usr/bin/chromium"
+
+
+def need_browser():
+    """Browser tests skip only on a developer machine without Debian's chromium; in CI they must run."""
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing in CI (.ci/run installs it with apt-get)")
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip("the playwright package is not installed (pip install -e '.[test]')")

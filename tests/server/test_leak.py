@@ -1,0 +1,121 @@
+"""Nothing leaked: what a seat is sent depends only on what that seat may see.
+
+Two games that differ only in cards hidden from a seat must send that seat byte-identical messages."""
+from __future__ import annotations
+
+import random
+
+from mechdeck.interfaces.web.app import dumps, state_message
+from mechdeck.kernel import get_rules
+
+from support import RULES, Seat, create, join, server_of
+
+CONFIG = {"supply": "first-game", "first_player": 1}
+
+
+def message_bytes(state, seat: int) -> str:
+    return dumps(state_message(RULES, state, seat, position=len(state.history), your_seq=3, mode="human",
+                               opponent={"kind": "human", "joined": True}, undo=False))
+
+
+def test_determinized_states_give_byte_identical_messages():
+    """At every position of several random games, the real state and re-deals of everything a seat cannot see
+    (other hands, every deck's order, the RNG) give that seat the same bytes."""
+    differing = 0
+    for seed in range(3):
+        state = RULES.new_game(seed, {"supply": "random"})
+        rnd = random.Random(seed)
+        while state.decision is not None:
+            for seat in (len(state.history) % 2,):  # each seat at every other position
+                mine = message_bytes(state, seat)
+                for k in range(1):
+                    other = RULES.determinize(state, seat, seed * 100 + k)
+                    assert message_bytes(other, seat) == mine
+                    differing += other.zones != state.zones
+            RULES.apply(state, rnd.choice(state.decision.options))
+    assert differing > 100  # the re-deals really did move hidden cards
+
+
+def opening(seed: int, seat: int) -> list[str]:
+    state = RULES.new_game(seed, CONFIG)
+    names = lambda zone: [RULES.card_name(state.card_types[c]) for c in state.zones[zone]]  # noqa: E731
+    return names(f"hand{seat}") + names(f"deck{seat}")
+
+
+def twins(a: int, b: int) -> bool:
+    return opening(a, 0) == opening(b, 0) and sorted(opening(a, 1)[:5]) != sorted(opening(b, 1)[:5])
+
+
+# Found by searching the first few hundred seeds for the pair P1 cannot tell apart the longest under the test's
+# choices (44 actions: P2's first turn, P1's turn, P2's second turn with a different hand and deck ...).
+LONG_TWINS = (129, 395)
+
+
+def twin_seeds() -> tuple[int, int]:
+    """Two seeds whose games P1 cannot tell apart (P1's hand and whole deck in the same order) while P2's cards
+    differ."""
+    if twins(*LONG_TWINS):
+        return LONG_TWINS
+    seen: dict[tuple, int] = {}
+    for seed in range(5000):
+        key = tuple(opening(seed, 0))
+        if key in seen and sorted(opening(seen[key], 1)[:5]) != sorted(opening(seed, 1)[:5]):
+            return seen[key], seed
+        seen.setdefault(key, seed)
+    raise AssertionError("no twin seeds found")
+
+
+def test_two_games_differing_in_hidden_cards_send_identical_bytes(client):
+    """Through the real protocol: two games between people whose only difference is P2's cards (hand and deck).
+    P2 makes the same public choices in both; P1 must receive exactly the same bytes in both games for as long as
+    the games stay indistinguishable to P1 by the rules (until P2's hidden cards reach a zone P1 sees)."""
+    s1, s2 = twin_seeds()
+    games = []
+    for seed in (s1, s2):
+        g = create(client, opponent="human", seat=0, seed=seed, config=CONFIG)
+        p2 = join(client, g)
+        games.append((g, Seat(client, g["game"], g["token"]), Seat(client, g["game"], p2["token"])))
+    lives = [server_of(client).games[g["game"]] for g, _, _ in games]
+    assert lives[0].state.zones["hand1"] != lives[1].state.zones["hand1"]
+    assert games[0][1].frames == games[1][1].frames  # the hello answers
+    steps = hidden_differs = 0
+    while True:
+        mover = lives[0].state.decision.player
+        if lives[1].state.decision.player != mover:
+            break
+        actors = [p1 if mover == 0 else p2 for _, p1, p2 in games]
+        options = [set(map(tuple, actor.state["view"]["options"])) for actor in actors]
+        common = sorted(options[0] & options[1], key=lambda o: (o[0] in ("end", "pass", "done"), o))
+        if not common:
+            break
+        # prefer a choice after which P1 still cannot tell the games apart (a long window to compare)
+        common.sort(key=lambda o: RULES.observe(RULES.child(lives[0].state, o), 0)
+                    != RULES.observe(RULES.child(lives[1].state, o), 0))
+        marks = [len(p1.frames) for _, p1, _ in games]
+        for g, p1, p2 in games:
+            actor, watcher = (p1, p2) if mover == 0 else (p2, p1)
+            assert actor.act(common[0])["type"] == "ack"
+            watcher.expect("state")
+        if RULES.observe(lives[0].state, 0) != RULES.observe(lives[1].state, 0):
+            break  # a card of P2's became visible to P1: from here on the games differ for P1 too
+        new = [p1.frames[m:] for (_, p1, _), m in zip(games, marks)]
+        assert new[0] == new[1], f"step {steps}: P1 was sent different bytes in games that P1 cannot tell apart"
+        hidden_differs += RULES.observe(lives[0].state, 1) != RULES.observe(lives[1].state, 1)
+        steps += 1
+    print(f"P1 could not tell the games apart for {steps} actions; P2's view differed after {hidden_differs}")
+    assert steps >= (30 if (s1, s2) == LONG_TWINS else 5) and hidden_differs >= 5, (steps, hidden_differs)
+    assert games[0][1].frames[:steps] == games[1][1].frames[:steps]
+
+
+def test_state_messages_hold_no_secrets(client):
+    """No seed, RNG, deck order, instance ids of hidden cards or the other seat's token in what a seat receives."""
+    g = create(client, opponent="human", seat=0, seed=123456789, config=CONFIG)
+    p2 = join(client, g)
+    a = Seat(client, g["game"], g["token"])
+    live = server_of(client).games[g["game"]]
+    text = a.frames[-1]
+    assert "123456789" not in text and str(live.state.rng) not in text
+    assert p2["token"] not in text and g["token"] not in text and g["invite"] not in text
+    assert set(a.state) == {"type", "seat", "position", "your_seq", "mode", "opponent", "undo", "view", "totals"}
+    assert a.state["view"]["zones"]["hand1"] == {"count": 5} and a.state["view"]["zones"]["deck0"] == {"count": 5}
+    assert get_rules(a.state["view"]["rules"]) is RULES

@@ -1,0 +1,118 @@
+"""Undo against a bot (never past new information) and replays of finished games."""
+from __future__ import annotations
+
+import random
+
+from mechdeck.interfaces.web.app import full_view, revealing, visible_cards
+
+from support import FIRST_GAME, RULES, Seat, TestClient, bearer, create, create_app, plain, server_of
+
+
+def test_the_revealing_rule_on_single_steps():
+    state = RULES.new_game(1, {"supply": "first-game", "first_player": 0})
+    me = 0
+    play = next(o for o in state.decision.options if o[0] in ("play", "deploy"))
+    assert not revealing(RULES, me, state, play, RULES.child(state, play))  # a card from my hand: nothing new
+    # ending the turn draws a new hand: revealing
+    s = state
+    while s.decision.player == me and s.counters["active"] == me:
+        before, action = s, ("end",) if ("end",) in s.decision.options else s.decision.options[0]
+        s = RULES.child(s, action)
+    assert revealing(RULES, me, before, action, s)
+    assert visible_cards(RULES, s, me) - visible_cards(RULES, before, me)
+    # the opponent's choices are information too
+    assert revealing(RULES, 1 - me, before, action, s)
+
+
+def test_undo_takes_back_own_moves_but_never_past_a_reveal(client):
+    game = create(client, opponent="bot", bot="heuristic", seed=9, seat=0, config={"supply": "first-game",
+                                                                                  "first_player": 0})
+    me = Seat(client, game["game"], game["token"])
+    assert me.state["undo"] is False  # nothing done yet
+    start = me.state
+    play = next(o for o in start["view"]["options"] if o[0] in ("play", "deploy"))
+    assert me.act(play)["type"] == "ack" and me.state["undo"] is True
+    ack = me.undo()
+    assert ack["type"] == "ack" and ack["position"] == start["position"]
+    assert me.state["view"] == start["view"] and me.state["undo"] is False
+    error = me.undo()
+    assert error["type"] == "error" and error["code"] == "cannot_undo" and "revealed" in error["message"]
+    # play on to the next turn of mine: the draw at the end of my turn is a wall
+    while me.state["view"]["counters"]["turn"] < 3:
+        me.act(me.state["view"]["options"][0])
+    assert me.state["undo"] is False
+    me.close()
+
+
+def test_random_undos_never_cross_revealing_steps(client):
+    """Many games with random undos: each undo lands on the latest earlier decision of the human and every step it
+    removes was a human decision that changed no RNG and showed the human no new card."""
+    checked = 0
+    for seed in range(3):
+        game = create(client, opponent="bot", bot="heuristic", seed=seed, seat=seed % 2)
+        me = Seat(client, game["game"], game["token"])
+        live = server_of(client).games[game["game"]]
+        rnd = random.Random(seed)
+        while me.state["view"].get("options"):
+            if me.state["undo"] and rnd.random() < 0.4:
+                old_actions, old_position = list(live.actions), me.state["position"]
+                ack = me.undo()
+                target = ack["position"]
+                assert target < old_position
+                states = [RULES.new_game(live.seed, live.config)]
+                for a in old_actions:
+                    states.append(RULES.child(states[-1], a))
+                seat = me.state["seat"]
+                for i in range(target, old_position):
+                    assert states[i].decision.player == seat
+                    assert states[i].rng == states[i + 1].rng
+                    assert not visible_cards(RULES, states[i + 1], seat) - visible_cards(RULES, states[i], seat)
+                assert me.state["view"] == plain(RULES.observe(states[target], seat))
+                checked += 1
+            else:
+                me.act(rnd.choice(me.state["view"]["options"]))
+        me.close()
+    assert checked >= 5
+
+
+def test_undo_survives_a_restart(db_path):
+    app = create_app(db_path, bucket=(10_000, 10_000))
+    with TestClient(app) as client:
+        game = create(client, opponent="bot", seed=4, seat=0, config={"supply": "first-game", "first_player": 0})
+        me = Seat(client, game["game"], game["token"])
+        me.act(next(o for o in me.state["view"]["options"] if o[0] in ("play", "deploy")))
+        me.act(me.state["view"]["options"][0])
+        me.undo()
+        kept = me.state
+        me.close()
+    with TestClient(create_app(db_path)) as client:
+        again = client.get(f"/api/games/{game['game']}/state", headers=bearer(game["token"])).json()
+        assert again == kept
+
+
+def test_replays_step_through_finished_games_from_every_view(client):
+    game = create(client, opponent="bot", bot="heuristic", seed=17, seat=0)
+    url, h = f"/api/games/{game['game']}", bearer(game["token"])
+    me = Seat(client, game["game"], game["token"])
+    assert client.get(url + "/replay/0", headers=h).status_code == 409  # not while the game is on
+    rnd = random.Random(1)
+    while me.state["view"].get("options"):
+        me.act(rnd.choice(me.state["view"]["options"]))
+    info = client.get(url + "/replay", headers=h).json()
+    live = server_of(client).games[game["game"]]
+    assert info["length"] == len(live.actions) and info["seed"] == live.seed and info["config"] == FIRST_GAME
+    assert [a["text"] for a in info["actions"]] == [RULES.action_text(a) for a in live.actions]
+    state = RULES.new_game(live.seed, live.config)
+    for k in list(range(0, info["length"] + 1, 7)) + [info["length"]]:
+        while len(state.history) < k:
+            RULES.apply(state, live.actions[len(state.history)])
+        for view in ("0", "1"):
+            frame = client.get(url + f"/replay/{k}?view={view}", headers=h).json()
+            assert frame["view"] == plain(RULES.observe(state, int(view))) and frame["position"] == k
+        everything = client.get(url + f"/replay/{k}?view=all", headers=h).json()["view"]
+        assert everything == plain(full_view(RULES, state))
+        assert len(everything["zones"]["hand1"]) == len(state.zones["hand1"])  # the bot's hand, shown
+    assert client.get(url + "/replay/0?view=2", headers=h).status_code == 400
+    assert client.get(url + f"/replay/{info['length'] + 1}", headers=h).status_code == 400
+    assert client.get(url + "/replay/0", headers=bearer("nope")).status_code == 403
+    me.close()

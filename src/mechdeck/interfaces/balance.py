@@ -25,18 +25,14 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
+from .common import DEFAULT_RULES, fail, parse_supply
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.simulation import BACKENDS, iter_games, plan_games, round_robin, stats
 from mechdeck.simulation.results import ResultsError, ResultsWriter, find_game, replay_row, seat_name
 
-DEFAULT_RULES = "domination-v2.2"
 SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns")
 
-
-def fail(message: str, code: int = 2):
-    typer.echo(f"Error: {message}", err=True)
-    raise typer.Exit(code)
 
 
 def _console(stderr: bool = False, wide: bool = False) -> Console:
@@ -46,15 +42,6 @@ def _console(stderr: bool = False, wide: bool = False) -> Console:
     width = 160 if wide and not stream.isatty() else None
     return Console(highlight=False, markup=False, emoji=False, stderr=stderr, width=width)
 
-
-def _supply(text: str):
-    word = text.strip().lower()
-    if word in ("random", "first-game"):
-        return word
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    if not names:
-        fail("--supply: give 'random', 'first-game' or card names separated by commas")
-    return names
 
 
 def _check_bots(spec: str, robin: bool) -> tuple[list[str], list[tuple[str, str]]]:
@@ -135,7 +122,7 @@ def sim_command(
         except ImportError:
             fail("--backend ray needs Ray: pip install 'mechdeck[cluster]'")
     names, pairings = _check_bots(bots, robin)
-    supply_config = _supply(supply)
+    supply_config = parse_supply(supply)
     try:
         get_rules(rules).new_game(0, {"supply": supply_config}, log=False)
     except RulesError as exc:
@@ -145,7 +132,7 @@ def sim_command(
     workers_used = workers or os.cpu_count() or 1
     command = (f"mechdeck sim --rules {rules} --bots {','.join(names)}{' --round-robin' if robin else ''} "
                f"--games {games} --seed {seed} --supply {shlex.quote(supply)} --out {shlex.quote(str(out))}"
-               + (f" --backend ray" if backend == "ray" else "") + (f" --address {address}" if address else ""))
+               + (" --backend ray" if backend == "ray" else "") + (f" --address {address}" if address else ""))
     run_info = {"rules": rules, "bots": names, "pairings": [list(p) for p in pairings], "games_per_pairing": games,
                 "seed": seed, "supply": supply_config, "balanced": True, "workers": workers_used,
                 "backend": backend, "command": command}

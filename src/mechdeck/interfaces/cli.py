@@ -29,21 +29,17 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from .common import DEFAULT_RULES, fail, parse_supply
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
 from mechdeck.kernel.scenario import ScenarioError, load_file, verify
 
 from . import terminal
 
-DEFAULT_RULES = "domination-v2.2"
 
 app = typer.Typer(name="mechdeck", help="BattleTech card games on one rules kernel: play, simulate, research.",
                   no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
-
-def fail(message: str, code: int = 2):
-    typer.echo(f"Error: {message}", err=True)
-    raise typer.Exit(code)
 
 
 def console() -> Console:
@@ -193,15 +189,6 @@ def scenario_command(
 
 
 # -- play -------------------------------------------------------------------------------------------------------------
-def parse_supply(text: str):
-    word = text.strip().lower()
-    if word in ("random", "first-game"):
-        return word
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    if not names:
-        fail("--supply: give 'random', 'first-game' or card names separated by commas")
-    return names
-
 
 def make_bots(spec: str, count: int, seed: int):
     make_agent, known = terminal.load_agents()

@@ -438,7 +438,7 @@ class GameServer:
                                bot_seat=1 - seat if opponent == "bot" else None,
                                bot_seed=secrets.randbelow(2 ** 31) if opponent == "bot" else None,
                                invite_hash=None if invite is None else digest(invite))
-        game = self.game(game_id)  # loads it (and lets a bot that moves first do so)
+        self.game(game_id)  # loads it (and lets a bot that moves first do so)
         out = {"type": "created", "game": game_id, "seat": seat, "token": token}
         if invite is not None:
             out["invite"] = invite

@@ -25,10 +25,16 @@ Plan, by decision:
 from __future__ import annotations
 
 import functools
+import operator
 import random
 
 RULES_ID = "domination-v2.2"
 PILE = "pile:"
+# Zone names by seat.
+HAND = ("hand0", "hand1")
+UNITS = ("units0", "units1")
+PLAY = ("play0", "play1")
+# What a player's score counts: deck, hand, discard pile, set-aside cards, play area.
 SCORING_ZONES = tuple((f"deck{p}", f"hand{p}", f"discard{p}", f"aside{p}", f"play{p}") for p in (0, 1))
 MAX_OVERRUN = 3
 PILES_TO_END = 4
@@ -59,17 +65,24 @@ class _Tables:
         self.resource = tuple(c.type == "Resource" for c in cards)
         self.reaction = tuple(c.type == "Reaction" for c in cards)
         self.bonus = tuple(dict(c.bonus) for c in cards)
+        self.plus_actions = tuple(b.get("actions", 0) for b in self.bonus)
+        self.plus_cards = tuple(b.get("cards", 0) for b in self.bonus)
         self.tank = frozenset(c.id for c in cards if "TANK:" in c.text)
         self.durable = frozenset(c.id for c in cards if "DURABLE:" in c.text)
         self.ecm = frozenset(c.id for c in cards if "ECM:" in c.text)
         self.lrm = frozenset(c.id for c in cards if "LRM 20s:" in c.text)
         self.platoon = self.id["Infantry Platoon"]
+        # The units whose Attack or Defense depends on other units (the rest just add their printed values).
+        self.total_rules = self.lrm | self.ecm | {self.id[n] for n in ("Veteran Infantry", "Grasshopper", "Urbanmech",
+                                                                       "Orion")}
         # What a card in hand is worth in the Buy phase (Industry, LosTech counted higher, extra buys).
         self.money = tuple(b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
                            for b, r in zip(self.bonus, self.resource))
-        # value[late][early][t]: _card_value for every type, since it depends on nothing else.
+        # Values that depend on the card type alone (and the stage of the game), worked out once.
         self.value = tuple(tuple(tuple(_card_value(self, t, late, early) for t in range(len(cards)))
-                                 for early in (False, True)) for late in (False, True))
+                                 for early in (False, True)) for late in (False, True))  # [late][early][t]
+        self.damage_cost = tuple(_damage_cost(self, t) for t in range(len(cards)))
+        self.target_value = tuple(_target_value(self, t) for t in range(len(cards)))
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -86,11 +99,14 @@ def _tables(rules) -> _Tables:
 def _total(T: _Tables, mine: list, theirs: list, attack: bool, bonus: int) -> int:
     """A deployment zone's Total Attack or Defense (the rule set's arithmetic, from public zones only)."""
     fewer = len(mine) < len(theirs)
+    printed = T.attack if attack else T.defense
     total = bonus
     for t in mine:
+        total += printed[t]
+        if t not in T.total_rules:
+            continue
         name = T.name[t]
         if attack:
-            total += T.attack[t]
             if name == "Veteran Infantry":
                 total += mine.count(T.platoon)
             elif name == "Grasshopper":
@@ -99,10 +115,8 @@ def _total(T: _Tables, mine: list, theirs: list, attack: bool, bonus: int) -> in
                 total += any(T.infantry[u] for u in theirs)
             elif t in T.lrm:
                 total += sum(1 for u in mine if T.mech[u] and u not in T.lrm)
-        else:
-            total += T.defense[t]
-            if t in T.ecm:
-                total += sum(1 for u in mine if T.mech[u] and u not in T.ecm)
+        elif t in T.ecm:
+            total += sum(1 for u in mine if T.mech[u] and u not in T.ecm)
         if name == "Orion" and fewer:
             total += 1
     return total
@@ -138,9 +152,38 @@ def _card_value(T: _Tables, t: int, late: bool, early: bool) -> float:
 
 
 @functools.lru_cache(maxsize=64)
-def _pile_zones(piles: tuple) -> tuple:
-    """The zone names of a game's Supply piles (``counters["piles"]``)."""
-    return tuple(PILE + name for name in piles)
+def _piles_getter(piles: tuple):
+    """zones -> the tuple of a game's Supply pile lists (``counters["piles"]``: the four base piles and more), in
+    one C-level call."""
+    return operator.itemgetter(*(PILE + name for name in piles))
+
+
+def _damage_cost(T: _Tables, t: int) -> float:
+    """How much the owner loses when its deployed unit ``t`` is damaged (lowest = first choice; tabled in
+    _Tables)."""
+    name = T.name[t]
+    v = T.cost[t] + 2.0 * T.lostech[t] + T.attack[t] + 0.5 * T.defense[t]
+    if t in T.tank:
+        v += 6.0  # a damaged Tank is scrapped
+    if t in T.durable:
+        v -= 1.5
+    if name == "Atlas":
+        v -= 3.0
+    elif name == "Stormcrow (Ryoken)":
+        v -= 2.0
+    return v
+
+
+def _target_value(T: _Tables, t: int) -> float:
+    """How much damaging the opponent's deployed unit ``t`` hurts it (tabled in _Tables)."""
+    v = T.cost[t] + 2.0 * T.lostech[t] + T.attack[t] + T.defense[t]
+    if t in T.tank:
+        v += 6.0
+    if t in T.durable:
+        v -= 1.0
+    if T.name[t] == "Stormcrow (Ryoken)":
+        v -= 4.0
+    return v
 
 
 def _overrun(attack: int, defense: int, bonus: int) -> int:
@@ -174,7 +217,7 @@ class HeuristicAgent:
             return options[0]
         if rules.id != RULES_ID:
             return options[self.rng.randrange(len(options))]
-        T = _tables(rules)
+        T = _TABLES.get(id(rules.cards)) or _tables(rules)
         self._memo = {}  # per-decision cache (pile counts), cleared at every call
         me = decision.player
         frame = state.stack[-1]
@@ -201,8 +244,7 @@ class HeuristicAgent:
         """Cards left in each Supply pile, in Supply order."""
         memo = self._memo
         if "sizes" not in memo:
-            z = state.zones
-            memo["sizes"] = [len(z[zone]) for zone in _pile_zones(state.counters["piles"])]
+            memo["sizes"] = list(map(len, _piles_getter(state.counters["piles"])(state.zones)))
         return memo["sizes"]
 
     def _empties(self, state) -> int:
@@ -225,7 +267,7 @@ class HeuristicAgent:
             if mine != theirs:
                 memo[key] = mine > theirs
             else:
-                memo[key] = len(state.zones[f"units{me}"]) > len(state.zones[f"units{1 - me}"])
+                memo[key] = len(state.zones[UNITS[me]]) > len(state.zones[UNITS[1 - me]])
         return memo[key]
 
     def _ending_turn(self, T, state, me: int) -> bool:
@@ -239,7 +281,7 @@ class HeuristicAgent:
             return True
         if empties < PILES_TO_END - 1:
             return False
-        hand = self._types(state, f"hand{me}")
+        hand = self._types(state, HAND[me])
         industry = c["industry"] + sum(T.bonus[t].get("industry", 0) for t in hand if T.resource[t])
         lostech = c["lostech"] + sum(T.bonus[t].get("lostech", 0) for t in hand if T.resource[t])
         if c["phase"] == "buy" and c["bought"] and c["buys"] < 1:
@@ -263,13 +305,14 @@ class HeuristicAgent:
         late = self._late(state)
         values = T.value[late][state.counters["turn"] <= 12]
         empties = self._empties(state)
+        last_pile = empties == PILES_TO_END - 1  # emptying one more pile ends the game
         my_turn = state.counters["active"] == me
         ahead = my_turn and self._wins_if_ends(state, me, 1)
         out = []
         for name in names:
             v = values[T.id[name]]
             left = len(z[PILE + name])
-            if empties < PILES_TO_END and left == 1 and empties + 1 >= PILES_TO_END:
+            if left == 1 and last_pile:
                 # This card empties the fourth pile: the game ends after this turn (the active player's turn).
                 if my_turn:
                     v = v + 100.0 if ahead else v - 100.0
@@ -304,27 +347,13 @@ class HeuristicAgent:
     def _weakest_in_hand(self, T, state, me: int, names: list) -> str:
         return min(names, key=lambda n: (self._keep_worth(T, state, me, T.id[n]), T.cost[T.id[n]]))
 
-    def _damage_cost(self, T, t: int) -> float:
-        """How much the owner loses when its deployed unit ``t`` is damaged (lowest = first choice)."""
-        name = T.name[t]
-        v = T.cost[t] + 2.0 * T.lostech[t] + T.attack[t] + 0.5 * T.defense[t]
-        if t in T.tank:
-            v += 6.0  # a damaged Tank is scrapped
-        if t in T.durable:
-            v -= 1.5
-        if name == "Atlas":
-            v -= 3.0
-        elif name == "Stormcrow (Ryoken)":
-            v -= 2.0
-        return v
-
     # -- combat ---------------------------------------------------------------------------------------------------
     def _op_combat(self, T, state, me, options, frame):
         if ("reveal", "Defense System") in options:
             return ("reveal", "Defense System") if frame[3].get("overrun", 0) >= 2 else ("pass",)
         c = state.counters
-        mine = self._types(state, f"units{me}")
-        theirs = self._types(state, f"units{1 - me}")
+        mine = self._types(state, UNITS[me])
+        theirs = self._types(state, UNITS[1 - me])
         if c["active"] != me:  # defending: only Trebuchet
             attack = _total(T, theirs, mine, True, c["attack_bonus"])
             defense = _total(T, mine, theirs, False, c["defense_bonus"])
@@ -340,14 +369,15 @@ class HeuristicAgent:
         defense = _total(T, theirs, mine, False, c["defense_bonus"])
         ob = c["overrun_bonus"]
         now = _overrun(attack, defense, ob)
-        hand = self._types(state, f"hand{me}")
-        hand_sorted = sorted(self._keep_worth(T, state, me, t) for t in hand)
+        hand_sorted = None  # keep-worths of the hand, lowest first: only the abilities that discard need them
         best, best_gain = None, 0.0
         for option in options:
             if option[0] != "use":
                 continue
             name = option[1]
             t = T.id[name]
+            if hand_sorted is None and name in ("Trebuchet", "Masakari (Warhawk)"):
+                hand_sorted = sorted(self._keep_worth(T, state, me, u) for u in self._types(state, HAND[me]))
             gain, cost = 0.0, 0.0
             if name in ("Infantry Platoon", "Mechanized Infantry", "Awesome"):
                 rest = _without(mine, t)
@@ -362,7 +392,7 @@ class HeuristicAgent:
                 targets = [u for u in theirs if T.cost[u] >= 5]
                 if not targets:
                     continue
-                target = max(targets, key=lambda u: self._damage_cost(T, u))
+                target = max(targets, key=T.damage_cost.__getitem__)
                 rest = _without(mine, t)
                 left = _without(theirs, target)
                 a2 = _total(T, rest, left, True, c["attack_bonus"])
@@ -408,7 +438,7 @@ class HeuristicAgent:
                 return 1.2 if not late else 0.4
             if late:  # still a shield against the next Overrun, though it does not score while deployed
                 return 0.8 + 0.4 * T.defense[t] + 0.2 * T.attack[t]
-            return 2.0 + self._damage_cost(T, t)
+            return 2.0 + T.damage_cost[t]
         return min(options, key=worth)
 
     # -- damage ---------------------------------------------------------------------------------------------------
@@ -416,19 +446,9 @@ class HeuristicAgent:
         victim = frame[2]
         names = [o[1] for o in options]
         if victim == me:
-            return ("damage", min(names, key=lambda n: self._damage_cost(T, T.id[n])))
+            return ("damage", min(names, key=lambda n: T.damage_cost[T.id[n]]))
         # I choose which of the opponent's units is damaged: the one that hurts most (a Tank is scrapped).
-        return ("damage", max(names, key=lambda n: self._target_value(T, T.id[n])))
-
-    def _target_value(self, T, t: int) -> float:
-        v = T.cost[t] + 2.0 * T.lostech[t] + T.attack[t] + T.defense[t]
-        if t in T.tank:
-            v += 6.0
-        if t in T.durable:
-            v -= 1.0
-        if T.name[t] == "Stormcrow (Ryoken)":
-            v -= 4.0
-        return v
+        return ("damage", max(names, key=lambda n: T.target_value[T.id[n]]))
 
     def _op_hit(self, T, state, me, options, frame):
         for preferred in (("reveal", "Headshot!"), ("reveal", "Expert Mech Techs"), ("put on deck", "HEAVY ARMOR"),
@@ -442,7 +462,7 @@ class HeuristicAgent:
 
     # -- reactions on the opponent's Action phase ----------------------------------------------------------------
     def _op_play_support(self, T, state, me, options, frame):
-        played = state.zones[f"play{1 - me}"]
+        played = state.zones[PLAY[1 - me]]
         if not played:
             return ("pass",)
         t = state.card_types[played[-1]]
@@ -453,32 +473,26 @@ class HeuristicAgent:
     # -- Action phase ---------------------------------------------------------------------------------------------
     def _op_action_phase(self, T, state, me, options, frame):
         c = state.counters
-        theirs = self._types(state, f"units{1 - me}")
+        theirs = self._types(state, UNITS[1 - me])
         if ("use", "Hunchback") in options and sum(1 for u in theirs if T.mech[u]) > (
                 1 if any(T.name[u] == "Gladiator (Executioner)" for u in theirs) else 0):
             return ("use", "Hunchback")
-        ending = self._ending_turn(T, state, me)
         plays = [o for o in options if o[0] == "play"]
-        deploys = [o for o in options if o[0] == "deploy"]
-        if ending:
-            deploys = []  # units in hand score; deployed ones do not
-        hand = self._types(state, f"hand{me}")
+        deploys = [] if self._ending_turn(T, state, me) else [o for o in options if o[0] == "deploy"]
+        # (on the turn it ends the game it deploys nothing: units in hand score; deployed ones do not)
+        actions, cards = T.plus_actions, T.plus_cards
 
         def support_key(o):
             t = T.id[o[1]]
-            b = T.bonus[t]
-            return (b.get("actions", 0) > 0, b.get("cards", 0) + b.get("actions", 0), T.cost[t] + 2 * T.lostech[t])
+            return (actions[t] > 0, cards[t] + actions[t], T.cost[t] + 2 * T.lostech[t])
 
         if plays or deploys:
             # 1. Non-terminal cards: +Actions supports and MOBILE units.
-            chain = [o for o in plays if T.bonus[T.id[o[1]]].get("actions", 0) > 0]
-            chain += [o for o in deploys if T.bonus[T.id[o[1]]].get("actions", 0) > 0]
+            chain = [o for o in plays + deploys if actions[T.id[o[1]]] > 0]
             if chain:
-                return max(chain, key=lambda o: (T.bonus[T.id[o[1]]].get("cards", 0)
-                                                 + T.bonus[T.id[o[1]]].get("actions", 0),
-                                                 T.support[T.id[o[1]]]))
+                return max(chain, key=lambda o: (cards[T.id[o[1]]] + actions[T.id[o[1]]], T.support[T.id[o[1]]]))
             # 2. +Cards supports.
-            draws = [o for o in plays if T.bonus[T.id[o[1]]].get("cards", 0) > 0]
+            draws = [o for o in plays if cards[T.id[o[1]]] > 0]
             if draws:
                 return max(draws, key=support_key)
             # 3. Other supports (All-Out Assault only when the rest of the hand is worthless and it overruns).
@@ -490,13 +504,13 @@ class HeuristicAgent:
                 return max(deploys, key=lambda o: (T.attack[T.id[o[1]]], T.defense[T.id[o[1]]],
                                                    T.cost[T.id[o[1]]]))
             if ("play", "All-Out Assault") in plays:
-                rest = sum(T.money[t] for t in hand) - T.money[T.id["All-Out Assault"]]
-                mine = self._types(state, f"units{me}")
+                rest = sum(T.money[t] for t in self._types(state, HAND[me])) - T.money[T.id["All-Out Assault"]]
+                mine = self._types(state, UNITS[me])
                 if (rest <= 1 and not c["extra_turn"]
                         and _total(T, mine, theirs, True, 0) > _total(T, theirs, mine, False, 0)):
                     return ("play", "All-Out Assault")
         if ("use", "Catapult") in options and theirs:
-            junk = sum(1 for t in hand if not T.resource[t])
+            junk = sum(1 for t in self._types(state, HAND[me]) if not T.resource[t])
             if junk >= 2:
                 return ("use", "Catapult")
         return ("end",)
@@ -506,11 +520,11 @@ class HeuristicAgent:
         if name == "Scrap for Parts":
             return True  # +2 Industry even without a unit to discard
         if name == "Stolen Technology":
-            return any(T.resource[t] for t in self._types(state, f"hand{me}"))
+            return any(T.resource[t] for t in self._types(state, HAND[me]))
         if name == "Trial of Possession":
-            return any(T.mech[t] for t in self._types(state, f"units{me}"))
+            return any(T.mech[t] for t in self._types(state, UNITS[me]))
         if name in ATTACK_SUPPORTS_HIT and name != "Trial of Possession":
-            return bool(z[f"units{1 - me}"]) or name == "Long Tom Battery"
+            return bool(z[UNITS[1 - me]]) or name == "Long Tom Battery"
         return True
 
     # -- Buy phase ------------------------------------------------------------------------------------------------
@@ -528,7 +542,7 @@ class HeuristicAgent:
     def _op_name_card(self, T, state, me, options, frame):
         c = state.counters
         opp = 1 - me
-        reach = c["industry"] + 2 * len(state.zones[f"hand{opp}"])
+        reach = c["industry"] + 2 * len(state.zones[HAND[opp]])
         z = state.zones
 
         def key(o):
@@ -537,7 +551,7 @@ class HeuristicAgent:
                 return -100.0
             v = self._value(T, state, opp, t)
             if T.cost[t] > reach or (T.lostech[t] and c["lostech"] < 1
-                                     and not z[f"hand{opp}"]):
+                                     and not z[HAND[opp]]):
                 v -= 50.0
             return v
         return max(options, key=key)
@@ -548,7 +562,7 @@ class HeuristicAgent:
         verb, src = loc["verb"], loc["src"]
         names = [o[1] for o in options if o[0] != "done"]
         if verb == "discard":
-            if src == f"hand{me}":
+            if src == HAND[me]:
                 return ("discard", self._weakest_in_hand(T, state, me, names))
             # Strategic Bombing: discard the opponent's best revealed cards.
             return ("discard", max(names, key=lambda n: self._value(T, state, 1 - me, T.id[n])))
@@ -579,7 +593,7 @@ class HeuristicAgent:
         c = state.counters
         if verbs == {"choose"}:
             if COMSTAR.intersection(names):  # ComStar Engineers
-                hand = self._types(state, f"hand{me}")
+                hand = self._types(state, HAND[me])
                 usable = sum(1 for t in hand if T.unit[t] or T.support[t])
                 order = (["+2 Actions", "+2 Cards"] if usable > c["actions"] else []) + ["+1 Buy", "+3 Industry",
                                                                                        "+2 Cards", "+2 Actions"]
@@ -587,7 +601,7 @@ class HeuristicAgent:
                     if ("choose", o) in options:
                         return ("choose", o)
             if "+1 Card" in names:  # VERSATILE
-                hand = self._types(state, f"hand{me}")
+                hand = self._types(state, HAND[me])
                 usable = sum(1 for t in hand if T.unit[t] or T.support[t])
                 if c["actions"] == 0 and usable:
                     return ("choose", "+1 Action")
@@ -616,7 +630,7 @@ class HeuristicAgent:
             parent = state.stack[-2][3] if len(state.stack) > 1 else {}
             theirs = parent.get("mine")
             their_attack = T.attack[T.id[theirs[1]]] if theirs else 99
-            return ("damage", min(mechs, key=lambda n: self._damage_cost(T, T.id[n])
+            return ("damage", min(mechs, key=lambda n: T.damage_cost[T.id[n]]
                                   - (4.0 if T.attack[T.id[n]] > their_attack else 0.0)))
         return None
 

@@ -99,16 +99,26 @@ class RuleSet:
         decision = state.decision
         if decision is None:
             raise IllegalAction("the game is over: no action can be applied")
-        action = tuple(action)
+        if type(action) is not tuple:  # a list from a JSON client; bots hand back one of the option tuples
+            action = tuple(action)
         if action not in decision.options:
             shown = ", ".join(self.action_text(o) for o in decision.options[:20])
             more = "" if len(decision.options) <= 20 else f" (+{len(decision.options) - 20} more)"
             raise IllegalAction(f"{self.action_text(action)!r} is not a legal action for P{decision.player + 1} "
                                 f"({decision.prompt}); legal: {shown}{more}")
         state.history.append(action)
-        frame = state.stack[-1]
-        self.ops[frame[0]][1](state, frame, action)
-        self.advance(state)
+        stack = state.stack
+        ops = self.ops
+        frame = stack[-1]
+        ops[frame[0]][1](state, frame, action)
+        # The advance loop, inlined: it runs after every action.
+        while stack:
+            frame = stack[-1]
+            decision = ops[frame[0]][0](state, frame)
+            if decision is not None:
+                state.decision = decision
+                return
+        state.decision = None
 
     def child(self, state: State, action: Action) -> State:
         new = state.clone()

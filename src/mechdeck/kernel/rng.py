@@ -28,11 +28,15 @@ def below(state, n: int) -> int:
 
 
 def shuffle(state, items: list) -> None:
-    """Fisher-Yates shuffle in place with the state's generator."""
+    """Fisher-Yates shuffle in place with the state's generator (next_value inlined: a reshuffle draws one value
+    per card, on every reshuffle of every game)."""
     rng = state.rng
+    golden, mask = _GOLDEN, _MASK  # locals: read once per card
     for i in range(len(items) - 1, 0, -1):
-        rng, z = next_value(rng)
-        j = z % (i + 1)
+        rng = (rng + golden) & mask
+        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        j = (z ^ (z >> 31)) % (i + 1)
         items[i], items[j] = items[j], items[i]
     state.rng = rng
 

@@ -71,7 +71,8 @@ class State:
         new.config = self.config
         new.card_types = self.card_types
         new.rng = self.rng
-        new.zones = {name: cards[:] for name, cards in self.zones.items()}
+        zones = self.zones
+        new.zones = dict(zip(zones, map(list.copy, zones.values())))  # C-level loop: faster than a comprehension
         new.counters = self.counters.copy()
         new.stack = [[f[0], f[1], f[2], f[3].copy()] for f in self.stack]
         new.decision = self.decision

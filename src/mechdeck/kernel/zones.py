@@ -20,15 +20,21 @@ def refill_deck(state: State, deck: str, discard: str) -> bool:
 
 
 def draw(state: State, deck: str, discard: str, hand: str, n: int) -> list[int]:
-    """Draw up to n cards, reshuffling the discard pile into the deck when needed; returns the cards drawn."""
+    """Draw up to n cards, reshuffling the discard pile into the deck when needed; returns the cards drawn (in the
+    order drawn, top card first)."""
     drawn = []
     zones = state.zones
-    for _ in range(n):
+    while n > 0:
         if not zones[deck] and not refill_deck(state, deck, discard):
             break
-        card = zones[deck].pop()
-        zones[hand].append(card)
-        drawn.append(card)
+        cards = zones[deck]
+        k = min(n, len(cards))  # as many as the deck holds before the next reshuffle, taken at once
+        taken = cards[-k:]
+        del cards[-k:]
+        taken.reverse()
+        zones[hand].extend(taken)
+        drawn.extend(taken)
+        n -= k
     return drawn
 
 

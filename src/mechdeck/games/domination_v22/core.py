@@ -3,6 +3,9 @@ uses (ask a choice, pick cards from a zone, damage a unit with its replacement e
 scrap to an overrun).  Frames are ``[op, pc, player, locals]`` (see mechdeck.kernel.engine)."""
 from __future__ import annotations
 
+import functools
+import operator
+
 from mechdeck.kernel import Decision, State, below
 from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 
@@ -23,8 +26,8 @@ COST = tuple(c.cost for c in CARDS)
 LOSTECH = tuple(c.lostech for c in CARDS)
 
 
-def tid(name: str) -> int:
-    return BY_NAME[name].id
+TYPE_ID = {c.name: c.id for c in CARDS}
+tid = TYPE_ID.__getitem__  # card name -> type id; a bound dict method because it sits on every hot path
 
 
 PLATOON = tid("Infantry Platoon")
@@ -45,6 +48,34 @@ REVEAL = "revealed"            # cards shown to both players while an effect dec
 
 def pile(name: str) -> str:
     return "pile:" + name
+
+
+class SupplyTable:
+    """What never changes about one game's Supply piles (``counters["piles"]``), worked out once per Supply."""
+
+    __slots__ = ("piles", "zones", "cards_of", "types", "by_price", "name_options")
+
+    def __init__(self, piles: tuple):
+        self.piles = piles
+        self.zones = tuple(pile(n) for n in piles)
+        self.cards_of = operator.itemgetter(*self.zones)  # zones -> the piles' card lists (a Supply has 4+ piles)
+        self.types = tuple(TYPE_ID[n] for n in piles)
+        self.by_price: dict[tuple[int, int], tuple[tuple, tuple]] = {}  # filled by affordable() as amounts come up
+        self.name_options = tuple(("name", n) for n in piles)  # Black Market
+
+    def affordable(self, industry: int, lostech: int) -> tuple[tuple, tuple]:
+        """(pile zones, buy options) of the piles costing at most ``industry`` and ``lostech``, in Supply order."""
+        found = self.by_price.get((industry, lostech))
+        if found is None:
+            keep = [k for k, t in enumerate(self.types) if COST[t] <= industry and LOSTECH[t] <= lostech]
+            found = self.by_price[industry, lostech] = (tuple(self.zones[k] for k in keep),
+                                                        tuple(("buy", self.piles[k]) for k in keep))
+        return found
+
+
+@functools.lru_cache(maxsize=64)
+def supply_table(piles: tuple) -> SupplyTable:
+    return SupplyTable(piles)
 
 
 def who(p: int) -> str:
@@ -94,7 +125,8 @@ def reveal_top(state: State, p: int) -> int:
         return -1
     card = state.zones[DECK[p]].pop()
     state.zones[REVEAL].append(card)
-    state.say(f"{who(p)} reveals {name_of(state, card)}")
+    if state.log is not None:
+        state.say(f"{who(p)} reveals {name_of(state, card)}")
     return card
 
 
@@ -407,7 +439,7 @@ def supply_names(state: State, keep) -> list[str]:
 
 
 def empty_piles(state: State) -> int:
-    return sum(1 for n in state.counters["piles"] if not state.zones[pile(n)])
+    return list(map(len, supply_table(state.counters["piles"]).cards_of(state.zones))).count(0)
 
 
 # -- overrun ---------------------------------------------------------------------------------------------------------
@@ -444,8 +476,9 @@ def _overrun_scrap(state, f, action):
         zone = HAND[p] if action[2] == "from hand" else UNITS[p]
         card = find(state, zone, tid(action[1]))
     move(state, card, zone, SCRAP)
-    where = "from the top of the deck" if action[2] == "of deck" else action[2]
-    state.say(f"{who(p)} scraps {name_of(state, card)} {where}")
+    if state.log is not None:
+        where = "from the top of the deck" if action[2] == "of deck" else action[2]
+        state.say(f"{who(p)} scraps {name_of(state, card)} {where}")
 
 
 OPS = {

@@ -3,17 +3,24 @@ damage), Action (two actions: play Supports, deploy Units, once-a-turn unit abil
 buy), Clean-up, and the end-of-game check after every turn (extra turns included)."""
 from __future__ import annotations
 
+import functools
+from itertools import compress
+
 from mechdeck.kernel import Decision
 from mechdeck.kernel.zones import find, move
 
 from .abilities import COMBAT_ABILITY, ONCE_PER_COMBAT, SCRIPTS, start_script
-from .core import (ASIDE, BY_NAME, CARDS, COST, DECK, DISCARD, ECM, HAND, IS_INFANTRY, IS_MECH, IS_RESOURCE,
-                   IS_SUPPORT, IS_UNIT, IS_VEHICLE, LOSTECH, LRM, NAMES, PLATOON, PLAY, UNITS, count_in, damage, draw,
-                   empty_piles, finish, gain_from_supply, name_of, names_in, pile, push, tid, who)
+from .core import (ASIDE, CARDS, COST, DECK, DISCARD, ECM, HAND, IS_INFANTRY, IS_MECH, IS_RESOURCE, IS_SUPPORT,
+                   IS_UNIT, IS_VEHICLE, LOSTECH, LRM, NAMES, PLATOON, PLAY, UNITS, count_in, damage, draw, empty_piles,
+                   finish, gain_from_supply, name_of, pile, push, supply_table, tid, who)
 
 EMPTY_PILES_TO_END = 4
 HAND_SIZE = 5
 MAX_OVERRUN = 3
+# Options by card type id, built once: the Action and Buy phases offer them at every decision.
+PLAY_OPTION = tuple(("play", name) for name in NAMES)
+DEPLOY_OPTION = tuple(("deploy", name) for name in NAMES)
+END = ("end",)
 
 
 def new_turn_counters(active: int, extra: bool) -> dict:
@@ -21,6 +28,9 @@ def new_turn_counters(active: int, extra: bool) -> dict:
             "bought": False, "banned": (), "used": (), "catapult_used": False, "hunchback_used": False,
             "attack_bonus": 0, "defense_bonus": 0, "overrun_bonus": 0, "generals": False, "skip_draw": False,
             "extra_turn": extra, "extra_turn_next": False}
+
+
+_TURN_START = new_turn_counters(0, False)  # reset at every turn, then "active" and "extra_turn" are set
 
 
 # -- the turn -------------------------------------------------------------------------------------------------------
@@ -31,11 +41,15 @@ def run_turn(state, f):
     if pc == 0:
         f[1] = 1
         c["turn"] += 1
-        c.update(new_turn_counters(p, f[3]["extra"]))
-        salvage = list(c["salvage"])
-        salvage[p] = 0  # Battlefield Salvage lasts until the start of its player's next turn
-        c["salvage"] = tuple(salvage)
-        state.say(f"Turn {c['turn']}: {who(p)}" + (" (extra turn)" if f[3]["extra"] else ""))
+        c.update(_TURN_START)
+        c["active"] = p
+        c["extra_turn"] = f[3]["extra"]
+        if c["salvage"][p]:
+            salvage = list(c["salvage"])
+            salvage[p] = 0  # Battlefield Salvage lasts until the start of its player's next turn
+            c["salvage"] = tuple(salvage)
+        if state.log is not None:
+            state.say(f"Turn {c['turn']}: {who(p)}" + (" (extra turn)" if f[3]["extra"] else ""))
         aside = state.zones[ASIDE[p]]
         if aside:  # Hidden Base
             state.zones[HAND[p]].extend(aside)
@@ -80,7 +94,7 @@ def cards_owned(state, p: int) -> int:
 
 def game_over(state) -> bool:
     return (empty_piles(state) >= EMPTY_PILES_TO_END
-            or any(cards_owned(state, p) == 0 for p in (0, 1)))
+            or cards_owned(state, 0) == 0 or cards_owned(state, 1) == 0)
 
 
 # -- combat ---------------------------------------------------------------------------------------------------------
@@ -111,17 +125,26 @@ def defense_total(state, p: int) -> int:
     return _total(state, p, False)
 
 
+# Printed Attack / Defense by type id (units only: a deployment zone holds nothing else).
+ATTACK = tuple(c.attack for c in CARDS)
+DEFENSE = tuple(c.defense for c in CARDS)
+# The units whose Attack or Defense depends on other units; the rest just add their printed values.
+TOTAL_RULES = LRM | ECM | {tid(n) for n in ("Veteran Infantry", "Grasshopper", "Urbanmech", "Orion")}
+
+
 def _total(state, p: int, attack: bool) -> int:
     types = state.card_types
     mine = [types[c] for c in state.zones[UNITS[p]]]
     theirs = [types[c] for c in state.zones[UNITS[1 - p]]]
     fewer = len(mine) < len(theirs)
+    printed = ATTACK if attack else DEFENSE
     total = 0
     for t in mine:
-        card = CARDS[t]
-        name = card.name
+        total += printed[t]
+        if t not in TOTAL_RULES:
+            continue
+        name = NAMES[t]
         if attack:
-            total += card.attack
             if name == "Veteran Infantry":
                 total += mine.count(PLATOON)
             elif name == "Grasshopper":
@@ -130,10 +153,8 @@ def _total(state, p: int, attack: bool) -> int:
                 total += any(IS_INFANTRY[u] for u in theirs)
             elif t in LRM:
                 total += sum(1 for u in mine if IS_MECH[u] and u not in LRM)
-        else:
-            total += card.defense
-            if t in ECM:
-                total += sum(1 for u in mine if IS_MECH[u] and u not in ECM)
+        elif t in ECM:
+            total += sum(1 for u in mine if IS_MECH[u] and u not in ECM)
         if name == "Orion" and fewer:
             total += 1
     c = state.counters
@@ -162,7 +183,8 @@ def run_combat(state, f):
         defense = defense_total(state, d)
         overrun = max(0, attack - defense) + c["overrun_bonus"]
         loc.update(attack=attack, overrun=min(MAX_OVERRUN, overrun))
-        state.say(f"{who(a)} attacks with {attack} against {who(d)}'s defense of {defense}")
+        if state.log is not None:
+            state.say(f"{who(a)} attacks with {attack} against {who(d)}'s defense of {defense}")
         if overrun and find(state, HAND[d], tid("Defense System")) >= 0:
             return Decision(d, (("reveal", "Defense System"), ("pass",)),
                             f"you are overrun by {loc['overrun']}: reveal Defense System to reduce it to zero?")
@@ -170,7 +192,8 @@ def run_combat(state, f):
         f[1] = 4
         if loc["overrun"] > 0:
             loc["overran"] = True
-            state.say(f"{who(d)} is overrun by {loc['overrun']}")
+            if state.log is not None:
+                state.say(f"{who(d)} is overrun by {loc['overrun']}")
             draw(state, a, count_in(state, UNITS[a], tid("Jenner")))  # GUERRILLA FIGHTER
             loc["great_death"] = count_in(state, UNITS[a], tid("Daishi (Dire Wolf)"))
             push(state, "overrun", d, n=loc["overrun"])
@@ -206,12 +229,15 @@ def resume_combat(state, f, action):
     unit = find(state, UNITS[side], tid(name), avoid=state.counters["used"])
     if tid(name) in ONCE_PER_COMBAT:
         state.counters["used"] = state.counters["used"] + (unit,)
-    state.say(f"{who(side)} uses {name}")
+    if state.log is not None:
+        state.say(f"{who(side)} uses {name}")
     start_script(state, "use " + name, side, unit=unit)
 
 
 # -- action phase ---------------------------------------------------------------------------------------------------
 CHAMPION = tid("Mad Cat mk II")
+CATAPULT = tid("Catapult")
+HUNCHBACK = tid("Hunchback")
 
 
 def can_deploy(state, p: int, t: int) -> bool:
@@ -224,27 +250,29 @@ def action_options(state, p: int) -> tuple:
     c = state.counters
     z = state.zones
     options = []
+    types = state.card_types
     if c["actions"] > 0:
-        types = state.card_types
         plays, deploys = [], []
         for card in z[HAND[p]]:
             t = types[card]
             if IS_SUPPORT[t]:
-                a = ("play", NAMES[t])
-                if a not in plays:
-                    plays.append(a)
-            elif IS_UNIT[t] and can_deploy(state, p, t):
-                a = ("deploy", NAMES[t])
-                if a not in deploys:
-                    deploys.append(a)
+                if PLAY_OPTION[t] not in plays:
+                    plays.append(PLAY_OPTION[t])
+            elif IS_UNIT[t] and can_deploy(state, p, t) and DEPLOY_OPTION[t] not in deploys:
+                deploys.append(DEPLOY_OPTION[t])
         options = plays + deploys
-    units = {NAMES[state.card_types[u]] for u in z[UNITS[p]]}
-    if "Catapult" in units and not c["catapult_used"] and len(z[HAND[p]]) >= 2:
+    units = {types[u] for u in z[UNITS[p]]}
+    if CATAPULT in units and not c["catapult_used"] and len(z[HAND[p]]) >= 2:
         options.append(("use", "Catapult"))
-    if "Hunchback" in units and not c["hunchback_used"] and (z[DECK[p]] or z[DISCARD[p]]):
+    if HUNCHBACK in units and not c["hunchback_used"] and (z[DECK[p]] or z[DISCARD[p]]):
         options.append(("use", "Hunchback"))
-    options.append(("end",))
+    options.append(END)
     return tuple(options)
+
+
+@functools.lru_cache(maxsize=256)  # a handful of distinct prompts
+def _action_prompt(actions: int) -> str:
+    return f"Action phase ({actions} action{'s' if actions != 1 else ''} left)"
 
 
 def run_action_phase(state, f):
@@ -252,8 +280,7 @@ def run_action_phase(state, f):
     if len(options) == 1:
         finish(state)
         return None
-    c = state.counters
-    return Decision(f[2], options, f"Action phase ({c['actions']} action{'s' if c['actions'] != 1 else ''} left)")
+    return Decision(f[2], options, _action_prompt(state.counters["actions"]))
 
 
 def resume_action_phase(state, f, action):
@@ -272,15 +299,20 @@ def resume_action_phase(state, f, action):
         push(state, "play_support" if verb == "play" else "deploy", p, card=card)
 
 
+# A card's printed "+N" bonus by type id: the counters it raises, then the cards it draws.
+BONUS_COUNTERS = tuple(tuple((key, c.bonus[key]) for key in ("actions", "buys", "industry", "lostech")
+                             if key in c.bonus) for c in CARDS)
+BONUS_CARDS = tuple(c.bonus.get("cards", 0) for c in CARDS)
+
+
 def _apply_bonus(state, p: int, t: int) -> None:
-    bonus = CARDS[t].bonus
-    if bonus:
+    raises = BONUS_COUNTERS[t]
+    if raises:
         c = state.counters
-        for key in ("actions", "buys", "industry", "lostech"):
-            if key in bonus:
-                c[key] += bonus[key]
-        if "cards" in bonus:
-            draw(state, p, bonus["cards"])
+        for key, n in raises:
+            c[key] += n
+    if BONUS_CARDS[t]:
+        draw(state, p, BONUS_CARDS[t])
 
 
 def run_play_support(state, f):
@@ -289,7 +321,8 @@ def run_play_support(state, f):
     if f[1] == 0:
         f[1] = 1
         move(state, card, HAND[p], PLAY[p])
-        state.say(f"{who(p)} plays {name_of(state, card)}")
+        if state.log is not None:
+            state.say(f"{who(p)} plays {name_of(state, card)}")
         if find(state, HAND[o], tid("Assassination")) >= 0:
             return Decision(o, (("reveal", "Assassination"), ("pass",)),
                             f"{who(p)} plays {name_of(state, card)}: reveal Assassination to cancel it?")
@@ -317,7 +350,8 @@ def run_deploy(state, f):
     t = state.card_types[card]
     finish(state)
     move(state, card, HAND[p], UNITS[p])
-    state.say(f"{who(p)} deploys {NAMES[t]}")
+    if state.log is not None:
+        state.say(f"{who(p)} deploys {NAMES[t]}")
     if IS_MECH[t] or IS_VEHICLE[t]:
         draw(state, o, count_in(state, UNITS[o], tid("Raven")))  # ACTIVE PROBE
     _apply_bonus(state, p, t)
@@ -332,15 +366,17 @@ def buy_options(state, p: int) -> tuple:
     z = state.zones
     options = []
     if not c["bought"]:
-        options = [("play", n) for n in names_in(state, HAND[p], lambda t: IS_RESOURCE[t])]
+        types = state.card_types
+        for card in z[HAND[p]]:
+            t = types[card]
+            if IS_RESOURCE[t] and PLAY_OPTION[t] not in options:
+                options.append(PLAY_OPTION[t])
     if c["buys"] > 0:
-        industry, lostech, banned = c["industry"], c["lostech"], c["banned"]
-        for name in c["piles"]:
-            if z["pile:" + name]:
-                t = BY_NAME[name].id
-                if COST[t] <= industry and LOSTECH[t] <= lostech and name not in banned:
-                    options.append(("buy", name))
-    options.append(("end",))
+        zones, offers = supply_table(c["piles"]).affordable(c["industry"], c["lostech"])
+        stocked = compress(offers, map(z.__getitem__, zones))  # the piles that still hold a card
+        banned = c["banned"]
+        options.extend([o for o in stocked if o[1] not in banned] if banned else stocked)
+    options.append(END)
     return tuple(options)
 
 
@@ -350,8 +386,12 @@ def run_buy_phase(state, f):
         finish(state)
         return None
     c = state.counters
-    return Decision(f[2], options, f"Buy phase: {c['industry']} Industry, {c['lostech']} LosTech, "
-                                   f"{c['buys']} buy{'s' if c['buys'] != 1 else ''}")
+    return Decision(f[2], options, _buy_prompt(c["industry"], c["lostech"], c["buys"]))
+
+
+@functools.lru_cache(maxsize=4096)  # small counts: few distinct prompts
+def _buy_prompt(industry: int, lostech: int, buys: int) -> str:
+    return f"Buy phase: {industry} Industry, {lostech} LosTech, {buys} buy{'s' if buys != 1 else ''}"
 
 
 def resume_buy_phase(state, f, action):
@@ -362,11 +402,11 @@ def resume_buy_phase(state, f, action):
     elif action[0] == "play":
         t = tid(action[1])
         move(state, find(state, HAND[p], t), HAND[p], PLAY[p])
-        state.say(f"{who(p)} plays {action[1]}")
+        if state.log is not None:
+            state.say(f"{who(p)} plays {action[1]}")
         _apply_bonus(state, p, t)
         if action[1] == "Black Market":
-            names = tuple(("name", n) for n in c["piles"])
-            push(state, "name_card", 1 - p, opts=names)
+            push(state, "name_card", 1 - p, opts=supply_table(c["piles"]).name_options)
     else:
         t = tid(action[1])
         c["industry"] -= COST[t]

@@ -215,7 +215,7 @@ def play_command(
     supply: str = typer.Option("random", "--supply",
                                help="random, first-game, or card names separated by commas (completed at random)"),
     seed: Optional[int] = typer.Option(None, "--seed", help="game seed (default: a random one, printed)"),
-    bot: str = typer.Option("random", "--bot", help="the bot to play against (e.g. random, heuristic); with "
+    bot: str = typer.Option("heuristic", "--bot", help="the bot to play against (e.g. random, heuristic); with "
                                                      "--watch one name, or two separated by a comma (P1,P2)"),
     seat: str = typer.Option("1", "--seat", help="your seat: 1, 2 or random"),
     watch_only: bool = typer.Option(False, "--watch", help="watch bot against bot instead of playing"),

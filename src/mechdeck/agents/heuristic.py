@@ -18,6 +18,7 @@ Plan, by decision:
 * Buy phase: every Resource, then buys by value: LosTech cards when it has LosTech, Advanced Factory and Munitions
   Factory early, strong units, draw/action supports; Basic Factory and Infantry Platoon only late (every card scores).
   It empties the fourth pile only when that wins, avoids it when behind, and drains low piles while ahead.
+* Domination v4: heuristic_v4.V4Policy (same ideas, v4 card pool); any other rule set: uniform random.
 * The opponent's turn: damages its least useful unit (Tanks last: they would be scrapped), scraps the weakest cards
   on an Overrun (Infantry Platoon / Basic Factory from hand first), reveals Headshot!, Expert Mech Techs, Defense
   System (Overrun of 2 or more) and Assassination (against attacks and strong supports).
@@ -29,6 +30,7 @@ import operator
 import random
 
 RULES_ID = "domination-v2.2"
+V4_RULES_ID = "domination-v4"  # played by heuristic_v4.V4Policy (imported when first needed)
 PILE = "pile:"
 # Zone names by seat.
 HAND = ("hand0", "hand1")
@@ -203,6 +205,7 @@ class HeuristicAgent:
         self.seed = seed
         self.rng = random.Random(seed)
         self._memo: dict = {}
+        self._other: dict = {}  # policies for the other rule sets of the family, by rule set id
 
     def __repr__(self):
         return f"HeuristicAgent(seed={self.seed})"
@@ -216,6 +219,12 @@ class HeuristicAgent:
         if len(options) == 1:
             return options[0]
         if rules.id != RULES_ID:
+            policy = self._other.get(rules.id)
+            if policy is None and rules.id == V4_RULES_ID:
+                from .heuristic_v4 import V4Policy
+                policy = self._other[rules.id] = V4Policy(self.rng)
+            if policy is not None:
+                return policy.act(rules, state)
             return options[self.rng.randrange(len(options))]
         T = _TABLES.get(id(rules.cards)) or _tables(rules)
         self._memo = {}  # per-decision cache (pile counts), cleared at every call

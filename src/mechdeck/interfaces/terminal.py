@@ -82,7 +82,7 @@ def show_result(console: Console, rules: RuleSet, state: State, labels: dict[int
     result = rules.result(state)
     table = Table(title="Final score", title_justify="left")
     table.add_column("Player")
-    table.add_column("Cards in deck", justify="right")
+    table.add_column(getattr(rules, "score_label", "Cards in deck"), justify="right")
     table.add_column("Units (tie-break)", justify="right")
     for p in range(rules.players):
         table.add_row(seat_label(p, labels), str(result["scores"][p]), str(result["units"][p]))

@@ -1,67 +1,20 @@
 """Every card ability of Domination v2.2 that is more than its printed "+N" bonus (the bonus is data, applied by the
-turn code before the script).  A script is a tuple of steps run in order by the "script" op; a step may push frames
-(a choice, a damage, a pick), and the next step runs once they are resolved, so an effect can stop for a decision
-at any point and still be cloned or saved.  Scripts read and write their frame's locals ``f[3]``."""
+turn code before the script).  A script is a tuple of steps run in order by the family's "script" op
+(mechdeck.games.domination.script); scripts read and write their frame's locals ``f[3]``."""
 from __future__ import annotations
 
 from mechdeck.kernel.zones import find, move
 
-from .core import (BY_NAME, CARDS, COST, DECK, DISCARD, HAND, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT, IS_VEHICLE,
-                   LOSTECH, NAMES, PLATOON, REVEAL, SCRAP, UNITS, ASIDE, ask, count_in, damage, damageable, draw,
-                   empty_piles, finish, gain, gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards,
-                   push, reveal_top, supply_names, tid, who)
-
-
-def run_script(state, f):
-    steps = SCRIPTS[f[3]["script"]]
-    stack = state.stack
-    while f[1] < len(steps):
-        step = steps[f[1]]
-        f[1] += 1
-        depth = len(stack)
-        step(state, f)
-        if len(stack) != depth:
-            return None  # a pushed frame resolves first; this script resumes at the next step
-    finish(state)
-    return None
-
-
-def start_script(state, name: str, player: int, **local) -> None:
-    push(state, "script", player, script=name, **local)
+from ..domination.script import SCRIPTS as _SCRIPT_TABLES, run_script, start_script  # noqa: F401
+from ..domination import effects
+from .core import (RULES_ID, BY_NAME, CARDS, COST, DISCARD, HAND, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
+                   IS_VEHICLE, LOSTECH, NAMES, REVEAL, SCRAP, UNITS, ask, damage, damageable, draw, empty_piles,
+                   gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, reveal_top, tid, who)
 
 
 def _stop(f) -> None:
     """End the script after the current step."""
     f[1] = len(SCRIPTS[f[3]["script"]])
-
-
-def _add(state, key: str, n: int) -> None:
-    state.counters[key] += n
-
-
-def _units_count(state, p: int) -> int:
-    return len(state.zones[UNITS[p]])
-
-
-def _back_on_top(state, p: int) -> None:
-    """Return what is left in the revealed area to the top of p's deck (order kept)."""
-    state.zones[DECK[p]].extend(state.zones[REVEAL])
-    state.zones[REVEAL].clear()
-
-
-def _discard_revealed(state, p: int) -> None:
-    state.zones[DISCARD[p]].extend(state.zones[REVEAL])
-    state.zones[REVEAL].clear()
-
-
-def _discard_one(state, f):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", record="discarded")
-
-
-def _gain_choice(state, f, keep, prompt: str, into: str = "gain"):
-    options = [("gain", n) for n in supply_names(state, keep)]
-    if options:
-        ask(state, f[2], options, prompt, into)
 
 
 # -- Support cards -----------------------------------------------------------------------------------------------
@@ -76,6 +29,40 @@ def all_out_assault(state, f):
     state.counters["skip_draw"] = True
     if not state.counters["extra_turn"]:  # never more than two consecutive turns
         state.counters["extra_turn_next"] = True
+
+
+# Effects shared with the other rule sets of the family (mechdeck.games.domination.effects).
+_add = effects.add
+_units_count = effects.units_count
+_back_on_top = effects.back_on_top
+_discard_revealed = effects.discard_revealed
+_discard_one = effects.discard_one
+_gain_choice = effects.gain_choice
+gain_chosen = effects.gain_chosen
+reinforcements_reveal = effects.reveal_four_take_units
+mobilization = effects.draw_to_six
+invasion_fleet = effects.reveal_hand_draw_two
+staging_ground = effects.discard_three
+tactical_redeployment = effects.unit_back_to_hand
+hidden_base = effects.set_aside_one
+stolen_technology_scrap = effects.scrap_resource
+stolen_technology_gain = effects.gain_resource_up_to_three_more
+supply_route = effects.gain_up_to_four_on_deck
+forced_negotiations_opponent = effects.unit_on_deck_or_reveal_hand
+strategic_bombing = effects.reveal_three_discard_two
+strategic_bombing_rest = effects.rest_back_on_top
+swarm = effects.damage_a_mech
+anti_infantry = effects.damage_infantry
+flamers = effects.flamers
+fast_assault = effects.damage_cheap_of_your_choice
+jump_jets = effects.jump_jets
+versatile_choose = effects.versatile_choose
+versatile_apply = effects.versatile_apply
+expendable = effects.expendable
+overheat = effects.overheat
+scout = effects.scout
+scout_resolve = effects.scout_resolve
+VERSATILE = effects.VERSATILE
 
 
 def battlefield_salvage(state, f):
@@ -138,10 +125,6 @@ def fanatical_leader(state, f):
         _add(state, "buys", 1)
 
 
-def hidden_base(state, f):
-    pick_cards(state, f[2], HAND[f[2]], ASIDE[f[2]], 1, "set aside", public=False)
-
-
 def high_command_reveal(state, f):
     for _ in range(5):
         reveal_top(state, f[2])
@@ -161,23 +144,9 @@ def high_command_resolve(state, f):
     state.zones[REVEAL].clear()
 
 
-def invasion_fleet(state, f):
-    p = f[2]
-    hand = state.zones[HAND[p]]
-    types = state.card_types
-    state.say(f"{who(p)} reveals a hand of " + (", ".join(name_of(state, c) for c in hand) or "no cards"))
-    if not any(IS_UNIT[types[c]] or IS_SUPPORT[types[c]] for c in hand):
-        draw(state, p, 2)
-
-
 def lostech_cache(state, f):
     _gain_choice(state, f, lambda t: (IS_SUPPORT[t] or IS_RESOURCE[t]) and COST[t] <= 6 and not LOSTECH[t],
                  "LosTech Cache: gain a Support or Resource card costing 6 Industry or less")
-
-
-def gain_chosen(state, f):
-    if "gain" in f[3]:
-        gain_from_supply(state, f[2], f[3]["gain"][1], f[3].get("dest"))
 
 
 def maintenance_facility(state, f):
@@ -195,31 +164,8 @@ def maintenance_facility(state, f):
     _discard_revealed(state, p)
 
 
-def mobilization(state, f):
-    p = f[2]
-    need = 6 - len(state.zones[HAND[p]])
-    if need > 0:
-        draw(state, p, need)
-    if _units_count(state, p) < _units_count(state, 1 - p):
-        _add(state, "actions", 1)
-
-
 def propaganda(state, f):
     gain_from_supply(state, f[2], "Infantry Platoon", UNITS[f[2]])
-
-
-def reinforcements_reveal(state, f):
-    p = f[2]
-    for _ in range(4):
-        reveal_top(state, p)
-    types = state.card_types
-    units = [c for c in state.zones[REVEAL] if IS_UNIT[types[c]]]
-    for c in units:
-        move(state, c, REVEAL, HAND[p])
-    if units:
-        state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in units) + " into the hand")
-    # The rest go back in the owner's chosen order: each card put back lands on top of the previous one.
-    pick_cards(state, p, REVEAL, DECK[p], len(state.zones[REVEAL]), "put back")
 
 
 def scrap_for_parts_discard(state, f):
@@ -242,46 +188,9 @@ def social_generals(state, f):
     state.counters["generals"] = True
 
 
-def staging_ground(state, f):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 3, "discard")
-
-
-def stolen_technology_scrap(state, f):
-    pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", record="scrapped")
-
-
-def stolen_technology_gain(state, f):
-    if not f[3]["scrapped"]:
-        return
-    t = state.card_types[f[3]["scrapped"][0]]
-    f[3]["dest"] = HAND[f[2]]
-    _gain_choice(state, f, lambda u: IS_RESOURCE[u] and COST[u] <= COST[t] + 3 and LOSTECH[u] <= LOSTECH[t],
-                 f"Stolen Technology: gain a Resource costing up to {COST[t] + 3} Industry, into your hand")
-
-
-def supply_route(state, f):
-    f[3]["dest"] = DECK[f[2]]
-    _gain_choice(state, f, lambda t: COST[t] <= 4 and not LOSTECH[t],
-                 "Supply Route: gain a card costing up to 4 Industry onto your deck")
-
-
-def tactical_redeployment(state, f):
-    pick_cards(state, f[2], UNITS[f[2]], HAND[f[2]], 1, "return to hand", optional=True)
-
-
 # -- Support-Attack cards ------------------------------------------------------------------------------------------
 def forced_negotiations_gain(state, f):
     gain_from_supply(state, f[2], "Munitions Factory")
-
-
-def forced_negotiations_opponent(state, f):
-    o = 1 - f[2]
-    types = state.card_types
-    if any(IS_UNIT[types[c]] for c in state.zones[HAND[o]]):
-        pick_cards(state, o, HAND[o], DECK[o], 1, "place on deck", keep="unit")
-    else:
-        state.say(f"{who(o)} reveals a hand with no Unit cards: "
-                  + (", ".join(name_of(state, c) for c in state.zones[HAND[o]]) or "no cards"))
 
 
 def guerrilla_warfare(state, f):
@@ -329,17 +238,6 @@ def master_spy_resolve(state, f):
     _back_on_top(state, o)  # the chosen card was only revealed: it goes back
     if not gain_from_supply(state, p, f[3]["choice"][1]):
         state.say(f"no {f[3]['choice'][1]} in the Supply to gain")
-
-
-def strategic_bombing(state, f):
-    o = 1 - f[2]
-    for _ in range(3):
-        reveal_top(state, o)
-    pick_cards(state, f[2], REVEAL, DISCARD[o], min(2, len(state.zones[REVEAL])), "discard")
-
-
-def strategic_bombing_rest(state, f):
-    _back_on_top(state, 1 - f[2])
 
 
 def tactical_nuke(state, f):
@@ -396,46 +294,10 @@ def trial_loser(state, f):
 
 
 # -- Unit abilities: on deploy ---------------------------------------------------------------------------------------
-def swarm(state, f):
-    damage(state, 1 - f[2], "mech")
-
-
-def anti_infantry(state, f):
-    damage(state, 1 - f[2], "infantry")
-
-
 def sabotage(state, f):
     damage(state, 1 - f[2], "any", chooser=f[2])
 
 
-def flamers(state, f):
-    o = 1 - f[2]
-    damage(state, o, "platoon", n=count_in(state, UNITS[o], PLATOON))
-
-
-def fast_assault(state, f):
-    damage(state, 1 - f[2], "cost<=", 5, chooser=f[2])
-
-
-def jump_jets(state, f):
-    damage(state, 1 - f[2], "cost>=", 6)
-
-
-VERSATILE = ("+1 Card", "+1 Action", "+1 Industry")
-
-
-def versatile_choose(state, f):
-    ask(state, f[2], [("choose", o) for o in VERSATILE], "choose one: +1 Card, +1 Action or +1 Industry", "pick")
-
-
-def versatile_apply(state, f):
-    pick = f[3]["pick"][1]
-    if pick == "+1 Card":
-        draw(state, f[2], 1)
-    elif pick == "+1 Action":
-        _add(state, "actions", 1)
-    else:
-        _add(state, "industry", 1)
 
 
 # -- Unit abilities: Action phase, once per turn -----------------------------------------------------------------------
@@ -461,35 +323,6 @@ def hunchback(state, f):
 
 
 # -- Unit abilities: start of Combat phase --------------------------------------------------------------------------
-def expendable(state, f):
-    _add(state, "attack_bonus", 1)  # the damage itself is the cost; it is resolved before the bonus counts
-    hit(state, f[2], f[3]["unit"])
-
-
-def overheat(state, f):
-    _add(state, "attack_bonus", 4)
-    hit(state, f[2], f[3]["unit"])
-
-
-def scout(state, f):
-    o = 1 - f[2]
-    card = reveal_top(state, o)
-    if card >= 0:
-        ask(state, f[2], [("put back",), ("discard",)], f"Scout: put {name_of(state, card)} back on top of "
-            f"{who(o)}'s deck or discard it?", "scout")
-
-
-def scout_resolve(state, f):
-    o = 1 - f[2]
-    if "scout" not in f[3]:
-        return
-    if f[3]["scout"][0] == "discard":
-        state.say(f"{who(f[2])} has {who(o)} discard {name_of(state, state.zones[REVEAL][0])}")
-        _discard_revealed(state, o)
-    else:
-        _back_on_top(state, o)
-
-
 def raider(state, f):
     p, o = f[2], 1 - f[2]
     card = reveal_top(state, o)
@@ -580,6 +413,7 @@ SCRIPTS = {
     "use Trebuchet": (trebuchet_discard, trebuchet),
 }
 # Start-of-Combat abilities a unit can use once per combat without being damaged by them (tracked per copy).
+_SCRIPT_TABLES[RULES_ID] = SCRIPTS
 ONCE_PER_COMBAT = frozenset(tid(n) for n in ("Commando", "Fire Falcon", "Masakari (Warhawk)", "Trebuchet"))
 COMBAT_ABILITY = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use ")) - {tid("Catapult"), tid("Hunchback")}
 CARDS_WITH_SCRIPT = frozenset(BY_NAME[n].id for n in SCRIPTS if n in BY_NAME)

@@ -1,357 +1,53 @@
-"""Shared machinery of the Domination v2.2 rules: card lookups, zone names, and the generic resumable ops every card
-uses (ask a choice, pick cards from a zone, damage a unit with its replacement effects and reactions, gain a card,
-scrap to an overrun).  Frames are ``[op, pc, player, locals]`` (see mechdeck.kernel.engine)."""
+"""Domination v2.2's part of the family machinery (mechdeck.games.domination): its card table, the hooks where v2.2
+differs from the family's shared ops (replacement effects on a damaged unit, Headshot!, "when damaged" triggers,
+where a gained card may go) and the v2.2 overrun op (scrap cards).  Re-exports the family's shared ops and tables
+so the v2.2 modules import from one place."""
 from __future__ import annotations
 
-import functools
-import operator
+from mechdeck.kernel import Decision, State
+from mechdeck.kernel.zones import find, move
 
-from mechdeck.kernel import Decision, State, below
-from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
+from ..domination import core as _core
+from ..domination.core import (ASIDE, DECK, DISCARD, HAND, KEEPS, PLAY, REVEAL, SCRAP, UNITS, SupplyTable,  # noqa: F401
+                               ask, costs_at_most, count_in, damage, damageable, draw, empty_piles, finish, gain,
+                               gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, pile, push,
+                               reveal_top, supply_names, supply_table, who)
+from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,  # noqa: F401
+                                IS_VEHICLE, LOSTECH, NAMES, TANKS, add_rule_set)
 
-from .cards import load_cards
-
-CARDS = load_cards()
-BY_NAME = {c.name: c for c in CARDS}
-NAMES = tuple(c.name for c in CARDS)
+RULES_ID = "domination-v2.2"
+TABLE = add_rule_set(RULES_ID, __package__)  # mechdeck.games imports v2.2 first: its type ids are 0..83
+CARDS = TABLE.cards
+BY_NAME = TABLE.by_name
+TYPE_ID = TABLE.type_id
+tid = TABLE.tid  # card name -> type id; a bound dict method because it sits on every hot path
 BASE_PILES = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
 
-IS_UNIT = tuple(c.type == "Unit" for c in CARDS)
-IS_MECH = tuple(c.subtype == "Mech" for c in CARDS)
-IS_VEHICLE = tuple(c.subtype == "Vehicle" for c in CARDS)
-IS_INFANTRY = tuple(c.subtype == "Infantry" for c in CARDS)
-IS_SUPPORT = tuple(c.type == "Support" for c in CARDS)  # Support-Attack cards are Supports too (FAQ)
-IS_RESOURCE = tuple(c.type == "Resource" for c in CARDS)
-COST = tuple(c.cost for c in CARDS)
-LOSTECH = tuple(c.lostech for c in CARDS)
-
-
-TYPE_ID = {c.name: c.id for c in CARDS}
-tid = TYPE_ID.__getitem__  # card name -> type id; a bound dict method because it sits on every hot path
-
-
 PLATOON = tid("Infantry Platoon")
-TANKS = frozenset(c.id for c in CARDS if "TANK:" in c.text)
-DURABLE = frozenset(c.id for c in CARDS if "DURABLE:" in c.text)
 ECM = frozenset(c.id for c in CARDS if "ECM:" in c.text)
 LRM = frozenset(c.id for c in CARDS if "LRM 20s:" in c.text)
-
-HAND = ("hand0", "hand1")
-DECK = ("deck0", "deck1")
-DISCARD = ("discard0", "discard1")
-PLAY = ("play0", "play1")
-UNITS = ("units0", "units1")   # deployment zones
-ASIDE = ("aside0", "aside1")   # Hidden Base: face down until the owner's next turn
-SCRAP = "scrapheap"
-REVEAL = "revealed"            # cards shown to both players while an effect decides where they go
-
-
-def pile(name: str) -> str:
-    return "pile:" + name
-
-
-class SupplyTable:
-    """What never changes about one game's Supply piles (``counters["piles"]``), worked out once per Supply."""
-
-    __slots__ = ("piles", "zones", "cards_of", "types", "by_price", "name_options")
-
-    def __init__(self, piles: tuple):
-        self.piles = piles
-        self.zones = tuple(pile(n) for n in piles)
-        self.cards_of = operator.itemgetter(*self.zones)  # zones -> the piles' card lists (a Supply has 4+ piles)
-        self.types = tuple(TYPE_ID[n] for n in piles)
-        self.by_price: dict[tuple[int, int], tuple[tuple, tuple]] = {}  # filled by affordable() as amounts come up
-        self.name_options = tuple(("name", n) for n in piles)  # Black Market
-
-    def affordable(self, industry: int, lostech: int) -> tuple[tuple, tuple]:
-        """(pile zones, buy options) of the piles costing at most ``industry`` and ``lostech``, in Supply order."""
-        found = self.by_price.get((industry, lostech))
-        if found is None:
-            keep = [k for k, t in enumerate(self.types) if COST[t] <= industry and LOSTECH[t] <= lostech]
-            found = self.by_price[industry, lostech] = (tuple(self.zones[k] for k in keep),
-                                                        tuple(("buy", self.piles[k]) for k in keep))
-        return found
-
-
-@functools.lru_cache(maxsize=64)
-def supply_table(piles: tuple) -> SupplyTable:
-    return SupplyTable(piles)
-
-
-def who(p: int) -> str:
-    return f"P{p + 1}"
-
-
-def name_of(state: State, card: int) -> str:
-    return NAMES[state.card_types[card]]
-
-
-def names_in(state: State, zone: str, keep=None) -> list[str]:
-    """Distinct card names in a zone (first-seen order), optionally only cards whose type passes ``keep``."""
-    types = state.card_types
-    seen: list[str] = []
-    for c in state.zones[zone]:
-        t = types[c]
-        if keep is None or keep(t):
-            n = NAMES[t]
-            if n not in seen:
-                seen.append(n)
-    return seen
-
-
-def count_in(state: State, zone: str, type_id: int) -> int:
-    types = state.card_types
-    return sum(1 for c in state.zones[zone] if types[c] == type_id)
-
-
-def costs_at_most(t: int, industry: int, lostech: int = 0) -> bool:
-    """"Costing up to X" counts a LosTech cost only where the given cost has LosTech (rule book, Buy phase)."""
-    return COST[t] <= industry and LOSTECH[t] <= lostech
-
-
-# -- drawing and revealing ------------------------------------------------------------------------------------------
-def draw(state: State, p: int, n: int) -> int:
-    drawn = kernel_draw(state, DECK[p], DISCARD[p], HAND[p], n)
-    if state.log is not None and n:
-        state.say(f"{who(p)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
-        if drawn:
-            state.say(f"{who(p)} draws " + ", ".join(name_of(state, c) for c in drawn), p)
-    return len(drawn)
-
-
-def reveal_top(state: State, p: int) -> int:
-    """Move the top card of p's deck (reshuffling if needed) to the revealed area; -1 if there is none."""
-    if not refill_deck(state, DECK[p], DISCARD[p]):
-        return -1
-    card = state.zones[DECK[p]].pop()
-    state.zones[REVEAL].append(card)
-    if state.log is not None:
-        state.say(f"{who(p)} reveals {name_of(state, card)}")
-    return card
-
-
-def finish(state: State) -> None:
-    """Pop the running frame (it is always the top one when an op finishes)."""
-    state.stack.pop()
-
-
-def push(state: State, op: str, player: int, **local) -> None:
-    state.stack.append([op, 0, player, local])
-
-
-# -- generic ops -----------------------------------------------------------------------------------------------------
-def ask(state: State, player: int, options: list, prompt: str, into: str) -> None:
-    """Ask ``player`` to pick one of ``options``; the pick lands in the calling frame's locals[into].  A single
-    option is not a choice: it is taken at once."""
-    options = tuple(options)
-    if len(options) == 1:
-        state.stack[-1][3][into] = options[0]
-        return
-    push(state, "choose", player, opts=options, prompt=prompt, into=into)
-
-
-def run_choose(state, f):
-    return Decision(f[2], f[3]["opts"], f[3]["prompt"])
-
-
-def resume_choose(state, f, action):
-    state.stack[-2][3][f[3]["into"]] = action
-    finish(state)
-
-
-def pick_cards(state: State, player: int, src: str, dst: str, n: int, verb: str, keep=None,
-               optional: bool = False, record: str | None = None, public: bool = True) -> None:
-    """Have ``player`` move ``n`` cards one at a time from ``src`` to ``dst`` (fewer if ``src`` runs out), each pick a
-    decision among the distinct names there that pass ``keep``; ``optional`` adds "done".  ``record`` collects
-    the moved cards (a tuple) in the calling frame's locals."""
-    if n <= 0:
-        return
-    if record is not None:
-        state.stack[-1][3].setdefault(record, ())
-    push(state, "pick", player, src=src, dst=dst, n=n, verb=verb, keep=keep, optional=optional, record=record,
-         public=public)
-
-
-KEEPS = {
-    None: None,
-    "unit": lambda t: IS_UNIT[t],
-    "resource": lambda t: IS_RESOURCE[t],
-}
-
-
-def run_pick(state, f):
-    loc = f[3]
-    while True:
-        options = [(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])] if loc["n"] else []
-        if not options:
-            finish(state)
-            return None
-        if loc["optional"]:
-            options.append(("done",))
-        elif len(options) == 1:
-            _do_pick(state, f, options[0][1])
-            continue
-        return Decision(f[2], tuple(options), f"{loc['verb']} a card ({loc['n']} to go)" if loc["n"] > 1
-                        else f"{loc['verb']} a card")
-
-
-def resume_pick(state, f, action):
-    if action[0] == "done":
-        finish(state)
-    else:
-        _do_pick(state, f, action[1])
-
-
-def _do_pick(state, f, name):
-    loc = f[3]
-    card = find(state, loc["src"], tid(name))
-    move(state, card, loc["src"], loc["dst"])
-    loc["n"] -= 1
-    if loc["record"] is not None:
-        parent = state.stack[-2][3]
-        parent[loc["record"]] = parent[loc["record"]] + (card,)
-    if state.log is not None:
-        state.say(f"{who(f[2])} {_past(loc['verb'])} {name}" if loc["public"] else
-                  f"{who(f[2])} {_past(loc['verb'])} a card")
-        if not loc["public"]:
-            state.say(f"{who(f[2])} {_past(loc['verb'])} {name}", f[2])
-
-
-def _past(verb: str) -> str:
-    return {"discard": "discards", "scrap": "scraps", "set aside": "sets aside", "put back": "puts back",
-            "place on deck": "places on top of the deck"}.get(verb, verb)
-
-
-# -- damage ----------------------------------------------------------------------------------------------------------
-DAMAGE_FILTERS = {
-    "any": lambda t, x: True,
-    "mech": lambda t, x: IS_MECH[t],
-    "infantry": lambda t, x: IS_INFANTRY[t],
-    "platoon": lambda t, x: t == PLATOON,
-    "cost<=": lambda t, x: costs_at_most(t, x),       # "costing X Industry or less": no LosTech cards
-    "cost>=": lambda t, x: COST[t] >= x,
-}
-DAMAGE_WORDS = {"any": "a unit", "mech": "a Mech", "infantry": "an Infantry unit", "platoon": "an Infantry Platoon",
-                "cost<=": "a unit costing {} Industry or less", "cost>=": "a unit costing {} Industry or more",
-                "highest": "the unit with the highest cost"}
-
-
-def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:
-    """Distinct names of the victim's units that the effect may damage."""
-    types = state.card_types
-    zone = state.zones[UNITS[victim]]
-    mechs = sum(1 for c in zone if IS_MECH[types[c]])
-    if how == "highest":
-        units = [types[c] for c in zone]
-        if mechs == 1:
-            units = [t for t in units if NAMES[t] != "Gladiator (Executioner)"]
-        if not units:
-            return []
-        top = max((COST[t], LOSTECH[t]) for t in units)
-        return list(dict.fromkeys(NAMES[t] for t in units if (COST[t], LOSTECH[t]) == top))
-    keep = DAMAGE_FILTERS[how]
-    out = []
-    for c in zone:
-        t = types[c]
-        if not keep(t, x):
-            continue
-        if mechs == 1 and IS_MECH[t] and NAMES[t] == "Gladiator (Executioner)":
-            continue  # TOTEM MECH: cannot be damaged while it is its owner's only Mech
-        n = NAMES[t]
-        if n not in out:
-            out.append(n)
-    return out
-
-
-def damage(state: State, victim: int, how: str = "any", x: int = 0, chooser: int | None = None, n: int = 1) -> None:
-    """The victim must damage ``n`` units that pass the filter ``how`` (one at a time); ``chooser`` picks which
-    (the victim unless the card says "of your choice")."""
-    if n > 0:
-        push(state, "damage", victim, how=how, x=x, chooser=victim if chooser is None else chooser, n=n)
-
-
-def run_damage(state, f):
-    loc = f[3]
-    victim = f[2]
-    names = damageable(state, victim, loc["how"], loc["x"]) if loc["n"] else []
-    if not names:
-        finish(state)
-        return None
-    if len(names) == 1:
-        _damage_pick(state, f, names[0])
-        return None
-    what = DAMAGE_WORDS[loc["how"]].format(loc["x"])
-    prompt = (f"damage {what}" if loc["chooser"] == victim else f"choose {what} of {who(victim)} to be damaged")
-    return Decision(loc["chooser"], tuple(("damage", n) for n in names), prompt)
-
-
-def resume_damage(state, f, action):
-    _damage_pick(state, f, action[1])
-
-
-def _damage_pick(state, f, name):
-    loc = f[3]
-    victim = f[2]
-    # Copies are alike; the owner would give up a copy whose once-a-combat ability is spent.
-    used = state.counters["used"]
-    card = -1
-    for c in state.zones[UNITS[victim]]:
-        if NAMES[state.card_types[c]] == name:
-            card = c
-            if c in used:
-                break
-    loc["n"] -= 1
-    if loc["n"] == 0:
-        finish(state)
-    hit(state, victim, card)
-
-
-def hit(state: State, owner: int, card: int) -> None:
-    """Damage one specific deployed unit: replacement effects, reactions, then 'when damaged' triggers."""
-    push(state, "hit", owner, card=card, dest="")
-
-
-def run_hit(state, f):
-    loc = f[3]
-    owner = f[2]
-    card = loc["card"]
-    t = state.card_types[card]
-    if f[1] == 0:
-        # Ruling 5: the owner orders the replacement effects; the first applied decides where the unit goes.
-        options = []
-        if t in TANKS:
-            options.append(("scrap it", "TANK"))
-        if NAMES[t] == "Atlas":
-            options.append(("put on deck", "HEAVY ARMOR"))
-        if find(state, HAND[owner], tid("Expert Mech Techs")) >= 0:
-            options.append(("reveal", "Expert Mech Techs"))
-        if t not in TANKS:
-            options.append(("discard it",))
-        f[1] = 1
-        if len(options) > 1:
-            return Decision(owner, tuple(options), f"{NAMES[t]} is damaged: where does it go?")
-        _hit_choice(state, f, options[0])
-    if f[1] == 1:
-        f[1] = 2
-        opponent = 1 - owner
-        if (loc["dest"] == DISCARD[owner] and IS_MECH[t]
-                and find(state, HAND[opponent], tid("Headshot!")) >= 0):
-            return Decision(opponent, (("reveal", "Headshot!"), ("pass",)),
-                            f"{who(owner)}'s {NAMES[t]} is damaged: reveal Headshot! to scrap it?")
-    finish(state)
-    _land_damaged(state, owner, card, loc["dest"])
-    return None
-
-
-def resume_hit(state, f, action):
-    if f[1] == 1:
-        _hit_choice(state, f, action)
-    elif action[0] == "reveal":  # Headshot!
-        state.say(f"{who(1 - f[2])} reveals Headshot!")
-        f[3]["dest"] = SCRAP
-
-
-def _hit_choice(state, f, action):
+ATLAS = tid("Atlas")
+EXPERT_MECH_TECHS = tid("Expert Mech Techs")
+HEADSHOT = tid("Headshot!")
+STORMCROW = tid("Stormcrow (Ryoken)")
+
+
+# -- hooks into the family's hit and gain ops --------------------------------------------------------------------------
+def _hit_options(state, owner, card, t):
+    """Ruling 5: the owner orders the replacement effects; the first applied decides where the unit goes."""
+    options = []
+    if t in TANKS:
+        options.append(("scrap it", "TANK"))
+    if t == ATLAS:
+        options.append(("put on deck", "HEAVY ARMOR"))
+    if find(state, HAND[owner], EXPERT_MECH_TECHS) >= 0:
+        options.append(("reveal", "Expert Mech Techs"))
+    if t not in TANKS:
+        options.append(("discard it",))
+    return options
+
+
+def _hit_dest(state, f, action):
     owner = f[2]
     if action[0] == "scrap it":
         f[3]["dest"] = SCRAP
@@ -364,20 +60,28 @@ def _hit_choice(state, f, action):
         f[3]["dest"] = DISCARD[owner]
 
 
-_WHERE = {"hand": "into the hand", "deck": "on top of the draw deck", "discard": "to the discard pile",
-          "scrapheap": "to the Scrapheap"}
+def _headshot(state, f, t):
+    owner = f[2]
+    opponent = 1 - owner
+    if (f[3]["dest"] == DISCARD[owner] and IS_MECH[t]
+            and find(state, HAND[opponent], HEADSHOT) >= 0):
+        return Decision(opponent, (("reveal", "Headshot!"), ("pass",)),
+                        f"{who(owner)}'s {NAMES[t]} is damaged: reveal Headshot! to scrap it?")
+    return None
 
 
-def _land_damaged(state, owner, card, dest):
-    t = state.card_types[card]
-    move(state, card, UNITS[owner], dest)
-    if state.log is not None:
-        state.say(f"{who(owner)}'s {NAMES[t]} is damaged and goes {_WHERE[dest.rstrip('01')]}")
+def _resume_headshot(state, f, action):
+    if action[0] == "reveal":  # Headshot!
+        state.say(f"{who(1 - f[2])} reveals Headshot!")
+        f[3]["dest"] = SCRAP
+
+
+def _landed(state, owner, card, t, dest):
     # "When damaged" triggers (docs/rulings.md B23): Durable draws and Battlefield Salvage gains resolve at once;
     # Stormcrow's counter-attack is a damage decision queued behind them.
     if t in DURABLE:
         draw(state, owner, 1)
-    if NAMES[t] == "Stormcrow (Ryoken)":
+    if t == STORMCROW:
         damage(state, 1 - owner, "highest")
     if IS_MECH[t] or IS_VEHICLE[t]:
         active = state.counters["active"]
@@ -386,60 +90,20 @@ def _land_damaged(state, owner, card, dest):
                 gain_random_scrap(state, p)
 
 
-def gain_random_scrap(state: State, p: int) -> None:
-    heap = state.zones[SCRAP]
-    if heap:
-        gain(state, p, heap[below(state, len(heap))], SCRAP)
+def _topdeck_ok(state, p, name, bought):
+    """Social Generals and Kit Fox's QUICK TO DEPLOY may send a gained card to the top of the deck."""
+    return ((state.counters["generals"] and state.counters["active"] == p)
+            or (bought and name == "Kit Fox (Uller)"))
 
 
-# -- gaining ---------------------------------------------------------------------------------------------------------
-def gain(state: State, p: int, card: int, src: str, dest: str | None = None, bought: bool = False) -> None:
-    """p gains ``card`` from ``src`` to ``dest`` (default: the discard pile, where Social Generals and Kit Fox's
-    QUICK TO DEPLOY may send it to the top of the deck instead)."""
-    name = name_of(state, card)
-    if dest is None:
-        dest = DISCARD[p]
-        topdeck_ok = ((state.counters["generals"] and state.counters["active"] == p)
-                      or (bought and name == "Kit Fox (Uller)"))
-        if topdeck_ok:
-            state.zones[src].remove(card)
-            state.zones[REVEAL].append(card)
-            push(state, "place_gained", p, card=card)
-            return
-    move(state, card, src, dest)
-    if state.log is not None:
-        state.say(f"{who(p)} {'buys' if bought else 'gains'} {name}")
-
-
-def run_place_gained(state, f):
-    return Decision(f[2], (("put on deck",), ("put in discard",)),
-                    f"put {name_of(state, f[3]['card'])} on top of your deck or into your discard pile?")
-
-
-def resume_place_gained(state, f, action):
-    p = f[2]
-    card = f[3]["card"]
-    finish(state)
-    dest = DECK[p] if action[0] == "put on deck" else DISCARD[p]
-    move(state, card, REVEAL, dest)
-    state.say(f"{who(p)} gains {name_of(state, card)}" + (" onto the deck" if dest == DECK[p] else ""))
-
-
-def gain_from_supply(state: State, p: int, name: str, dest: str | None = None, bought: bool = False) -> bool:
-    cards = state.zones.get(pile(name))
-    if not cards:
-        return False
-    gain(state, p, cards[-1], pile(name), dest, bought)
-    return True
-
-
-def supply_names(state: State, keep) -> list[str]:
-    """Names of non-empty Supply piles whose card type passes ``keep``."""
-    return [n for n in state.counters["piles"] if state.zones[pile(n)] and keep(tid(n))]
-
-
-def empty_piles(state: State) -> int:
-    return list(map(len, supply_table(state.counters["piles"]).cards_of(state.zones))).count(0)
+TABLE.hit_options = _hit_options
+TABLE.hit_dest = _hit_dest
+TABLE.after_hit_choice = _headshot
+TABLE.resume_after_hit = _resume_headshot
+TABLE.landed = _landed
+TABLE.topdeck_ok = _topdeck_ok
+TABLE.supply_names = supply_names
+TABLE.gain_named = gain_from_supply
 
 
 # -- overrun ---------------------------------------------------------------------------------------------------------
@@ -481,11 +145,4 @@ def _overrun_scrap(state, f, action):
         state.say(f"{who(p)} scraps {name_of(state, card)} {where}")
 
 
-OPS = {
-    "choose": (run_choose, resume_choose),
-    "pick": (run_pick, resume_pick),
-    "damage": (run_damage, resume_damage),
-    "hit": (run_hit, resume_hit),
-    "place_gained": (run_place_gained, resume_place_gained),
-    "overrun": (run_overrun, resume_overrun),
-}
+OPS = {**_core.OPS, "overrun": (run_overrun, resume_overrun)}

@@ -1,0 +1,99 @@
+"""The family card table.  Every rule set's cards get type ids disjoint from the other rule sets' (v2.2 first, at
+0..83, so its states are unchanged), so the per-type tables below are plain lists indexed by type id on the hot
+path, with no rule-set lookup.  What depends on the rule set -- a card *name*'s id, and the hooks where the rule
+sets differ (what may replace where a damaged unit goes, "when damaged" triggers, where a gained card may go) --
+lives in that rule set's ``RuleTable``: ``TABLES[state.rules]``.
+
+The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid."""
+from __future__ import annotations
+
+from .cards import CardDef, load_cards
+
+CARDS: list[CardDef] = []
+NAMES: list[str] = []
+COST: list[int] = []
+LOSTECH: list[int] = []
+ATTACK: list = []
+DEFENSE: list = []
+OVERRUN: list[int] = []       # Overrun points of an Overrun card (0 otherwise)
+IS_UNIT: list[bool] = []
+IS_MECH: list[bool] = []
+IS_VEHICLE: list[bool] = []
+IS_INFANTRY: list[bool] = []
+IS_SUPPORT: list[bool] = []   # Support-Attack / Support-Reaction / Overrun-Support cards are Supports too
+IS_RESOURCE: list[bool] = []
+IS_OVERRUN: list[bool] = []
+PLAY_OPTION: list[tuple] = []    # ("play", name) by type id, built once
+DEPLOY_OPTION: list[tuple] = []  # ("deploy", name)
+# A card's printed "+N" bonus by type id: the counters it raises, then the cards it draws.
+BONUS_COUNTERS: list[tuple] = []
+BONUS_CARDS: list[int] = []
+# Keyword abilities that read the same in every rule set of the family.
+TANKS: set[int] = set()      # TANK: if damaged, scrap it instead
+DURABLE: set[int] = set()    # DURABLE: +1 Card when this unit is damaged
+TOTEM: set[int] = set()      # TOTEM MECH: cannot be damaged while it is its owner's only Mech
+PLATOONS: set[int] = set()   # Infantry Platoon
+
+
+class RuleTable:
+    """One rule set's cards (``cards``, ``by_name``, ``tid`` name -> type id) and its hooks into the shared ops."""
+
+    def __init__(self, rules_id: str, cards: tuple[CardDef, ...]):
+        self.rules_id = rules_id
+        self.cards = cards
+        self.names = tuple(c.name for c in cards)
+        self.by_name = {c.name: c for c in cards}
+        self.type_id = {c.name: c.id for c in cards}
+        self.tid = self.type_id.__getitem__
+        self.ids = range(cards[0].id, cards[-1].id + 1) if cards else range(0)
+        # Hooks (set by the rule-set package): see core.run_hit, core._land_damaged and core.gain.
+        self.hit_options = None     # (state, owner, card, t) -> list of replacement options (at least one)
+        self.hit_dest = None        # (state, f, action) -> sets f[3]["dest"]
+        self.after_hit_choice = None  # (state, f, t) -> Decision or None (v2.2: Headshot!)
+        self.resume_after_hit = None  # (state, f, action)
+        self.landed = None          # (state, owner, card, t, dest): "when damaged" triggers
+        self.topdeck_ok = None      # (state, p, name, bought) -> whether a gained card may go on top of the deck
+        self.undamageable = None    # (state, victim, t) -> True if the unit cannot be damaged now (beyond TOTEM)
+        self.turn = None            # turn.TurnHooks: the rule set's additions to the shared Action and Buy phases
+        self.supply_names = None    # (state, keep) -> names of the cards that can be gained from the Supply
+        self.gain_named = None      # (state, p, name, dest=None) -> bool: gain a card of that name from the Supply
+
+
+TABLES: dict[str, RuleTable] = {}
+
+
+def add_rule_set(rules_id: str, package: str) -> RuleTable:
+    """Load ``package``'s data/cards.json under fresh type ids and register its RuleTable (once)."""
+    if rules_id in TABLES:
+        return TABLES[rules_id]
+    cards = load_cards(package, first_id=len(CARDS))
+    for c in cards:
+        CARDS.append(c)
+        NAMES.append(c.name)
+        COST.append(c.cost)
+        LOSTECH.append(c.lostech)
+        ATTACK.append(c.attack)
+        DEFENSE.append(c.defense)
+        OVERRUN.append(c.overrun)
+        IS_UNIT.append(c.type == "Unit")
+        IS_MECH.append(c.subtype == "Mech")
+        IS_VEHICLE.append(c.subtype == "Vehicle")
+        IS_INFANTRY.append(c.subtype == "Infantry")
+        IS_SUPPORT.append(c.type == "Support" or c.support)
+        IS_RESOURCE.append(c.type == "Resource")
+        IS_OVERRUN.append(c.type == "Overrun")
+        PLAY_OPTION.append(("play", c.name))
+        DEPLOY_OPTION.append(("deploy", c.name))
+        BONUS_COUNTERS.append(tuple((key, c.bonus[key]) for key in ("actions", "buys", "industry", "lostech")
+                                    if key in c.bonus))
+        BONUS_CARDS.append(c.bonus.get("cards", 0))
+        if "TANK:" in c.text:
+            TANKS.add(c.id)
+        if "DURABLE:" in c.text:
+            DURABLE.add(c.id)
+        if "TOTEM MECH:" in c.text:
+            TOTEM.add(c.id)
+        if c.name == "Infantry Platoon":
+            PLATOONS.add(c.id)
+    table = TABLES[rules_id] = RuleTable(rules_id, cards)
+    return table

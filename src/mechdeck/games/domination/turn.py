@@ -1,0 +1,269 @@
+"""The parts of a Domination turn every rule set of the family shares: the Action phase (play Supports, deploy
+Units, plus the rule set's own once-a-turn options), playing a Support (with the rule set's reaction window),
+deploying, printed "+N" bonuses, and the Buy phase (play Resources until the first buy, then buy what the rule
+set offers).  Rule-set specifics are hooks on ``TABLES[state.rules]`` (``turn_hooks``)."""
+from __future__ import annotations
+
+import functools
+
+from mechdeck.kernel import Decision
+from mechdeck.kernel.zones import find, move
+
+from .core import ASIDE, DISCARD, HAND, PLAY, UNITS, draw, finish, name_of, push, who
+from .script import SCRIPTS, start_script
+from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
+                    NAMES, PLAY_OPTION, TABLES)
+
+END = ("end",)
+
+
+class TurnHooks:
+    """What a rule set adds to the shared Action and Buy phases (all optional but ``buy_offers``/``buy``)."""
+    can_deploy = None         # (state, p, t) -> bool
+    action_extras = None      # (state, p, options: list) -> None: append once-a-turn "use" options
+    use_in_action = None      # (state, p, name): resolve a ("use", name) option of the Action phase
+    support_reaction = None   # (state, p, card) -> Decision or None: the opponent may react to a played Support
+    resume_support_reaction = None  # (state, f, action)
+    on_deploy = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
+    on_resource = None        # (state, p, name, t): after a Resource's bonus (v2.2 Black Market)
+    buy_offers = None         # (state, p, options: list) -> None: append the ("buy", name) options
+    buy = None                # (state, p, name): pay and gain
+    buy_prompt = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)
+    begin_turn = None         # (state, p, f): reset the turn's counters and log the turn's start
+    start_of_turn = None      # (state, p): "at the start of your turn" effects, after set-aside cards return
+    game_over = None          # (state) -> bool, checked at the end of every turn
+    next_turn = None          # (state, p) -> (next player, the next turn frame's locals)
+
+
+HAND_SIZE = 5
+
+
+# -- the turn skeleton -------------------------------------------------------------------------------------------------
+def run_turn(state, f):
+    """Start of turn (set-aside cards return to the hand), Combat, Action, Buy, Clean-up (discard play and hand, draw
+    five unless skipped), then the end-of-game check and the next turn."""
+    p = f[2]
+    c = state.counters
+    pc = f[1]
+    h = TABLES[state.rules].turn
+    if pc == 0:
+        f[1] = 1
+        c["turn"] += 1
+        h.begin_turn(state, p, f)
+        aside = state.zones[ASIDE[p]]
+        if aside:  # Hidden Base (v2.2), Hidden Route (v4)
+            state.zones[HAND[p]].extend(aside)
+            state.say(f"{who(p)} puts {len(aside)} set-aside card{'s' if len(aside) > 1 else ''} into the hand")
+            aside.clear()
+        if h.start_of_turn is not None:
+            h.start_of_turn(state, p)
+        push(state, "combat", p)
+        return None
+    if pc == 1:
+        f[1] = 2
+        c["phase"] = "action"
+        push(state, "action_phase", p)
+        return None
+    if pc == 2:
+        f[1] = 3
+        c["phase"] = "buy"
+        push(state, "buy_phase", p)
+        return None
+    # Clean-up
+    zones = state.zones
+    zones[DISCARD[p]].extend(zones[PLAY[p]])
+    zones[PLAY[p]].clear()
+    zones[DISCARD[p]].extend(zones[HAND[p]])
+    zones[HAND[p]].clear()
+    if not c.get("skip_draw"):
+        draw(state, p, HAND_SIZE)
+    if h.game_over(state):
+        c["phase"] = "over"
+        finish(state)
+        return None
+    f[2], f[3] = h.next_turn(state, p)
+    f[1] = 0
+    return None
+
+
+# -- combat totals ------------------------------------------------------------------------------------------------
+def unit_total(state, p: int, attack: bool, conditional: frozenset, extra) -> int:
+    """A deployment zone's total Attack or Defense: printed values, plus ``extra(t, mine, theirs, attack)`` for the
+    units in ``conditional`` (the rule set's abilities that depend on other units), plus this Combat phase's bonus
+    (the attacker's Attack and the defender's Defense only)."""
+    types = state.card_types
+    mine = [types[c] for c in state.zones[UNITS[p]]]
+    theirs = [types[c] for c in state.zones[UNITS[1 - p]]]
+    printed = ATTACK if attack else DEFENSE
+    total = 0
+    for t in mine:
+        total += printed[t]
+        if t in conditional:
+            total += extra(t, mine, theirs, attack)
+    c = state.counters
+    if attack:
+        return total + (c["attack_bonus"] if p == c["active"] else 0)
+    return total + (c["defense_bonus"] if p != c["active"] else 0)
+
+
+def hooks(state) -> TurnHooks:
+    return TABLES[state.rules].turn
+
+
+def apply_bonus(state, p: int, t: int) -> None:
+    raises = BONUS_COUNTERS[t]
+    if raises:
+        c = state.counters
+        for key, n in raises:
+            c[key] += n
+    if BONUS_CARDS[t]:
+        draw(state, p, BONUS_CARDS[t])
+
+
+# -- action phase ---------------------------------------------------------------------------------------------------
+def action_options(state, p: int) -> tuple:
+    c = state.counters
+    z = state.zones
+    h = TABLES[state.rules].turn
+    options = []
+    types = state.card_types
+    if c["actions"] > 0:
+        plays, deploys = [], []
+        can_deploy = h.can_deploy
+        for card in z[HAND[p]]:
+            t = types[card]
+            if IS_SUPPORT[t]:
+                if PLAY_OPTION[t] not in plays:
+                    plays.append(PLAY_OPTION[t])
+            elif IS_UNIT[t] and (can_deploy is None or can_deploy(state, p, t)) and DEPLOY_OPTION[t] not in deploys:
+                deploys.append(DEPLOY_OPTION[t])
+        options = plays + deploys
+    if h.action_extras is not None:
+        h.action_extras(state, p, options)
+    options.append(END)
+    return tuple(options)
+
+
+@functools.lru_cache(maxsize=256)  # a handful of distinct prompts
+def _action_prompt(actions: int) -> str:
+    return f"Action phase ({actions} action{'s' if actions != 1 else ''} left)"
+
+
+def run_action_phase(state, f):
+    options = action_options(state, f[2])
+    if len(options) == 1:
+        finish(state)
+        return None
+    return Decision(f[2], options, _action_prompt(state.counters["actions"]))
+
+
+def resume_action_phase(state, f, action):
+    p = f[2]
+    verb = action[0]
+    if verb == "end":
+        finish(state)
+    elif verb == "use":
+        TABLES[state.rules].turn.use_in_action(state, p, action[1])
+    else:
+        card = find(state, HAND[p], TABLES[state.rules].tid(action[1]))
+        state.counters["actions"] -= 1
+        push(state, "play_support" if verb == "play" else "deploy", p, card=card)
+
+
+def run_play_support(state, f):
+    p = f[2]
+    card = f[3]["card"]
+    if f[1] == 0:
+        f[1] = 1
+        move(state, card, HAND[p], PLAY[p])
+        if state.log is not None:
+            state.say(f"{who(p)} plays {name_of(state, card)}")
+        react = TABLES[state.rules].turn.support_reaction
+        if react is not None:
+            decision = react(state, p, card)
+            if decision is not None:
+                return decision
+    finish(state)
+    t = state.card_types[card]
+    apply_bonus(state, p, t)
+    if NAMES[t] in SCRIPTS[state.rules]:
+        start_script(state, NAMES[t], p)
+    return None
+
+
+def resume_play_support(state, f, action):
+    TABLES[state.rules].turn.resume_support_reaction(state, f, action)
+
+
+def run_deploy(state, f):
+    p = f[2]
+    card = f[3]["card"]
+    t = state.card_types[card]
+    finish(state)
+    move(state, card, HAND[p], UNITS[p])
+    if state.log is not None:
+        state.say(f"{who(p)} deploys {NAMES[t]}")
+    on_deploy = TABLES[state.rules].turn.on_deploy
+    if on_deploy is not None:
+        on_deploy(state, p, t)
+    apply_bonus(state, p, t)
+    if NAMES[t] in SCRIPTS[state.rules]:
+        start_script(state, NAMES[t], p)
+    return None
+
+
+# -- buy phase ------------------------------------------------------------------------------------------------------
+def buy_options(state, p: int) -> tuple:
+    c = state.counters
+    options = []
+    if not c["bought"]:
+        types = state.card_types
+        for card in state.zones[HAND[p]]:
+            t = types[card]
+            if IS_RESOURCE[t] and PLAY_OPTION[t] not in options:
+                options.append(PLAY_OPTION[t])
+    TABLES[state.rules].turn.buy_offers(state, p, options)
+    options.append(END)
+    return tuple(options)
+
+
+def run_buy_phase(state, f):
+    options = buy_options(state, f[2])
+    if len(options) == 1:
+        finish(state)
+        return None
+    c = state.counters
+    prompt = TABLES[state.rules].turn.buy_prompt
+    return Decision(f[2], options, prompt(c) if prompt is not None else
+                    _buy_prompt(c["industry"], c["lostech"], c["buys"]))
+
+
+@functools.lru_cache(maxsize=4096)  # small counts: few distinct prompts
+def _buy_prompt(industry: int, lostech: int, buys: int) -> str:
+    return f"Buy phase: {industry} Industry, {lostech} LosTech, {buys} buy{'s' if buys != 1 else ''}"
+
+
+def resume_buy_phase(state, f, action):
+    p = f[2]
+    if action[0] == "end":
+        finish(state)
+    elif action[0] == "play":
+        t = TABLES[state.rules].tid(action[1])
+        move(state, find(state, HAND[p], t), HAND[p], PLAY[p])
+        if state.log is not None:
+            state.say(f"{who(p)} plays {action[1]}")
+        apply_bonus(state, p, t)
+        on_resource = TABLES[state.rules].turn.on_resource
+        if on_resource is not None:
+            on_resource(state, p, action[1], t)
+    else:
+        TABLES[state.rules].turn.buy(state, p, action[1])
+
+
+OPS = {
+    "turn": (run_turn, None),
+    "action_phase": (run_action_phase, resume_action_phase),
+    "play_support": (run_play_support, resume_play_support),
+    "deploy": (run_deploy, None),
+    "buy_phase": (run_buy_phase, resume_buy_phase),
+}

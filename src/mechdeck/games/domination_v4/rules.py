@@ -1,0 +1,148 @@
+"""The Domination v4 rule set (quick-play rules): set-up (base and Overrun piles, a 40-card Supply Deck dealt from
+the Supply list, the Supply Row of six, starting decks, first player draws 3 and second 5), zone visibility,
+observation and scoring.  The turn lives in turn.py, card abilities in abilities.py."""
+from __future__ import annotations
+
+from mechdeck.kernel import RulesError, State, below, mix_seed, shuffle
+from mechdeck.kernel.zones import draw as kernel_draw
+
+from ..domination import script
+from ..domination.ruleset import DominationRuleSet, name_aliases
+from ..domination.scenario import ScenarioSpec, card_of, check_expect, from_scenario
+from . import abilities, core, turn  # noqa: F401  (abilities registers the v4 scripts)
+from .core import (ASIDE, BASE_PILES, BY_NAME, CARDS, DECK, DISCARD, HAND, NAMES, OVERRUN_PILES, PLAY, REACT, REVEAL,
+                   ROW, SCRAP, SUPPLY_CARDS, SUPPLY_DECK, UNITS, pile, refill_row)
+
+SUPPLY_DEAL = 40
+STARTING_DECK = (("Basic Factory", 8), ("Infantry Platoon", 2))
+FIRST_HAND, SECOND_HAND = 3, 5
+
+
+
+class DominationV4(DominationRuleSet):
+    id = "domination-v4"
+    title = "BattleTech: Domination v4 (quick-play rules)"
+    score_label = "Score (LosTech - Overrun)"
+    ops = {**core.OPS, **turn.OPS, **script.OPS}
+    cards = CARDS
+    names = NAMES
+    # the source data's names (Factory, Fuel Dump, Defeat!, ...) come with the cards; these are the list's short forms
+    aliases = name_aliases(CARDS, {"heavy bombard.": "Heavy Bombardment", "mech. infantry": "Mechanized Infantry",
+                                   "supply drop": "Supply Drops", "stormcrow": "Ryoken (Stormcrow)"})
+    hidden_zones = frozenset({SUPPLY_DECK, "box"})
+    score = staticmethod(turn.score)
+    attack_total = staticmethod(turn.attack_total)
+    defense_total = staticmethod(turn.defense_total)
+
+    def setup(self, seed: int, config: dict) -> State:
+        unknown = set(config) - {"supply", "first_player"}
+        if unknown:
+            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
+                             "(known: supply, first_player)")
+        if config.get("supply") not in (None, "random"):
+            raise RulesError("domination-v4 deals its Supply Deck at random from the Supply list: "
+                             "supply must be 'random'")
+        first = config.get("first_player")
+        if first not in (None, 0, 1):
+            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
+        state = State(self.id, seed, config, (), mix_seed(seed))
+        types: list[int] = []
+        zones: dict[str, list[int]] = {}
+
+        def make(name: str, n: int) -> list[int]:
+            types.extend([BY_NAME[name].id] * n)
+            return list(range(len(types) - n, len(types)))
+
+        piles = BASE_PILES + OVERRUN_PILES
+        for name in piles:
+            zones[pile(name)] = make(name, BY_NAME[name].copies)
+        everything = []
+        for name in SUPPLY_CARDS:
+            everything.extend(make(name, BY_NAME[name].copies))
+        state.card_types = tuple(types)
+        for p in (0, 1):
+            for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE, REACT):
+                zones[zone[p]] = []
+        zones[SCRAP] = []
+        zones[REVEAL] = []
+        zones[ROW] = []
+        state.zones = zones
+        shuffle(state, everything)
+        zones[SUPPLY_DECK] = everything[-SUPPLY_DEAL:]   # the top 40; the rest go back to the box
+        zones["box"] = everything[:-SUPPLY_DEAL]
+        if first is None:
+            first = below(state, 2)
+        for p in (0, 1):
+            for name, n in STARTING_DECK:  # out of the base piles (docs/rulings.md, v4 ruling 1)
+                for _ in range(n):
+                    zones[DECK[p]].append(zones[pile(name)].pop())
+            shuffle(state, zones[DECK[p]])
+        kernel_draw(state, DECK[first], DISCARD[first], HAND[first], FIRST_HAND)
+        kernel_draw(state, DECK[1 - first], DISCARD[1 - first], HAND[1 - first], SECOND_HAND)
+        state.counters = {"turn": 0, "first_player": first, "piles": piles, **turn.new_turn_counters(first)}
+        refill_row(state)
+        state.say(f"P{first + 1} plays first (3 cards); P{2 - first} draws 5")
+        state.stack = [["turn", 0, first, {}]]
+        return state
+
+    def observe(self, state: State, viewer: int) -> dict:
+        view = super().observe(state, viewer)
+        zones = view["zones"]
+        supply = {name: len(state.zones[pile(name)]) for name in BASE_PILES}
+        for c in state.zones[ROW]:
+            name = NAMES[state.card_types[c]]
+            supply[name] = supply.get(name, 0) + 1
+        view["supply"] = supply
+        view["overrun_piles"] = {name: len(state.zones[pile(name)]) for name in OVERRUN_PILES}
+        for name in state.counters["piles"]:
+            zones.pop(pile(name), None)
+        return view
+
+
+card_by_name = DominationV4.card_by_name
+
+
+# -- scenario files: the family's reader and checker, with the Supply Row -------------------------------------------
+def _new_counters(state: State, active: int) -> dict:
+    return turn.new_turn_counters(active)
+
+
+def _read_extra(root, state, make, zones):
+    """``row:`` the Supply Row (names), ``supply_deck:`` the Supply Deck, top card first (default: empty unless
+    given; an empty Supply Deck ends the game at the end of the turn, so scenarios that play past a turn give one).
+    Overrun piles are full unless ``supply:`` gives them; P1/P2 ``reactions:`` are not read here (use ``play``)."""
+    spec = DominationV4.scenario_spec
+    for field, zone in (("row", ROW), ("supply_deck", SUPPLY_DECK)):
+        node = root.get(field)
+        cards = [] if node is None else [make(card_of(spec, item)) for item in node.items()]
+        if field == "supply_deck":
+            cards.reverse()
+        zones[zone] = cards
+    for p in (0, 1):
+        zones[REACT[p]] = []
+    for name in OVERRUN_PILES:
+        if pile(name) not in zones:
+            zones[pile(name)] = [make(name) for _ in range(BY_NAME[name].copies)]
+
+
+def _check_extra(state, expect, bad, same_cards):
+    names = lambda cards: [NAMES[state.card_types[c]] for c in cards]  # noqa: E731
+    node = expect.get("row")
+    if node is not None:
+        same_cards(node, names(state.zones[ROW]))
+    node = expect.get("supply_deck_count")
+    if node is not None and len(state.zones[SUPPLY_DECK]) != node.value:
+        bad(node, f"expected {node.value}, found {len(state.zones[SUPPLY_DECK])}")
+    for p, key in ((0, "P1_reactions"), (1, "P2_reactions")):
+        node = expect.get(key)
+        if node is not None:
+            same_cards(node, names(state.zones[REACT[p]]))
+
+
+DominationV4.scenario_spec = ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_counters, turn.attack_total,
+                                          turn.defense_total, turn.score,
+                                          extra_fields={"row", "supply_deck"},
+                                          extra_expect={"row", "supply_deck_count", "P1_reactions", "P2_reactions"},
+                                          read_extra=_read_extra, check_extra=_check_extra)
+DominationV4.from_scenario = from_scenario
+DominationV4.check_expect = check_expect

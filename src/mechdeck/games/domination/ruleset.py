@@ -29,6 +29,17 @@ class DominationRuleSet(RuleSet):
     aliases: dict = {}
     hidden_zones: frozenset = frozenset()
 
+    def first_player_option(self, config: dict):
+        """Check the set-up options (supply, first_player) and return first_player: a seat, or None for random."""
+        unknown = set(config) - {"supply", "first_player"}
+        if unknown:
+            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
+                             "(known: supply, first_player)")
+        first = config.get("first_player")
+        if first not in (None, 0, 1):
+            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
+        return first
+
     def card_name(self, type_id: int) -> str:
         return self.names[type_id]
 

@@ -61,13 +61,7 @@ class DominationV22(DominationRuleSet):
     defense_total = staticmethod(turn.defense_total)
 
     def setup(self, seed: int, config: dict) -> State:
-        unknown = set(config) - {"supply", "first_player"}
-        if unknown:
-            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
-                             "(known: supply, first_player)")
-        first = config.get("first_player")
-        if first not in (None, 0, 1):
-            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
+        first = self.first_player_option(config)
         state = State(self.id, seed, config, (), mix_seed(seed))
         supply = choose_supply(state, config.get("supply"))
         piles = list(BASE_PILES) + supply

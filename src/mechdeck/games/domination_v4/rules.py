@@ -35,16 +35,10 @@ class DominationV4(DominationRuleSet):
     defense_total = staticmethod(turn.defense_total)
 
     def setup(self, seed: int, config: dict) -> State:
-        unknown = set(config) - {"supply", "first_player"}
-        if unknown:
-            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
-                             "(known: supply, first_player)")
+        first = self.first_player_option(config)
         if config.get("supply") not in (None, "random"):
             raise RulesError("domination-v4 deals its Supply Deck at random from the Supply list: "
                              "supply must be 'random'")
-        first = config.get("first_player")
-        if first not in (None, 0, 1):
-            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
         state = State(self.id, seed, config, (), mix_seed(seed))
         types: list[int] = []
         zones: dict[str, list[int]] = {}

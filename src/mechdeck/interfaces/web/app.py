@@ -178,6 +178,14 @@ def full_view(rules, state) -> dict:
     return view
 
 
+def _accepts_supply(rules, supply) -> bool:
+    try:
+        rules.setup(0, {"supply": supply})
+        return True
+    except (RulesError, KeyError, TypeError, ValueError):
+        return False
+
+
 def rules_catalogue() -> list[dict]:
     """The rule sets, their cards and the set-up presets the page offers."""
     out = []
@@ -186,15 +194,10 @@ def rules_catalogue() -> list[dict]:
         cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
                   "cost": c.cost, "lostech": c.lostech, "attack": c.attack, "defense": c.defense, "base": c.base,
                   "copies": c.copies, "text": c.text} for c in getattr(rules, "cards", ())]
-        presets = []
-        for preset in ("random", "first-game"):
-            try:
-                rules.setup(0, {"supply": preset})
-                presets.append(preset)
-            except (RulesError, KeyError, TypeError, ValueError):
-                pass
+        # Offer only the supply choices the rule set accepts ([] = hand-picked, completed at random).
+        presets = [p for p in ("random", "first-game") if _accepts_supply(rules, p)]
         out.append({"id": rules_id, "title": rules.title, "players": rules.players, "cards": cards,
-                    "supply_presets": presets, "pick_supply": bool(cards) and bool(presets)})
+                    "supply_presets": presets, "pick_supply": bool(cards) and _accepts_supply(rules, [])})
     return out
 
 

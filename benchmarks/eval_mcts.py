@@ -1,7 +1,7 @@
 """How often the MCTS bot beats the heuristic bot: N games on random supplies, seats alternated, with the win rate's
 95% (Wilson) confidence interval and the wall time per game.
 
-    python benchmarks/eval_mcts.py --games 1000 --iterations 64 --workers 2
+    python benchmarks/eval_mcts.py --games 1000 --iterations 128 --workers 2
 """
 from __future__ import annotations
 
@@ -26,11 +26,11 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--iterations", type=int, default=64)
+    parser.add_argument("--iterations", type=int, default=128)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    name = "mcts" if args.iterations == 64 else f"mcts:{args.iterations}"
+    name = f"mcts:{args.iterations}"
     start = time.perf_counter()
     done = [0]
     slowest = [0.0]

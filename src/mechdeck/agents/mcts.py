@@ -27,7 +27,7 @@ class _Node:
 
 
 class MCTSAgent:
-    def __init__(self, seed: int = 0, iterations: int = 64, time_ms: float | None = None, exploration: float = 0.5,
+    def __init__(self, seed: int = 0, iterations: int = 128, time_ms: float | None = None, exploration: float = 0.5,
                  focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic", max_playout: int = 5000):
         from . import make_agent  # the default policy is another agent
 

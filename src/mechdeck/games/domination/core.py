@@ -8,6 +8,7 @@ import functools
 import operator
 
 from mechdeck.kernel import Decision, State, below
+from mechdeck.kernel.procedures import OPS as _KERNEL_OPS, ask, finish, push  # noqa: F401  (re-exported)
 from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 
 from .table import (COST, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE, IS_UNIT, LOSTECH,
@@ -107,35 +108,7 @@ def reveal_top(state: State, p: int) -> int:
     return card
 
 
-def finish(state: State) -> None:
-    """Pop the running frame (it is always the top one when an op finishes)."""
-    state.stack.pop()
-
-
-def push(state: State, op: str, player: int, **local) -> None:
-    state.stack.append([op, 0, player, local])
-
-
 # -- generic ops -----------------------------------------------------------------------------------------------------
-def ask(state: State, player: int, options: list, prompt: str, into: str) -> None:
-    """Ask ``player`` to pick one of ``options``; the pick lands in the calling frame's locals[into].  A single
-    option is not a choice: it is taken at once."""
-    options = tuple(options)
-    if len(options) == 1:
-        state.stack[-1][3][into] = options[0]
-        return
-    push(state, "choose", player, opts=options, prompt=prompt, into=into)
-
-
-def run_choose(state, f):
-    return Decision(f[2], f[3]["opts"], f[3]["prompt"])
-
-
-def resume_choose(state, f, action):
-    state.stack[-2][3][f[3]["into"]] = action
-    finish(state)
-
-
 def pick_cards(state: State, player: int, src: str, dst: str, n: int, verb: str, keep=None,
                optional: bool = False, record: str | None = None, public: bool = True) -> None:
     """Have ``player`` move ``n`` cards one at a time from ``src`` to ``dst`` (fewer if ``src`` runs out), each pick a
@@ -400,7 +373,7 @@ def empty_piles(state: State) -> int:
 
 
 OPS = {
-    "choose": (run_choose, resume_choose),
+    "choose": _KERNEL_OPS["choose"],
     "pick": (run_pick, resume_pick),
     "damage": (run_damage, resume_damage),
     "hit": (run_hit, resume_hit),

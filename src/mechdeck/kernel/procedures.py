@@ -1,0 +1,65 @@
+"""Generic resumable procedures every rule set builds on: pushing and finishing frames, asking a player to pick
+one option, and scripts (a tuple of steps run in order, each of which may push frames and so stop for a decision).
+
+Frames are ``[op, pc, player, locals]`` (engine.py).  A rule set adds ``OPS`` below to its own op table and
+registers its scripts in ``SCRIPTS[rules_id][script name]``; scripts read and write their frame's locals ``f[3]``."""
+from __future__ import annotations
+
+from .state import Decision, State
+
+
+def push(state: State, op: str, player: int, **local) -> None:
+    state.stack.append([op, 0, player, local])
+
+
+def finish(state: State) -> None:
+    """Pop the running frame (it is always the top one when an op finishes)."""
+    state.stack.pop()
+
+
+def ask(state: State, player: int, options, prompt: str, into: str) -> None:
+    """Ask ``player`` to pick one of ``options``; the pick lands in the calling frame's locals[into].  A single
+    option is not a choice: it is taken at once."""
+    options = tuple(options)
+    if len(options) == 1:
+        state.stack[-1][3][into] = options[0]
+        return
+    push(state, "choose", player, opts=options, prompt=prompt, into=into)
+
+
+def run_choose(state, f):
+    return Decision(f[2], f[3]["opts"], f[3]["prompt"])
+
+
+def resume_choose(state, f, action):
+    state.stack[-2][3][f[3]["into"]] = action
+    finish(state)
+
+
+SCRIPTS: dict[str, dict[str, tuple]] = {}
+
+
+def run_script(state, f):
+    steps = SCRIPTS[state.rules][f[3]["script"]]
+    stack = state.stack
+    while f[1] < len(steps):
+        step = steps[f[1]]
+        f[1] += 1
+        depth = len(stack)
+        step(state, f)
+        if len(stack) != depth:
+            return None  # a pushed frame resolves first; this script resumes at the next step
+    finish(state)
+    return None
+
+
+def start_script(state, name: str, player: int, **local) -> None:
+    push(state, "script", player, script=name, **local)
+
+
+def stop(state, f) -> None:
+    """End the script after the current step."""
+    f[1] = len(SCRIPTS[state.rules][f[3]["script"]])
+
+
+OPS = {"choose": (run_choose, resume_choose), "script": (run_script, None)}

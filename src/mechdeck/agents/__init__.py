@@ -8,7 +8,7 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
 * ``random``    (random_agent.py): uniform over the legal actions, with its own ``random.Random(seed)``; plays any
   rule set.
 * ``heuristic`` (heuristic.py): a hand-written Domination v2.2 player (card priorities, combat arithmetic,
-  end-of-game timing); on any other rule set it plays like ``random``.
+  end-of-game timing), with its Domination v4 (heuristic_v4.py) and BattleTech TCG (heuristic_tcg.py) policies.
 * ``mcts``      (mcts.py): information-set Monte Carlo tree search over determinisations, with the heuristic bot as
   its default policy; sees hidden cards only through ``rules.determinize``.
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),

@@ -18,7 +18,8 @@ Plan, by decision:
 * Buy phase: every Resource, then buys by value: LosTech cards when it has LosTech, Advanced Factory and Munitions
   Factory early, strong units, draw/action supports; Basic Factory and Infantry Platoon only late (every card scores).
   It empties the fourth pile only when that wins, avoids it when behind, and drains low piles while ahead.
-* Domination v4: heuristic_v4.V4Policy (same ideas, v4 card pool); any other rule set: uniform random.
+* Domination v4: heuristic_v4.V4Policy (same ideas, v4 card pool); BattleTech TCG: heuristic_tcg.TCGPolicy; any
+  other rule set: uniform random.
 * The opponent's turn: damages its least useful unit (Tanks last: they would be scrapped), scraps the weakest cards
   on an Overrun (Infantry Platoon / Basic Factory from hand first), reveals Headshot!, Expert Mech Techs, Defense
   System (Overrun of 2 or more) and Assassination (against attacks and strong supports).
@@ -31,6 +32,7 @@ import random
 
 RULES_ID = "domination-v2.2"
 V4_RULES_ID = "domination-v4"  # played by heuristic_v4.V4Policy (imported when first needed)
+TCG_RULES_ID = "battletech-tcg"  # played by heuristic_tcg.TCGPolicy
 PILE = "pile:"
 # Zone names by seat.
 HAND = ("hand0", "hand1")
@@ -223,6 +225,9 @@ class HeuristicAgent:
             if policy is None and rules.id == V4_RULES_ID:
                 from .heuristic_v4 import V4Policy
                 policy = self._other[rules.id] = V4Policy(self.rng)
+            elif policy is None and rules.id == TCG_RULES_ID:
+                from .heuristic_tcg import TCGPolicy
+                policy = self._other[rules.id] = TCGPolicy(self.rng)
             if policy is not None:
                 return policy.act(rules, state)
             return options[self.rng.randrange(len(options))]

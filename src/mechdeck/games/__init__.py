@@ -6,3 +6,4 @@ Order matters: the Domination family gives each rule set's cards type ids after 
 imported first and keeps ids 0..83 (its saved games and states stay valid)."""
 from . import domination_v22  # noqa: F401  (registers "domination-v2.2")
 from . import domination_v4  # noqa: F401  (registers "domination-v4")
+from . import battletech_tcg  # noqa: F401  (registers "battletech-tcg")

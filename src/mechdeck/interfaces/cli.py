@@ -80,6 +80,22 @@ def cards_command(
 ) -> None:
     """Every card of a rule set: type, cost (+L for LosTech), Attack/Defense, copies and text."""
     ruleset = load_rules(rules)
+    listing = getattr(ruleset, "card_listing", None)
+    if listing is not None:  # a rule set that lists its own cards: (JSON records, table columns, table rows)
+        records, columns, rows = listing()
+        if as_json:
+            typer.echo(json.dumps(records, indent=2))
+            return
+        table = Table(title=f"{ruleset.title}: {len(records)} cards", title_justify="left", show_lines=True)
+        table.add_column(columns[0], no_wrap=True)
+        table.add_column(columns[1], min_width=12)  # the card's name: wraps
+        for column in columns[2:-1]:
+            table.add_column(column, overflow="fold")
+        table.add_column(columns[-1], min_width=16)  # its text
+        for row in rows:
+            table.add_row(*row)
+        console().print(table)
+        return
     cards = getattr(ruleset, "cards", None)
     if cards is None:
         fail(f"rule set {rules} has no card list")

@@ -13,14 +13,14 @@ Contract every rule set meets through it:
   Half-resolved effects live in ``state.stack`` as data (engine.py), so a clone can be taken at any decision.
 * **JSON.** ``State.from_json(state.to_json()) == state``.
 * **Observation.** ``rules.observe(state, seat)`` hides what the seat may not see, by each zone's visibility kind
-  (public / owner / hidden / top-card-only); ``rules.determinize`` re-deals those cards and re-seeds the generator for
+  (public / owner / hidden / top-card-only / in play with face-down cards); ``rules.determinize`` re-deals those cards and re-seeds the generator for
   search bots.
 * **Log.** ``state.log`` holds events in plain words, each visible to everyone or to one seat only.
 """
-from .engine import (HIDDEN, OWNER, PUBLIC, TOP, IllegalAction, RuleSet, RulesError, get_rules, register,
+from .engine import (FACE, HIDDEN, OWNER, PUBLIC, TOP, IllegalAction, RuleSet, RulesError, get_rules, register,
                      rule_set_ids)
 from .rng import below, mix_seed, roll, shuffle
 from .state import Action, Decision, State
 
 __all__ = ["Action", "Decision", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
-           "rule_set_ids", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP"]
+           "rule_set_ids", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]

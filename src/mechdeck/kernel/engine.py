@@ -33,6 +33,7 @@ PUBLIC = "public"   # everyone sees the cards in order
 OWNER = "owner"     # the owner sees the cards; others see the count
 HIDDEN = "hidden"   # nobody sees the cards (a draw deck); everyone sees the count
 TOP = "top"         # the owner sees all; others see the count and the top (last) card (a face-up discard pile)
+FACE = "face"       # in play: everyone sees the cards in order, but a face-down one (``face_down``) only its owner
 
 
 class RuleSet:
@@ -66,6 +67,10 @@ class RuleSet:
     def check_expect(self, state: State, node) -> list[str]:
         """Mismatches between a state and a scenario's ``expect:`` block (kernel.scenario.Node); empty if none."""
         raise RulesError(f"rule set {self.id} does not check scenario expectations")
+
+    def face_down(self, state: State, card: int) -> bool:
+        """In a FACE zone: is this card face down (seen by its owner only)?"""
+        return False
 
     def public_counters(self, state: State, viewer: int) -> dict:
         """The counters a player may see (all of them unless a rule set hides some)."""
@@ -155,6 +160,8 @@ class RuleSet:
             kind, owner = self.zone_visibility(zone)
             if kind == PUBLIC or (owner == viewer and kind != HIDDEN):
                 zones[zone] = [names(types[c]) for c in cards]
+            elif kind == FACE:
+                zones[zone] = [None if self.face_down(state, c) else names(types[c]) for c in cards]
             elif kind == TOP:
                 zones[zone] = {"count": len(cards), "top": names(types[cards[-1]]) if cards else None}
             else:
@@ -184,7 +191,10 @@ class RuleSet:
             kind, owner = self.zone_visibility(zone)
             if kind == PUBLIC or (owner == viewer and kind != HIDDEN):
                 continue
-            slots = range(len(cards) - 1) if kind == TOP else range(len(cards))
+            if kind == FACE:
+                slots = [i for i, c in enumerate(cards) if self.face_down(state, c)]
+            else:
+                slots = range(len(cards) - 1) if kind == TOP else range(len(cards))
             pools.setdefault(owner, []).extend((zone, i, cards[i]) for i in slots)
         for places in pools.values():
             cards = [c for _, _, c in places]

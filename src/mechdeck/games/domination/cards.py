@@ -1,16 +1,12 @@
 """Card definitions of the Domination family, loaded from a rule-set package's data/cards.json and validated
-against that package's data/card.schema.json."""
+against that package's data/card.schema.json by mechdeck.kernel.carddata."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from importlib import resources
 
-import jsonschema
+from mechdeck.kernel.carddata import CardDataError, load_card_data
 
-
-class CardDataError(ValueError):
-    """The card data file is malformed; the message names the card and field."""
+__all__ = ["CardDataError", "CardDef", "load_cards"]
 
 
 @dataclass(frozen=True)
@@ -43,18 +39,7 @@ class CardDef:
 def load_cards(package: str, first_id: int = 0, data: dict | None = None) -> tuple[CardDef, ...]:
     """Validate and load a rule-set package's card table (its own file unless ``data`` is given); type ids start at
     ``first_id``."""
-    pkg = resources.files(package) / "data"
-    schema = json.loads((pkg / "card.schema.json").read_text())
-    if data is None:
-        data = json.loads((pkg / "cards.json").read_text())
-    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.path))
-    if errors:
-        e = errors[0]
-        where = "/".join(str(p) for p in e.path) or "(top level)"
-        if len(e.path) >= 2 and e.path[0] == "cards" and isinstance(e.path[1], int):
-            card = data["cards"][e.path[1]]
-            where += f" (card {card.get('name', '?')!r})" if isinstance(card, dict) else ""
-        raise CardDataError(f"card data invalid at {where}: {e.message}")
+    data = load_card_data(package, data)
     names = [c["name"] for c in data["cards"]]
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:

@@ -1,0 +1,16 @@
+"""Card abilities of the BattleTech TCG: one module per card group, each filling the tables of registry.py.
+``load_all()`` imports them all (the rule set does so at start-up); ``implemented_numbers()`` is what
+``mechdeck cards --rules battletech-tcg`` reports as implemented.  Modules here import the engine modules of the
+package and mechdeck.kernel only."""
+from __future__ import annotations
+
+import importlib
+
+from .registry import implemented_numbers  # noqa: F401
+
+CARD_MODULES = ()  # card-group modules, loaded in order
+
+
+def load_all() -> None:
+    for name in CARD_MODULES:
+        importlib.import_module(f"{__name__}.{name}")

@@ -1,0 +1,97 @@
+"""Where card behaviour plugs into the rules engine.  The engine asks these tables; card modules fill them.
+
+* ``ABILITIES[number]``: activated abilities ("{T}: ...", "Scrap X to ...", "{R}: ..."), each usable in named
+  windows: ``draw``, ``repair``, ``deploy``, ``missions`` (your Missions phase, not during a mission), ``mission``
+  (during a mission, in your initiative), ``battle`` (during a battle, in your initiative), ``preblock`` (a mission
+  was declared, before blockers), ``end`` (your End of Turn).
+* ``MISSIONS[number]``: Mission cards: when they may be played and the script they run.
+* ``ON_REVEAL[number]``: the script run when a card under construction is revealed (activated).
+* ``TRIGGERS[event]``: (number, function) pairs called by the engine at named moments (see the engine modules).
+* ``STATIC[kind]``: functions summing a modifier for a unit or a player (``attack``, ``armor``, ``speed``,
+  ``initiative``), each ``(state, card) -> int`` or ``(state, player) -> int``.
+* ``IMPLEMENTED``: numbers of the cards whose whole text is code here (plain 'Mechs and Support resources are
+  implemented by their data; see ``implemented_numbers``)."""
+from __future__ import annotations
+
+import re
+from typing import Callable, NamedTuple
+
+from ..cards import CARDS
+
+
+class Ability(NamedTuple):
+    key: str                     # unique per card
+    label: str                   # how the option reads
+    windows: frozenset
+    script: str                  # script name in SCRIPTS[RULES_ID]; runs with locals card=, player=
+    tap: bool = False            # cost: tap the card
+    pay: int = 0                 # cost: resources
+    scrap: bool = False          # cost: scrap the card
+    condition: Callable | None = None  # (state, player, card) -> bool: may it be used now?
+    once_per_mission: bool = True
+
+
+class MissionCard(NamedTuple):
+    script: str                          # runs with locals card=, player=
+    condition: Callable | None = None    # (state, player) -> bool, besides the general limits
+    preblock: bool = False               # played before blockers are declared
+    initiative: int = 0                  # the printed "+N initiative" of the card
+
+
+ABILITIES: dict[str, list[Ability]] = {}
+MISSIONS: dict[str, MissionCard] = {}
+ON_REVEAL: dict[str, str] = {}
+TRIGGERS: dict[str, list[tuple[str, Callable]]] = {}
+STATIC: dict[str, list[Callable]] = {"attack": [], "armor": [], "speed": [], "initiative": []}
+IMPLEMENTED: set[str] = set()
+
+
+def ability(number: str, *abilities: Ability) -> None:
+    ABILITIES.setdefault(number, []).extend(abilities)
+    IMPLEMENTED.add(number)
+
+
+def trigger(event: str, number: str, fn: Callable) -> None:
+    TRIGGERS.setdefault(event, []).append((number, fn))
+
+
+# -- static modifiers -------------------------------------------------------------------------------------------------
+def base_attack_bonus(state, c: int) -> int:
+    return sum(fn(state, c) for fn in STATIC["attack"])
+
+
+def armor_bonus(state, c: int) -> int:
+    return sum(fn(state, c) for fn in STATIC["armor"])
+
+
+def speed_bonus(state, c: int) -> int:
+    return sum(fn(state, c) for fn in STATIC["speed"])
+
+
+def initiative_bonus(state, p: int) -> int:
+    return sum(fn(state, p) for fn in STATIC["initiative"])
+
+
+# -- what the data alone implements -----------------------------------------------------------------------------------
+_OPTION_ONLY = re.compile(
+    r"^(\s*(Missile \d+|Overheat \d+: ?\+\d+ attack|Alpha Strike: ?\+\d+ attack|"
+    r"Jump \((-\d+ attack|attack ?-\d+): \+1 initiative\)|Anti-Missile( \([^)]*\))?|"
+    r"Each missile assigned to a 'Mech in a group that includes [^.]+ deals -1 damage\.|"
+    r"If [^.]+ attacks and is blocked, it may deal (up to )?\d+ of its damage to the target\.))*\s*$")
+_SUPPORT_RESOURCE = re.compile(r"^\{T\}: \{R\}( (Assembly|Logistics|Munitions|Tactics|Politics) \([^)]*\)?\)?)?\s*$")
+PILOT_BONUS = re.compile(r"^(?:Pilot: )?\+(\d+) initiative(?:, \+(\d+) attack)?")
+
+
+def plain_by_data(card) -> bool:
+    """A card whose text is only options/resource lines the engine reads from the data."""
+    if card.kind in ("mech", "unit"):
+        return bool(_OPTION_ONLY.match(card.text or ""))
+    if "Resource" in card.subtypes:
+        return bool(_SUPPORT_RESOURCE.match(card.text or ""))
+    return False
+
+
+def implemented_numbers() -> frozenset[str]:
+    from . import load_all
+    load_all()
+    return frozenset(c.number for c in CARDS if c.number in IMPLEMENTED or plain_by_data(c))

@@ -1,0 +1,162 @@
+"""The TCG's table: zone names, per-card markers, and the derived values every rule reads (speed, attack, armor,
+structure, assets, initiative).
+
+Zones per player p: ``stock{p}`` (Stockpile, face down, top = last), ``hand{p}``, ``scrap{p}`` (Scrapheap, face up),
+``build{p}`` (Under Construction: face down unless revealed), ``post{p}`` (Command Post), ``patrol{p}`` (activated
+'Mechs: patrolling, guarding or depleted), ``attached{p}`` (pilots and enhancements, each on a host card),
+``removed{p}`` (removed from the game).  ``mission`` holds the Mission cards played in the current mission.
+
+A card's markers are counters named ``"<marker>:<card>"`` (absent = off / zero), so a clone copies them with the
+counters dict: ``tap`` tapped, ``up`` revealed (face up) while under construction, ``dep`` depleted, ``cc``
+construction counters, ``dmg`` damage counters, ``guard`` the guarded site (``"stock"``, ``"scrap"`` or a card id),
+``on`` the host of a pilot or enhancement, ``new`` the turn a card was deployed.  Instance ids 0..split-1 belong to
+player 0 and the rest to player 1 (ownership never changes; control is the zone a card is in)."""
+from __future__ import annotations
+
+from mechdeck.kernel import State
+
+from .cards import CARDS
+
+STOCK = ("stock0", "stock1")
+HAND = ("hand0", "hand1")
+SCRAP = ("scrap0", "scrap1")
+BUILD = ("build0", "build1")
+POST = ("post0", "post1")
+PATROL = ("patrol0", "patrol1")
+ATTACHED = ("attached0", "attached1")
+REMOVED = ("removed0", "removed1")
+MISSION = "mission"
+
+SPEED = {"slow": 1, "moderate": 2, "fast": 3}
+SPEED_NAME = {1: "slow", 2: "moderate", 3: "fast"}
+ASSETS = ("A", "L", "M", "P", "T")
+
+
+def who(p: int) -> str:
+    return f"P{p + 1}"
+
+
+def card_of(state: State, c: int):
+    return CARDS[state.card_types[c]]
+
+
+def name_of(state: State, c: int) -> str:
+    return CARDS[state.card_types[c]].name
+
+
+def owner(state: State, c: int) -> int:
+    return 0 if c < state.counters["split"] else 1
+
+
+def mark(state: State, key: str, c: int, default=None):
+    return state.counters.get(f"{key}:{c}", default)
+
+
+def set_mark(state: State, key: str, c: int, value) -> None:
+    name = f"{key}:{c}"
+    if value is None or value is False or value == 0:
+        state.counters.pop(name, None)
+    else:
+        state.counters[name] = value
+
+
+def clear_marks(state: State, c: int) -> None:
+    """A card leaving play forgets everything that was on it."""
+    suffix = f":{c}"
+    for name in [n for n in state.counters if n.endswith(suffix)]:
+        del state.counters[name]
+
+
+def zone_of(state: State, c: int) -> str | None:
+    for zone, cards in state.zones.items():
+        if c in cards:
+            return zone
+    return None
+
+
+def controller(state: State, c: int) -> int:
+    """The player whose side of the table the card is on (its owner while it is in hand, Stockpile or Scrapheap)."""
+    zone = zone_of(state, c)
+    return owner(state, c) if zone is None or zone == MISSION else int(zone[-1])
+
+
+def is_mech(state: State, c: int) -> bool:
+    return CARDS[state.card_types[c]].kind in ("mech", "unit")
+
+
+def tapped(state: State, c: int) -> bool:
+    return f"tap:{c}" in state.counters
+
+
+def tap(state: State, c: int) -> None:
+    state.counters[f"tap:{c}"] = True
+
+
+def untap(state: State, c: int) -> None:
+    state.counters.pop(f"tap:{c}", None)
+
+
+def attachments(state: State, host: int) -> list[int]:
+    p = controller(state, host)
+    return [a for a in state.zones[ATTACHED[p]] if mark(state, "on", a) == host] + \
+        [a for a in state.zones[ATTACHED[1 - p]] if mark(state, "on", a) == host]
+
+
+def pilot_of(state: State, mech: int) -> int | None:
+    for a in attachments(state, mech):
+        if "Pilot" in card_of(state, a).subtypes:
+            return a
+    return None
+
+
+# -- assets and initiative -------------------------------------------------------------------------------------------
+def assets(state: State, p: int) -> frozenset:
+    """Assets p has in play (never cumulative): letters on activated Command cards plus assets gained for the game."""
+    have = set(state.counters.get(f"assets{p}", ()))
+    types = state.card_types
+    for c in state.zones[POST[p]]:
+        have.update(CARDS[types[c]].provides)
+    return frozenset(have)
+
+
+def has_asset(state: State, p: int, letter: str) -> bool:
+    return letter in assets(state, p)
+
+
+def activation_cost(state: State, p: int, c: int) -> int:
+    """Resources a card under construction needs before it can be revealed: its cost plus each missing asset's."""
+    card = card_of(state, c)
+    have = assets(state, p)
+    return card.cost + sum(n for letter, n in card.assets.items() if letter not in have)
+
+
+# -- unit values ------------------------------------------------------------------------------------------------------
+# Card abilities add to these through hooks (abilities/registry.py): each returns the modifier for one unit.
+def speed(state: State, c: int) -> int:
+    from .abilities.registry import speed_bonus
+    card = card_of(state, c)
+    base = SPEED.get(card.speed or "", 0)
+    return min(3, base + speed_bonus(state, c))
+
+
+def base_attack(state: State, c: int) -> int:
+    """Printed attack plus the changes of enhancements and pilots (the value options may not take below 0)."""
+    from .abilities.registry import base_attack_bonus
+    card = card_of(state, c)
+    return max(0, (card.attack or 0) + base_attack_bonus(state, c))
+
+
+def armor(state: State, c: int) -> int:
+    from .abilities.registry import armor_bonus
+    card = card_of(state, c)
+    return max(0, (card.armor or 0) + armor_bonus(state, c))
+
+
+def structure(state: State, c: int) -> int:
+    card = card_of(state, c)
+    return card.structure or 0
+
+
+def units_in_play(state: State, p: int) -> list[int]:
+    """p's activated units: on patrol / guarding / depleted, and activated 'Mechs still in the Construction region."""
+    return state.zones[PATROL[p]] + [c for c in state.zones[BUILD[p]] if mark(state, "up", c) and is_mech(state, c)]

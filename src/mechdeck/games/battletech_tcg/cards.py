@@ -1,0 +1,129 @@
+"""The BattleTech TCG card pool: every card of every set, loaded once from data/cards.json (built by
+tools/build_tcg_data.py) and validated against data/card.schema.json.  A card's type id is its index in ``CARDS``.
+
+Look-up: ``card_by_number("LT009")``; ``card_by_name(text)`` takes a printed name in any case, with or without the
+parentheses ("Atlas (AS7-D)", "atlas as7-d"), or a collector number.  A name printed in several sets (or as several
+art variants) means the first of them in set order -- the base set first -- and, within a set, the lowest number."""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from mechdeck.kernel.carddata import CardDataError, load_card_data
+
+__all__ = ["Card", "CardDataError", "CARDS", "BASE_SET", "SET_ORDER", "UnknownCard", "card_by_number",
+           "card_by_name", "name_key"]
+
+#: set codes in preference order (a name printed in several sets means the first); the base set first
+SET_ORDER = ("LT", "CS", "ME", "MW", "AR", "CE", "CEB", "CR", "DCI")
+
+
+class UnknownCard(KeyError):
+    """No card has that name or number; the message lists close matches."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0])
+
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Card:
+    """One card as printed, with the Player's Guide errata applied (see data/cards.json and its schema).
+    Cards are singletons: compared and hashed by identity."""
+
+    id: int                       # type id: the index in CARDS
+    number: str                   # collector number, e.g. "LT009"
+    name: str
+    set: str
+    set_code: str
+    kind: str                     # mech, unit (Vehicle / Battle Armor), command, mission
+    subtypes: tuple[str, ...]     # Resource, Pilot, Subterfuge, Enhancement, ...; Vehicle / Battle Armor for units
+    cost: int | None              # None for Mission cards
+    assets: Mapping[str, int]     # asset letter -> extra resources when that asset is not in play
+    speed: str | None             # slow, moderate, fast
+    attack: int | None
+    armor: int | None
+    structure: int | None
+    provides: tuple[str, ...]     # asset letters the card provides in play
+    keywords: tuple[str, ...]
+    affiliation: tuple[str, ...]  # Inner Sphere / Clan and the Houses or Clans printed on the card
+    unique: bool
+    mass: int | None              # tons
+    rarity: str
+    options: Mapping[str, object]  # missile, overheat [[X, Y]], alpha_strike [Y], jump [[cost, init]], through, ...
+    text: str
+    errata: str | None
+    source: str
+
+    def __repr__(self) -> str:
+        return f"<Card {self.number} {self.name}>"
+
+    @property
+    def base_set(self) -> bool:
+        return self.set_code == "LT"
+
+    def cost_text(self) -> str:
+        if self.cost is None:
+            return ""
+        return str(self.cost) + "".join(f"+{n}{letter}" for letter, n in self.assets.items())
+
+
+def name_key(name: str) -> str:
+    """The look-up form of a card name: case, parentheses, apostrophes, '!' and hyphens do not matter."""
+    name = name.lower().replace("-", " ")
+    return " ".join(re.sub(r"[()'!.,;:\"]", "", name).split())
+
+
+def _frozen(value):
+    if isinstance(value, dict):
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _make_cards(records: list[dict]) -> tuple[Card, ...]:
+    return tuple(Card(id=i, **{k: _frozen(v) for k, v in r.items()}) for i, r in enumerate(records))
+
+
+CARDS: tuple[Card, ...] = _make_cards(load_card_data(__package__)["cards"])
+_BY_NUMBER: dict[str, Card] = {c.number: c for c in CARDS}
+_BY_NAME: dict[str, list[Card]] = {}
+for _card in sorted(CARDS, key=lambda c: (SET_ORDER.index(c.set_code), c.number)):
+    _BY_NAME.setdefault(name_key(_card.name), []).append(_card)
+del _card
+#: collector numbers of the base set (Limited/Unlimited, LT001-LT293)
+BASE_SET: tuple[str, ...] = tuple(c.number for c in CARDS if c.base_set)
+
+
+def card_by_number(number: str) -> Card:
+    card = _BY_NUMBER.get(number.strip().upper())
+    if card is None:
+        raise UnknownCard(f"no card has the collector number {number.strip()!r}")
+    return card
+
+
+def cards_named(text: str) -> list[Card]:
+    """Every card printed under that name, in preference order (empty if none)."""
+    return list(_BY_NAME.get(name_key(text), ()))
+
+
+def card_by_name(text: str) -> Card:
+    """The card a name (or collector number) stands for; an unknown one raises ``UnknownCard`` with suggestions."""
+    wanted = text.strip()
+    if wanted.upper() in _BY_NUMBER:
+        return _BY_NUMBER[wanted.upper()]
+    found = _BY_NAME.get(name_key(wanted))
+    if found:
+        return found[0]
+    raise UnknownCard(f"unknown card {wanted!r}{suggest(wanted)}")
+
+
+def suggest(text: str) -> str:
+    """", did you mean ...?" with up to five close card names, or "" if none is close."""
+    close = difflib.get_close_matches(name_key(text), list(_BY_NAME), n=5, cutoff=0.6)
+    if not close:
+        return ""
+    return "; did you mean " + ", ".join(repr(_BY_NAME[k][0].name) for k in close) + "?"

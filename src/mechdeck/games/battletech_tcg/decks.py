@@ -1,0 +1,351 @@
+"""Deck lists of the BattleTech TCG: the plain-text format, the construction rules, the preset decks and random legal
+decks.
+
+Format (one entry a line; ``#`` starts a comment; blank lines are ignored; an optional ``Deck: name`` line first)::
+
+    Deck: House Kurita
+    4 Atlas (AS7-D)      # or "4 Atlas AS7-D", or "4 LT009"
+    3 LT240              # an art variant (Support - Assembly B) by its number
+
+Construction rules (rulebook "Set Up", "Unique Cards", "Universe Deck Construction"; Player's Guide "Universe
+Rules"): at most 60 cards, at least one; one copy of a Unique card (by title); and, under the Universe rules, no
+Inner Sphere card with a Clan card, and one House or Clan shared by every card that names one (a card naming
+several counts for any of them).  Mercenary, Wolf's Dragoons and Periphery are not Houses.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from .cards import CARDS, Card, card_by_name, card_by_number, cards_named, name_key
+
+__all__ = ["Deck", "DeckError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
+           "PRESET_NAMES", "parse_deck", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
+           "random_deck", "summary", "universe_affiliation"]
+
+MAX_CARDS = 60
+#: Player's Guide, "Universe Rules"
+INNER_SPHERE_HOUSES = ("Davion", "Marik", "Kurita", "Liao", "Rasalhague", "Steiner", "St. Ives", "ComStar")
+CLANS = ("Ghost Bear", "Jade Falcon", "Smoke Jaguar", "Wolf", "Steel Viper")
+SIDES = ("Inner Sphere", "Clan")
+#: what ``universe=`` and ``random_deck(universe=)`` accept: a side (its cards without a House or Clan) or a House/Clan
+AFFILIATIONS = SIDES + INNER_SPHERE_HOUSES + CLANS
+PRESET_NAMES = ("kurita", "wolf")
+
+
+class DeckError(ValueError):
+    """A deck list that cannot be read; ``problems`` holds one "source:line: ..." message per bad line."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+class UnknownDeck(KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck list: (card, count) entries in list order, one entry per card."""
+
+    entries: tuple[tuple[Card, int], ...]
+    name: str | None = None
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.entries)
+
+    def numbers(self) -> list[str]:
+        """The collector numbers, one per copy, in list order."""
+        return [card.number for card, n in self.entries for _ in range(n)]
+
+    def cards(self) -> list[Card]:
+        return [card for card, n in self.entries for _ in range(n)]
+
+
+def _merged(pairs, name: str | None = None) -> Deck:
+    counts: dict[Card, int] = {}
+    for card, n in pairs:
+        counts[card] = counts.get(card, 0) + n
+    return Deck(tuple(counts.items()), name)
+
+
+def deck_from_numbers(numbers, name: str | None = None) -> Deck:
+    """A deck from collector numbers, one per copy (repeats are merged into one entry)."""
+    return _merged(((card_by_number(n), 1) for n in numbers), name)
+
+
+# -- the text format --------------------------------------------------------------------------------------------------
+def parse_deck(text: str, source: str = "<deck>") -> Deck:
+    """Read a deck list; every bad line is reported (``DeckError``), each as "source:line: what -- 'the line'"."""
+    problems: list[str] = []
+    pairs: list[tuple[Card, int]] = []
+    name = None
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        where = f"{source}:{lineno}"
+        if line.lower().startswith("deck:"):
+            if pairs or name is not None:
+                problems.append(f"{where}: a 'Deck:' line must come first, before the cards -- {raw.strip()!r}")
+            else:
+                name = line[len("deck:"):].strip() or None
+            continue
+        count_text, _, card_text = line.partition(" ")
+        card_text = card_text.strip()
+        if not count_text.isdigit():
+            problems.append(f"{where}: bad count {count_text!r}; a line is COUNT CARD, e.g. '4 Atlas (AS7-D)' -- "
+                            f"{raw.strip()!r}")
+            continue
+        if not card_text:
+            problems.append(f"{where}: no card after the count -- {raw.strip()!r}")
+            continue
+        try:
+            card = card_by_name(card_text)
+        except KeyError as exc:
+            problems.append(f"{where}: {exc} -- {raw.strip()!r}")
+            continue
+        count = int(count_text)
+        if count == 0:
+            problems.append(f"{where}: count 0 for {card.name}; leave the line out instead -- {raw.strip()!r}")
+            continue
+        pairs.append((card, count))
+    if problems:
+        raise DeckError(problems)
+    return _merged(pairs, name)
+
+
+def entry_text(card: Card) -> tuple[str, str]:
+    """(what a list line names, its comment): the printed name if it stands for this card, else the number."""
+    if cards_named(card.name)[0] is card:
+        return card.name, card.number
+    return card.number, card.name
+
+
+def format_deck(deck: Deck) -> str:
+    """The deck as a list that ``parse_deck`` reads back to the same deck."""
+    lines = [f"Deck: {deck.name}"] if deck.name else []
+    for card, n in deck.entries:
+        named, comment = entry_text(card)
+        lines.append(f"{n} {named}  # {comment}")
+    return "\n".join(lines) + "\n"
+
+
+# -- construction rules -----------------------------------------------------------------------------------------------
+def _houses(card: Card) -> set[str]:
+    return set(card.affiliation) & set(INNER_SPHERE_HOUSES + CLANS)
+
+
+def _sides(card: Card) -> set[str]:
+    return set(card.affiliation) & set(SIDES)
+
+
+def _names(cards) -> str:
+    return ", ".join(c.name for c in cards)
+
+
+def universe_affiliation(deck: Deck) -> tuple[str | None, str | None]:
+    """(side, House or Clan) a deck is built for under the Universe rules (None where it names none)."""
+    sides = Counter(s for card, n in deck.entries for s in _sides(card))
+    houses = Counter(h for card, n in deck.entries for h in _houses(card))
+    side = max(sorted(sides), key=lambda s: sides[s]) if sides else None
+    shared = set.intersection(*(_houses(c) for c, _ in deck.entries if _houses(c))) if houses else set()
+    house = max(sorted(shared), key=lambda h: houses[h]) if shared else None
+    return side, house
+
+
+def check_deck(deck: Deck, universe: bool | str = False) -> list[str]:
+    """The construction rules the deck breaks, each naming the cards (empty: legal).  ``universe``: also the
+    Universe Deck Construction rules; a name from ``AFFILIATIONS`` requires that side or House/Clan."""
+    problems = []
+    size = deck.size
+    if size == 0:
+        problems.append("the deck is empty")
+    elif size > MAX_CARDS:
+        problems.append(f"the deck has {size} cards; at most {MAX_CARDS} are allowed")
+    titles: dict[str, list] = {}
+    for card, n in deck.entries:
+        if card.unique:
+            titles.setdefault(name_key(card.name), [card.name, 0])[1] += n
+    for title, copies in titles.values():
+        if copies > 1:
+            problems.append(f"{title} is Unique: {copies} copies, at most 1 is allowed")
+    if universe:
+        problems += _universe_problems(deck, universe if isinstance(universe, str) else None)
+    return problems
+
+
+def _universe_problems(deck: Deck, wanted: str | None) -> list[str]:
+    if wanted is not None and wanted not in AFFILIATIONS:
+        raise ValueError(f"unknown affiliation {wanted!r}; known: {', '.join(AFFILIATIONS)}")
+    cards = [card for card, _ in deck.entries]
+    problems = []
+    side_of = {s: [c for c in cards if s in _sides(c)] for s in SIDES}
+    want_side = None
+    if wanted is not None:
+        want_side = wanted if wanted in SIDES else ("Clan" if wanted in CLANS else "Inner Sphere")
+    if want_side is not None:
+        other = "Clan" if want_side == "Inner Sphere" else "Inner Sphere"
+        if side_of[other]:
+            problems.append(f"Universe rules: a {wanted} deck cannot hold {other} cards: {_names(side_of[other])}")
+    elif side_of["Inner Sphere"] and side_of["Clan"]:
+        few, many = sorted(SIDES, key=lambda s: (len(side_of[s]), s))
+        problems.append(f"Universe rules: Inner Sphere and Clan cards never mix; {few} cards "
+                        f"{_names(side_of[few])} with {len(side_of[many])} {many} cards")
+    house_cards = [c for c in cards if _houses(c)]
+    if wanted in SIDES:
+        if house_cards:
+            problems.append(f"Universe rules: a plain {wanted} deck names no House or Clan, but these do: "
+                            + ", ".join(f"{c.name} ({'/'.join(sorted(_houses(c)))})" for c in house_cards))
+        return problems
+    if not house_cards:
+        return problems
+    if wanted is not None:
+        house = wanted
+    else:
+        tally = Counter(h for c in house_cards for h in _houses(c))
+        house = max(sorted(tally), key=lambda h: tally[h])
+    outside = [c for c in house_cards if house not in _houses(c)]
+    if outside:
+        lead = (f"a {house} deck" if wanted is not None else
+                f"every card naming a House or Clan must share one; most name {house}, but not")
+        problems.append(f"Universe rules: {lead}"
+                        + (" cannot hold " if wanted is not None else " ")
+                        + ", ".join(f"{c.name} ({'/'.join(sorted(_houses(c)))})" for c in outside))
+    return problems
+
+
+# -- presets ----------------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def preset_deck(name: str) -> Deck:
+    """A preset deck by name (``PRESET_NAMES``): the sample decks shipped in data/decks/."""
+    key = name.strip().lower()
+    if key not in PRESET_NAMES:
+        raise UnknownDeck(f"unknown preset deck {name!r}; presets: {', '.join(PRESET_NAMES)}")
+    text = (resources.files(__package__) / "data" / "decks" / f"{key}.txt").read_text(encoding="utf-8")
+    return parse_deck(text, source=f"preset {key}")
+
+
+# -- random decks -----------------------------------------------------------------------------------------------------
+def _fits(card: Card, universe: str | None) -> bool:
+    if universe is None:
+        return True
+    side = universe if universe in SIDES else ("Clan" if universe in CLANS else "Inner Sphere")
+    if _sides(card) - {side}:
+        return False
+    houses = _houses(card)
+    return not houses if universe in SIDES else (not houses or universe in houses)
+
+
+def _unit_copies(card: Card) -> tuple[int, ...]:
+    """Fewer copies of the dearer units, so that a random deck can field its 'Mechs."""
+    total = (card.cost or 0) + sum(card.assets.values())
+    return (1,) if total >= 10 else (1, 1, 2) if total >= 6 else (1, 2, 2, 3)
+
+
+def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | None = None) -> Deck:
+    """A legal deck of ``size`` cards from the pool, the same for the same arguments: about 40% Resource cards
+    (chosen so that their assets cover the asset costs of the rest), about a third 'Mechs, the rest other Command
+    and Mission cards.  ``universe``: a name from ``AFFILIATIONS``; the deck then keeps the Universe rules for it."""
+    if not 1 <= size <= MAX_CARDS:
+        raise ValueError(f"a deck holds 1 to {MAX_CARDS} cards, not {size}")
+    if universe is not None and universe not in AFFILIATIONS:
+        raise ValueError(f"unknown affiliation {universe!r}; known: {', '.join(AFFILIATIONS)}")
+    pool = sorted({card_by_number(n) for n in pool_numbers}, key=lambda c: c.id)
+    pool = [c for c in pool if _fits(c, universe)]
+    if not any(not c.unique for c in pool):
+        raise ValueError("the pool holds no card that may be taken more than once; cannot fill a deck")
+    rng = random.Random(seed)
+    resources_ = [c for c in pool if "Resource" in c.subtypes]
+    units = [c for c in pool if c.kind in ("mech", "unit")]
+    others = [c for c in pool if c not in resources_ and c not in units]
+    counts: dict[Card, int] = {}
+    titles: set[str] = set()
+
+    def take(card: Card, wanted: int, room: int) -> int:
+        if card.unique:
+            if name_key(card.name) in titles:
+                return 0
+            titles.add(name_key(card.name))
+            wanted = 1
+        n = min(wanted, room)
+        if n > 0:
+            counts[card] = counts.get(card, 0) + n
+        return n
+
+    def fill(cards: list[Card], room: int, copies=lambda card: (1, 2, 2, 3)) -> int:
+        """Add random cards (a few copies each) until ``room`` is used up or nothing can be added; returns the
+        number added."""
+        added = 0
+        candidates = list(cards)
+        while added < room and candidates:
+            card = rng.choice(candidates)
+            got = take(card, rng.choice(copies(card)), room - added)
+            if got == 0 or card.unique:
+                candidates.remove(card)
+            added += got
+        return added
+
+    n_units = round(size / 3) if units else 0
+    n_others = size - round(size * 0.4) - n_units if others else 0
+    room = size - fill(units, n_units, copies=_unit_copies)
+    room -= fill(others, min(n_others, room))
+    # The rest are Resources: each asset letter the chosen cards ask for gets a share by how many cards ask for it
+    # (at least one card providing it), then any Resources; none that asks for an asset the deck does not provide.
+    need = Counter(letter for card, n in counts.items() for letter in card.assets for _ in range(n))
+    covered = {letter for letter in need if any(letter in c.provides for c in resources_)}
+    letters = sorted(covered, key=lambda a: (-need[a], a))
+    total_need = sum(need[a] for a in letters)
+    providers = {a: [c for c in resources_ if a in c.provides and set(c.assets) <= covered] for a in letters}
+    for letter in letters:
+        room -= fill(providers[letter], min(1, room), copies=lambda card: (1,))
+    slots = room
+    for letter in letters:
+        room -= fill(providers[letter], min(round(slots * need[letter] / total_need), room))
+    provided = {a for c in counts for a in c.provides}
+    room -= fill([c for c in resources_ if set(c.assets) <= provided], room)
+    # What is left (a pool short of some kind of card): any card of the pool.
+    room -= fill(pool, room, copies=lambda card: (1, 2, 3, 4))
+    if room > 0:
+        raise ValueError(f"the pool cannot fill a {size}-card deck")
+    order = {c: i for i, c in enumerate(pool)}
+    kind_order = {"mech": 0, "unit": 0, "command": 1, "mission": 2}
+    entries = sorted(counts.items(), key=lambda e: ("Resource" in e[0].subtypes, kind_order[e[0].kind],
+                                                      order[e[0]]))
+    label = f"Random {universe} deck" if universe else "Random deck"
+    return Deck(tuple(entries), f"{label} (seed {seed})")
+
+
+# -- summary ----------------------------------------------------------------------------------------------------------
+def summary(deck: Deck) -> list[str]:
+    """A few lines describing the deck: size, card kinds, affiliation, assets asked for and provided."""
+    kinds = Counter()
+    for card, n in deck.entries:
+        if "Resource" in card.subtypes:
+            kinds["Resource"] += n
+        elif card.kind == "mech":
+            kinds["'Mech"] += n
+        elif card.kind == "unit":
+            kinds["other Unit"] += n
+        elif card.kind == "mission":
+            kinds["Mission"] += n
+        else:
+            kinds["other Command"] += n
+    parts = ", ".join(f"{kinds[k]} {k}" for k in ("'Mech", "other Unit", "Resource", "other Command", "Mission")
+                      if kinds[k])
+    side, house = universe_affiliation(deck)
+    need = Counter(a for card, n in deck.entries for a in card.assets for _ in range(n))
+    have = Counter(a for card, n in deck.entries for a in card.provides for _ in range(n))
+    letters = sorted(set(need) | set(have), key="ALMPT".index)
+    lines = [f"{deck.name or 'Deck'}: {deck.size} cards ({parts or 'none'})",
+             "affiliation: " + (" / ".join(x for x in (side, house) if x) or "none")]
+    if letters:
+        lines.append("assets (cards asking for it / cards providing it): "
+                     + ", ".join(f"{a} {need[a]}/{have[a]}" for a in letters))
+    return lines

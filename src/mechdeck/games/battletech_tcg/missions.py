@@ -1,0 +1,717 @@
+"""The Missions phase: guards, declaring a mission, blocking, the battle's effects in initiative order, damage
+assignment, and resolving all damage at once (rulebook "Missions Phase", "Battle", "Dealing Damage", "'Mech
+Options", "Damage Declaration: Initiative", "Mission Cards").
+
+The mission in progress lives in counters named ``m.*`` (so card scripts can read and change it):
+``m.p`` attacking player, ``m.att`` attackers, ``m.blk`` blockers, ``m.tgt`` target ("stock", "scrap" or a card
+id), ``m.in`` whether the defender included the target in the battle, ``m.done`` per player "finished declaring",
+``m.cards`` (player, card name) of Mission cards played, ``m.used`` (card, option/ability key) used this mission,
+``m.atk`` (unit, +n) attack changes, ``m.asg`` (source, destination, n) assigned damage, ``m.msl`` (source,
+destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` units that used Alpha Strike,
+``m.init`` (player, +n) initiative changes, ``m.dmg`` (destination, n, source-or--1) other damage,
+``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission."""
+from __future__ import annotations
+
+from mechdeck.kernel import Decision, State, roll
+from mechdeck.kernel.procedures import finish, push
+
+from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
+from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, armor, base_attack, card_of,
+                    controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
+                    tapped, units_in_play, untap, who)
+from .cards import CARDS
+from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, draw, game_over, reveal, scrap_card,
+                   scrap_from_stock, use_ability)
+
+SITES = ("stock", "scrap")
+
+
+# -- helpers ----------------------------------------------------------------------------------------------------------
+def opts(card) -> dict:
+    return card.options or {}
+
+
+def in_mission(state: State) -> bool:
+    return "m.att" in state.counters
+
+
+def engaged(state: State, p: int) -> list[int]:
+    """p's units in the battle: attackers or blockers, plus the target 'Mech when it takes part."""
+    c = state.counters
+    if c.get("m.p") == p:
+        return list(c.get("m.att", ()))
+    out = list(c.get("m.blk", ()))
+    tgt = c.get("m.tgt")
+    if isinstance(tgt, int) and c.get("m.in") and tgt in state.zones[PATROL[p]] and tgt not in out:
+        out.append(tgt)  # a card under construction is a site, not a unit, even when it is a 'Mech
+    return out
+
+
+def blocked(state: State) -> bool:
+    return bool(state.counters.get("m.blk"))
+
+
+def initiative(state: State, p: int) -> int:
+    """0, +1 with Tactics, + the pilots of p's engaged 'Mechs, + cards and options used (never below 0 for limits)."""
+    total = 1 if has_asset(state, p, "T") else 0
+    for m in engaged(state, p):
+        pilot = pilot_of(state, m)
+        if pilot is not None:
+            total += PILOT_INITIATIVE.get(card_of(state, pilot).number, 0)
+    total += sum(n for q, n in state.counters.get("m.init", ()) if q == p)
+    total += state.counters.get(f"init{p}", 0)
+    total += initiative_bonus(state, p)
+    return total
+
+
+PILOT_INITIATIVE: dict[str, int] = {}   # number -> the printed "+N initiative" of a pilot (filled at start-up)
+
+
+def attack_of(state: State, unit: int) -> int:
+    """Current attack in this mission: base attack plus the mission's changes (never below 0)."""
+    if mark(state, "dep", unit) and unit not in state.counters.get("m.alpha", ()):
+        return 0  # a depleted unit deals no damage
+    total = base_attack(state, unit) + sum(n for u, n in state.counters.get("m.atk", ()) if u == unit)
+    return max(0, total)
+
+
+def assigned(state: State, unit: int) -> int:
+    return sum(n for s, d, n in state.counters.get("m.asg", ()) if s == unit)
+
+
+def volleys_left(state: State, unit: int) -> int:
+    card = card_of(state, unit)
+    total = opts(card).get("missile", 0) + sum(n for u, n in state.counters.get("m.extra_missiles", ()) if u == unit)
+    return total - sum(1 for s, d in state.counters.get("m.msl", ()) if s == unit)
+
+
+def add(state: State, key: str, item) -> None:
+    state.counters[key] = state.counters.get(key, ()) + (item,)
+
+
+def target_text(state: State, tgt) -> str:
+    if tgt in SITES:
+        return "Stockpile" if tgt == "stock" else "Scrapheap"
+    return name_of(state, tgt) if (mark(state, "up", tgt) or not state.zones.get(BUILD[controller(state, tgt)]) or
+                                   tgt not in state.zones[BUILD[controller(state, tgt)]]) \
+        else f"card #{tgt} under construction"
+
+
+# -- guards -----------------------------------------------------------------------------------------------------------
+def guard_sites(state: State, p: int) -> list:
+    return list(SITES) + [c for c in state.zones[BUILD[p]]] + [c for c in state.zones[POST[p]]]
+
+
+def missions_options(state: State, p: int) -> list[tuple]:
+    out = []
+    if attackers_available(state, p):
+        out.append(("mission",))
+    for m in state.zones[PATROL[p]]:
+        if not tapped(state, m) and not mark(state, "dep", m):
+            out.append(("guard", m))
+    return out
+
+
+def attackers_available(state: State, p: int) -> list[int]:
+    return [m for m in state.zones[PATROL[p]] if not tapped(state, m) and not mark(state, "dep", m)
+            and all(fn(state, m) for fn in STATIC.get("may_attack", ()))]
+
+
+def _guard(state, p, action):
+    push(state, "guard", p, unit=action[1])
+
+
+def run_guard(state, f):
+    p = f[2]
+    m = f[3]["unit"]
+    options = [("guard", m, s) for s in guard_sites(state, p) if s != mark(state, "guard", m)]
+    if mark(state, "guard", m) is not None:
+        options.append(("patrol", m))
+    return Decision(p, tuple(options), f"{name_of(state, m)}: guard which site?")
+
+
+def resume_guard(state, f, action):
+    p = f[2]
+    m = f[3]["unit"]
+    finish(state)
+    if action[0] == "patrol":
+        set_mark(state, "guard", m, None)
+        state.say(f"{name_of(state, m)} returns to patrol")
+        return
+    set_mark(state, "guard", m, action[2])
+    state.say(f"{name_of(state, m)} guards {target_text(state, action[2])}")
+
+
+# -- declaring a mission ----------------------------------------------------------------------------------------------
+def legal_targets(state: State, p: int, group: tuple) -> list:
+    o = 1 - p
+    slowest = min(speed(state, m) for m in group)
+    out = list(SITES)
+    out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).number))
+    out.extend(state.zones[BUILD[o]])
+    for m in state.zones[PATROL[o]]:
+        if mark(state, "dep", m) or speed(state, m) < slowest or m in state.counters.get("attackable", ()):
+            out.append(m)
+    return out
+
+
+CANNOT_BE_ATTACKED: dict[str, bool] = {}
+
+
+def _mission(state, p, action):
+    push(state, "declare", p, group=())
+
+
+def run_declare(state, f):
+    p = f[2]
+    group = f[3]["group"]
+    options = [("add", m) for m in attackers_available(state, p) if m not in group]
+    if group:
+        options.extend(("target", t) for t in legal_targets(state, p, group))
+    options.append(("cancel",))
+    prompt = "choose the 'Mechs of the mission" if not group else \
+        f"{len(group)} 'Mech{'s' if len(group) > 1 else ''} chosen: add another or choose the target"
+    return Decision(p, tuple(options), prompt)
+
+
+def resume_declare(state, f, action):
+    p = f[2]
+    if action[0] == "add":
+        f[3]["group"] = f[3]["group"] + (action[1],)
+        return
+    finish(state)
+    if action[0] == "cancel":
+        return
+    start_mission(state, p, f[3]["group"], action[1])
+
+
+def start_mission(state: State, p: int, group: tuple, target) -> None:
+    c = state.counters
+    c["m.p"] = p
+    c["m.att"] = group
+    c["m.tgt"] = target
+    c["m.blk"] = ()
+    for m in group:
+        tap(state, m)
+        set_mark(state, "guard", m, None)
+    state.say(f"{who(p)} sends {', '.join(name_of(state, m) for m in group)} against "
+              f"{who(1 - p)}'s {target_text(state, target)}")
+    push(state, "mission", p)
+
+
+# -- the mission ------------------------------------------------------------------------------------------------------
+def run_mission(state, f):
+    p = f[2]
+    o = 1 - p
+    c = state.counters
+    pc = f[1]
+    f[1] += 1
+    if game_over(state):
+        return None
+    if pc == 0:      # before blockers: the attacker, then the defender, may play what must come first
+        for number, fn in TRIGGERS.get("mission_declared", ()):
+            fn(state, p)
+        push(state, "effects", p, stage="preblock")
+        return None
+    if pc == 1:
+        push(state, "effects", o, stage="preblock")
+        return None
+    if pc == 2:      # blockers
+        if c.get("m.unblockable") or c.get("m.tgt") is None:
+            return None
+        push(state, "block", o, chosen=())
+        return None
+    if pc == 3:      # does the target take part?
+        tgt = c.get("m.tgt")
+        if tgt is None:
+            return None
+        if not c["m.blk"]:
+            c["m.in"] = True   # unblocked: the attackers reach the target (a target 'Mech battles them)
+            return None
+        push(state, "include", o)
+        return None
+    if pc == 4:      # effects and damage in initiative order
+        c["m.done"] = (False, False)
+        push(state, "effects", p, stage="battle")
+        return None
+    if pc == 5:
+        push(state, "resolve", p)
+        return None
+    end_mission(state)
+    finish(state)
+    game_over(state)
+    return None
+
+
+def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
+    c = state.counters
+    tgt = c["m.tgt"]
+    group = c["m.att"]
+    slowest = min(speed(state, m) for m in group)
+    out = []
+    for m in state.zones[PATROL[o]]:
+        if m in chosen or m == tgt or mark(state, "dep", m):
+            continue
+        if tapped(state, m) and not any(fn(state, m) for fn in STATIC.get("block_tapped", ())):
+            continue
+        guard = mark(state, "guard", m)
+        if guard is not None:
+            ok = guard == tgt
+        else:
+            ok = speed(state, m) >= slowest or c.get(f"m.anyspeed{o}") or c.get("anyspeed_until_end")
+        if ok and all(fn(state, m, guard) for fn in STATIC.get("may_block", ())):
+            out.append(m)
+    return out
+
+
+def run_block(state, f):
+    o = f[2]
+    chosen = f[3]["chosen"]
+    options = [("block", m) for m in blockers_available(state, o, chosen)]
+    stop = ("no more blockers",) if chosen else ("no block",)
+    if not options:
+        resume_block(state, f, stop)
+        return None
+    return Decision(o, tuple(options) + (stop,), "block the mission? choose blockers one at a time")
+
+
+def resume_block(state, f, action):
+    o = f[2]
+    if action[0] == "block":
+        f[3]["chosen"] = f[3]["chosen"] + (action[1],)
+        return
+    finish(state)
+    chosen = f[3]["chosen"]
+    state.counters["m.blk"] = chosen
+    for m in chosen:
+        tap(state, m)
+    if chosen:
+        state.say(f"{who(o)} blocks with {', '.join(name_of(state, m) for m in chosen)}")
+    else:
+        state.say(f"{who(o)} does not block")
+
+
+def run_include(state, f):
+    o = f[2]
+    tgt = state.counters["m.tgt"]
+    return Decision(o, (("include target",), ("keep target out",)),
+                    f"include your {target_text(state, tgt)} in the battle?")
+
+
+def resume_include(state, f, action):
+    finish(state)
+    state.counters["m.in"] = action[0] == "include target"
+    if state.counters["m.in"]:
+        state.say(f"{who(f[2])} includes the target in the battle")
+
+
+# -- effects and damage assignment ----------------------------------------------------------------------------------
+def destinations(state: State, unit: int) -> list:
+    """Where a unit's damage may go (rulebook "Dealing Damage"): opposing engaged units, and the target when
+    unblocked or included in the battle (or, for a blocked attacker, the part its "through" ability lets past)."""
+    c = state.counters
+    p = controller(state, unit)
+    attacker = c.get("m.p") == p
+    if attacker:
+        out = list(engaged(state, 1 - p))
+        tgt = c.get("m.tgt")
+        if tgt is not None and tgt not in out:
+            if not c.get("m.blk") or c.get("m.in"):
+                out.append(tgt)
+            elif through(state, unit) > sum(n for s, d, n in c.get("m.asg", ()) if s == unit and d == tgt):
+                out.append(tgt)
+        return out
+    return list(c.get("m.att", ()))
+
+
+def through(state: State, unit: int) -> int:
+    """How much of a blocked attacker's damage may still go to the target."""
+    card = card_of(state, unit)
+    return opts(card).get("through", 0) + sum(fn(state, unit) for fn in STATIC.get("through", ()))
+
+
+def unassigned(state: State, unit: int) -> int:
+    return max(0, attack_of(state, unit) - assigned(state, unit))
+
+
+def damage_sources(state: State, p: int) -> list:
+    """p's units (and the target site, for the defender) that deal damage in this mission."""
+    out = engaged(state, p)
+    c = state.counters
+    tgt = c.get("m.tgt")
+    if c.get("m.p") != p and c.get("m.in") and tgt is not None and not (isinstance(tgt, int) and is_mech(state, tgt)):
+        out = out + [tgt]
+    return out
+
+
+def site_attack(state: State, site) -> int:
+    """A site's attack: a Command card's printed attack plus its enhancements' (+ what cards add)."""
+    base = 0
+    if isinstance(site, int):
+        base = card_of(state, site).attack or 0
+    return max(0, base + sum(fn(state, site) for fn in STATIC.get("site_attack", ())))
+
+
+def deals(state: State, src) -> int:
+    if isinstance(src, int) and is_mech(state, src):
+        return attack_of(state, src)
+    return site_attack(state, src) + sum(n for u, n in state.counters.get("m.atk", ()) if u == src)
+
+
+def to_assign(state: State, src) -> int:
+    total = deals(state, src) - sum(n for s, d, n in state.counters.get("m.asg", ()) if s == src)
+    if total <= 0 or not _dests(state, src):
+        return 0
+    return total
+
+
+def _dests(state, src):
+    if isinstance(src, int) and is_mech(state, src):
+        return destinations(state, src)
+    return list(state.counters.get("m.att", ()))
+
+
+def declaring(state: State):
+    """Who plays effects now: a player whose units' attack rose after assigning assigns that first; else the player
+    not yet finished with the lower initiative (the defender on a tie)."""
+    c = state.counters
+    p = c["m.p"]
+    done = c["m.done"]
+    for q in (1 - p, p) if initiative(state, 1 - p) <= initiative(state, p) else (p, 1 - p):
+        if done[q] and any(to_assign(state, s) for s in damage_sources(state, q)):
+            return q
+    open_ = [q for q in (0, 1) if not done[q]]
+    if not open_:
+        return None
+    if len(open_) == 1:
+        return open_[0]
+    ip, io = initiative(state, p), initiative(state, 1 - p)
+    return p if ip < io else 1 - p
+
+
+def mission_card_options(state: State, q: int, stage: str) -> list[tuple]:
+    c = state.counters
+    if c.get("no_mission_cards"):
+        return []
+    played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
+    if len(played) >= initiative(state, q):
+        return []
+    out = []
+    types = state.card_types
+    for card_id in state.zones[HAND[q]]:
+        card = CARDS[types[card_id]]
+        if card.kind != "mission" or card.name in played:
+            continue
+        entry = MISSIONS.get(card.number)
+        if entry is None or (stage == "preblock") != entry.preblock:
+            continue
+        if entry.condition is not None and not entry.condition(state, q):
+            continue
+        out.append(("play", card_id))
+    return out
+
+
+def option_actions(state: State, q: int) -> list[tuple]:
+    """Unit options of q's engaged units not used yet this mission: Overheat, Alpha Strike, Jump, missiles."""
+    out = []
+    c = state.counters
+    used = c.get("m.used", ())
+    for u in engaged(state, q):
+        if mark(state, "dep", u):
+            continue
+        o = opts(card_of(state, u))
+        heats = list(o.get("overheat", ())) + [tuple(x) for uu, x in c.get("m.extra_heat", ()) if uu == u]
+        for k, (x, y) in enumerate(heats):
+            if (u, f"overheat{k}") not in used:
+                out.append(("overheat", u, k))
+        printed_heat = len(o.get("overheat", ()))
+        for k, y in enumerate(o.get("alpha_strike", ())):
+            if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(printed_heat)):
+                out.append(("alpha strike", u, k))
+        for k, (cost, init) in enumerate(o.get("jump", ())):
+            if (u, f"jump{k}") not in used and attack_of(state, u) >= cost:
+                out.append(("jump", u, k))
+        if volleys_left(state, u) > 0:
+            for d in missile_destinations(state, u):
+                out.append(("missile", u, d))
+    return out
+
+
+def missile_destinations(state: State, unit: int) -> list:
+    c = state.counters
+    p = controller(state, unit)
+    out = list(engaged(state, 1 - p))
+    tgt = c.get("m.tgt")
+    if c.get("m.p") == p and tgt is not None and tgt not in out:
+        out.append(tgt)
+    return out
+
+
+def run_effects(state, f):
+    if game_over(state):
+        return None
+    stage = f[3]["stage"]
+    c = state.counters
+    if stage == "preblock":
+        q = f[2]
+        options = mission_card_options(state, q, "preblock") + ability_options(state, q, "preblock")
+        if not options:
+            finish(state)
+            return None
+        options.append(("done",))
+        return Decision(q, tuple(options), "before blockers: play effects or go on")
+    q = declaring(state)
+    if q is None:
+        finish(state)
+        return None
+    f[2] = q
+    if c["m.done"][q]:   # only the new damage to assign
+        options = assign_actions(state, q)
+        return Decision(q, tuple(options), "assign the new damage")
+    options = mission_card_options(state, q, "battle") + option_actions(state, q)
+    options += ability_options(state, q, "mission")
+    if c.get("m.blk") or (isinstance(c.get("m.tgt"), int) and is_mech(state, c["m.tgt"])):
+        options += ability_options(state, q, "battle")
+    options += assign_actions(state, q)
+    if not any(to_assign(state, s) for s in damage_sources(state, q) if len(set(_dests(state, s))) > 1):
+        if not options:   # nothing to play and no choice of where damage goes
+            resume_effects(state, f, ("done",))
+            return None
+        options.append(("done",))
+    return Decision(q, tuple(options), f"P{q + 1} (initiative {initiative(state, q)}): play effects, assign damage")
+
+
+def assign_actions(state: State, q: int) -> list[tuple]:
+    out = []
+    for s in damage_sources(state, q):
+        left = to_assign(state, s)
+        if not left:
+            continue
+        for d in dict.fromkeys(_dests(state, s)):
+            out.append(("assign", s, d))
+            if left > 1:
+                out.append(("assign all", s, d))
+    return out
+
+
+def resume_effects(state, f, action):
+    q = f[2]
+    kind = action[0]
+    c = state.counters
+    if kind == "done":
+        if f[3]["stage"] == "preblock":
+            finish(state)
+            return
+        _auto_assign(state, q)
+        done = list(c["m.done"])
+        done[q] = True
+        c["m.done"] = tuple(done)
+        return
+    if kind in ("assign", "assign all"):
+        s, d = action[1], action[2]
+        n = 1 if kind == "assign" else to_assign(state, s)
+        if d == c.get("m.tgt") and c.get("m.blk") and not c.get("m.in") and s in c.get("m.att", ()):
+            n = min(n, through(state, s) - sum(k for ss, dd, k in c.get("m.asg", ()) if ss == s and dd == d))
+        add(state, "m.asg", (s, d, n))
+        return
+    if kind == "play":
+        play_mission_card(state, q, action[1])
+        return
+    if kind == "use":
+        use_ability(state, q, action[1], action[2])
+        return
+    u = action[1]
+    o = opts(card_of(state, u))
+    if kind == "overheat":
+        k = action[2]
+        heats = list(o.get("overheat", ())) + [tuple(x) for uu, x in c.get("m.extra_heat", ()) if uu == u]
+        x, y = heats[k]
+        add(state, "m.used", (u, f"overheat{k}"))
+        add(state, "m.atk", (u, y))
+        add(state, "m.heat", (u, x))
+        state.say(f"{name_of(state, u)} overheats: +{y} attack, {x} damage to itself")
+        for number, fn in TRIGGERS.get("overheat", ()):
+            fn(state, u, x)
+    elif kind == "alpha strike":
+        k = action[2]
+        y = o["alpha_strike"][k]
+        add(state, "m.used", (u, f"alpha{k}"))
+        add(state, "m.atk", (u, y))
+        if u not in c.get("m.alpha", ()):
+            add(state, "m.alpha", u)
+        state.say(f"{name_of(state, u)} makes an Alpha Strike: +{y} attack")
+    elif kind == "jump":
+        k = action[2]
+        cost, init = o["jump"][k]
+        add(state, "m.used", (u, f"jump{k}"))
+        add(state, "m.atk", (u, -cost))
+        add(state, "m.init", (q, init))
+        state.say(f"{name_of(state, u)} jumps: -{cost} attack, +{init} initiative")
+    elif kind == "missile":
+        add(state, "m.msl", (u, action[2]))
+        state.say(f"{name_of(state, u)} fires a missile volley at {target_text(state, action[2])}")
+        for number, fn in TRIGGERS.get("missile_assigned", ()):
+            fn(state, u, action[2])
+
+
+def _auto_assign(state: State, q: int) -> None:
+    """Damage with a single place to go goes there when the player finishes."""
+    for s in damage_sources(state, q):
+        left = to_assign(state, s)
+        dests = list(dict.fromkeys(_dests(state, s)))
+        if left and len(dests) == 1:
+            d = dests[0]
+            c = state.counters
+            if d == c.get("m.tgt") and c.get("m.blk") and not c.get("m.in") and s in c.get("m.att", ()):
+                left = min(left, through(state, s) - sum(k for ss, dd, k in c.get("m.asg", ()) if ss == s and dd == d))
+            if left > 0:
+                add(state, "m.asg", (s, d, left))
+
+
+def play_mission_card(state: State, q: int, card_id: int) -> None:
+    card = card_of(state, card_id)
+    state.zones[HAND[q]].remove(card_id)
+    state.zones[MISSION].append(card_id)
+    add(state, "m.cards", (q, card.name))
+    entry = MISSIONS[card.number]
+    if entry.initiative:
+        add(state, "m.init", (q, entry.initiative))
+    state.say(f"{who(q)} plays {card.name}")
+    push(state, "script", q, script=entry.script, card=card_id, player=q)
+
+
+# -- resolving damage -------------------------------------------------------------------------------------------------
+def run_resolve(state, f):
+    """All damage at once: assigned damage, missiles (rolled now), Overheat, and card damage; prevention; armor then
+    structure; Stockpile, Command Post and Construction damage; then scrapping and Alpha Strike depletion."""
+    c = state.counters
+    p = c["m.p"]
+    finish(state)
+    received: dict = {}
+    dealt_by: dict = {}
+
+    def hit(dst, n, src):
+        if n <= 0:
+            return
+        received[dst] = received.get(dst, 0) + n
+        if src is not None:
+            dealt_by.setdefault(dst, []).append((src, n))
+
+    for s, d, n in c.get("m.asg", ()):
+        hit(d, min(n, max(0, deals(state, s))), s)
+    for s, d in c.get("m.msl", ()):
+        value = roll(state)
+        for fn in STATIC.get("missile_roll", ()):
+            value = fn(state, s, d, value)
+        dmg = {1: 1, 2: 2, 3: 3 if has_asset(state, controller(state, s), "M") else 0}.get(value, 0)
+        if isinstance(d, int) and is_mech(state, d) and dmg:
+            dmg = max(0, dmg - anti_missile(state, d))
+        state.say(f"missile volley of {name_of(state, s)} rolls {value}: {dmg} damage to {target_text(state, d)}")
+        hit(d, dmg, s)
+    for u, x in c.get("m.heat", ()):
+        hit(u, x, None)
+    for d, n, s in c.get("m.dmg", ()):
+        hit(d, n, s if s != -1 else None)
+    for fn in STATIC.get("modify_damage", ()):
+        fn(state, received, dealt_by)
+    for u, n in c.get("m.prev", ()):
+        if u in received:
+            received[u] = max(0, received[u] - n)
+    unblocked = not c.get("m.blk")
+    scrapped = []
+    for dst, n in received.items():
+        if n <= 0:
+            continue
+        apply_damage(state, dst, n, p, unblocked=unblocked and dst == c.get("m.tgt"), scrapped=scrapped)
+    for u in scrapped:
+        scrap_card(state, u, "(destroyed)")
+    for u in c.get("m.alpha", ()):
+        if any(u in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
+            tap(state, u)
+            set_mark(state, "dep", u, True)
+            state.say(f"{name_of(state, u)} is depleted")
+    return None
+
+
+def anti_missile(state: State, unit: int) -> int:
+    """-1 per Anti-Missile unit in the group the hit unit belongs to (cumulative, Player's Guide)."""
+    p = controller(state, unit)
+    group = engaged(state, p) if unit in engaged(state, p) else [unit]
+    return sum(1 for g in group if opts(card_of(state, g)).get("anti_missile"))
+
+
+def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = False, scrapped: list | None = None,
+                 structure_only: bool = False) -> None:
+    """Deal n damage to a unit, a Command Post card, a card under construction, or a Stockpile/Scrapheap."""
+    for fn in STATIC.get("site_damage", ()):
+        n = fn(state, dst, n)
+    if n <= 0:
+        return
+    defender = 1 - attacker
+    if dst == "stock" or (isinstance(dst, str) and dst.startswith("stock")):
+        who_ = defender if dst == "stock" else int(dst[-1])
+        state.say(f"{who(who_)}'s Stockpile takes {n} damage")
+        scrap_from_stock(state, who_, n)
+        return
+    if dst == "scrap" or isinstance(dst, str):
+        return  # nothing happens to a Scrapheap unless a card says so
+    q = controller(state, dst)
+    if dst in state.zones[BUILD[q]] and not (mark(state, "up", dst) and not mark(state, "unpaid", dst)):
+        cc = state.counters.get(f"cc:{dst}", 0)
+        state.say(f"{target_text(state, dst)} takes {n} damage")
+        if cc == 0:
+            scrap_card(state, dst, "(destroyed under construction)")
+            return
+        set_mark(state, "cc", dst, max(0, cc - n // 2))
+        if unblocked and not mark(state, "up", dst):
+            reveal(state, q, dst, forced=True)
+        return
+    if structure(state, dst) <= 0:
+        return  # a card without structure takes no damage counters
+    absorbed = 0 if structure_only else armor(state, dst)
+    real = max(0, n - absorbed)
+    state.say(f"{name_of(state, dst)} takes {n} damage ({real} to structure)")
+    if real:
+        total = state.counters.get(f"dmg:{dst}", 0) + real
+        set_mark(state, "dmg", dst, total)
+        for number, fn in TRIGGERS.get("structure_damage", ()):
+            fn(state, dst, real)
+        if total >= structure(state, dst):
+            if scrapped is None:
+                scrap_card(state, dst, "(destroyed)")
+            elif dst not in scrapped:
+                scrapped.append(dst)
+
+
+def end_mission(state: State) -> None:
+    c = state.counters
+    for number, fn in TRIGGERS.get("mission_end", ()):
+        fn(state)
+    for card_id in list(state.zones[MISSION]):
+        state.zones[MISSION].remove(card_id)
+        dest = HAND[owner(state, card_id)] if card_id in c.get("m.return", ()) else SCRAP[owner(state, card_id)]
+        state.zones[dest].append(card_id)
+    for q, what in c.get("m.after", ()):
+        AFTER_MISSION[what[0]](state, q, *what[1:])
+    for key in [k for k in c if k.startswith("m.")]:
+        del c[key]
+
+
+AFTER_MISSION: dict = {
+    "draw": lambda state, q, n=1: draw(state, q, n),
+    "untap": lambda state, q, u: untap(state, u) if any(u in state.zones[z] for z in (PATROL[0], PATROL[1])) else None,
+}
+
+WINDOW_OPTIONS["missions"] = missions_options
+WINDOW_ACTIONS["mission"] = _mission
+WINDOW_ACTIONS["guard"] = _guard
+
+OPS = {
+    "guard": (run_guard, resume_guard),
+    "declare": (run_declare, resume_declare),
+    "mission": (run_mission, None),
+    "block": (run_block, resume_block),
+    "include": (run_include, resume_include),
+    "effects": (run_effects, resume_effects),
+    "resolve": (run_resolve, None),
+}

@@ -1,0 +1,136 @@
+"""Build a position from a plain description (what scenario files and tests use): each player's zones card by card,
+whose turn it is and which phase has begun.
+
+    build_position({
+        "active": 0, "phase": "missions", "turn": 3, "seed": 7,
+        "players": [
+            {"stock": ["Atlas (AS7-D)", ...],             # top card last
+             "hand": [...], "scrap": [...],
+             "post": ["Support - Tactics", {"card": "Marik Arms Trade", "tapped": True, "damage": 1}],
+             "patrol": [{"card": "Atlas (AS7-D)", "guard": "stock", "pilot": "Elite MechWarrior",
+                         "enhancements": ["Ferro-Fibrous Armor"], "damage": 2, "tapped": False, "depleted": False}],
+             "build": [{"card": "Centurion (CN9-A)", "cc": 2, "up": False}]},
+            {...}]})
+
+A card is a name (or collector number) or a dict with ``card`` and its markers; ``guard`` is "stock", "scrap" or
+the index of a card in the same player's ``post`` ("post:0") or ``build`` ("build:1").  The position starts at the
+beginning of the named phase's decisions of the active player (``draw``, ``repair``, ``deploy``, ``missions`` or
+``end``); errors raise ``PositionError`` naming the field."""
+from __future__ import annotations
+
+from mechdeck.kernel import RulesError, State, mix_seed
+from mechdeck.kernel.procedures import push
+
+from .board import ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, set_mark
+from .cards import CARDS, card_by_name
+from .turn import RULES_ID
+
+PHASES = {"draw": 2, "repair": 3, "deploy": 4, "missions": 5, "end": 6}
+ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
+         "removed": REMOVED}
+MARKS = {"tapped", "damage", "cc", "up", "depleted", "guard", "pilot", "enhancements", "card", "counters"}
+
+
+class PositionError(RulesError):
+    """A position description that cannot be built; the message names the field."""
+
+
+def _card_type(name, where: str) -> int:
+    if not isinstance(name, str):
+        raise PositionError(f"{where}: a card must be a name or collector number, not {name!r}")
+    try:
+        card = card_by_name(name)
+    except (KeyError, ValueError) as exc:
+        raise PositionError(f"{where}: {exc}") from None
+    return CARDS.index(card) if not hasattr(card, "id") else card.id
+
+
+def build_position(spec: dict) -> State:
+    if not isinstance(spec, dict):
+        raise PositionError("a position must be a mapping")
+    players = spec.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise PositionError("players: give exactly two players")
+    active = spec.get("active", 0)
+    if active not in (0, 1):
+        raise PositionError("active: must be 0 or 1")
+    phase = spec.get("phase", "deploy")
+    if phase not in PHASES:
+        raise PositionError(f"phase: must be one of {', '.join(PHASES)}")
+    # First pass: every physical card, player 0's first (ids below "split" are player 0's).
+    entries: list[tuple[int, str, int, dict, str]] = []   # (seat, zone key, type, markers, where)
+    for seat, player in enumerate(players):
+        if not isinstance(player, dict):
+            raise PositionError(f"players[{seat}]: must be a mapping of zones")
+        for key in player:
+            if key not in ZONES:
+                raise PositionError(f"players[{seat}].{key}: unknown zone (zones: {', '.join(ZONES)})")
+        for key in ZONES:
+            items = player.get(key, [])
+            if not isinstance(items, list):
+                raise PositionError(f"players[{seat}].{key}: must be a list of cards")
+            for i, item in enumerate(items):
+                where = f"players[{seat}].{key}[{i}]"
+                marks = item if isinstance(item, dict) else {"card": item}
+                bad = set(marks) - MARKS
+                if bad:
+                    raise PositionError(f"{where}: unknown field(s) {', '.join(sorted(bad))}")
+                entries.append((seat, key, _card_type(marks.get("card"), where), marks, where))
+                for j, extra in enumerate(marks.get("enhancements", []) + ([marks["pilot"]] if "pilot" in marks
+                                                                            else [])):
+                    entries.append((seat, "attached", _card_type(extra, f"{where}.attached[{j}]"), {}, where))
+    entries.sort(key=lambda e: e[0])
+    types = tuple(e[2] for e in entries)
+    seed = spec.get("seed", 0)
+    state = State(RULES_ID, seed, {"decks": [[], []], "position": True}, types, mix_seed(seed))
+    for seat in (0, 1):
+        for zone in (STOCK, HAND, SCRAP, BUILD, POST, PATROL, ATTACHED, REMOVED):
+            state.zones[zone[seat]] = []
+    state.zones[MISSION] = []
+    state.counters["split"] = sum(1 for e in entries if e[0] == 0)
+    state.counters["first"] = spec.get("first", active)
+    state.counters["turn"] = spec.get("turn", 3)
+    state.counters["active"] = active
+    placed: dict[tuple[int, str], list[int]] = {}
+    host = None
+    for cid, (seat, key, _, marks, where) in enumerate(entries):
+        if key == "attached":
+            state.zones[ATTACHED[seat]].append(cid)
+            set_mark(state, "on", cid, host)
+            continue
+        host = cid
+        state.zones[ZONES[key][seat]].append(cid)
+        placed.setdefault((seat, key), []).append(cid)
+        for mark_name, counter in (("tapped", "tap"), ("depleted", "dep"), ("up", "up")):
+            if marks.get(mark_name):
+                set_mark(state, counter, cid, True)
+        for mark_name, counter in (("damage", "dmg"), ("cc", "cc")):
+            value = marks.get(mark_name, 0)
+            if not isinstance(value, int) or value < 0:
+                raise PositionError(f"{where}.{mark_name}: must be a whole number >= 0")
+            set_mark(state, counter, cid, value)
+        for name, value in (marks.get("counters") or {}).items():
+            state.counters[f"{name}:{cid}"] = value
+    for cid, (seat, key, _, marks, where) in enumerate(entries):
+        guard = marks.get("guard")
+        if guard is None or key == "attached":
+            continue
+        if guard in ("stock", "scrap"):
+            set_mark(state, "guard", cid, guard)
+            continue
+        try:
+            zone_key, index = str(guard).split(":")
+            set_mark(state, "guard", cid, placed[(seat, zone_key)][int(index)])
+        except (ValueError, KeyError, IndexError):
+            raise PositionError(f"{where}.guard: must be stock, scrap, post:N or build:N of an existing card") \
+                from None
+    if spec.get("deploys") is not None:
+        state.counters["deploys"] = spec["deploys"]
+    elif PHASES[phase] >= 4:
+        state.counters["deploys"] = 2 if phase == "deploy" else 0
+    for key, value in (spec.get("counters") or {}).items():
+        state.counters[key] = value
+    turn_frame = ["turn", PHASES[phase], active, {}]
+    state.stack.append(turn_frame)
+    push(state, "window", active, window=phase)
+    return state

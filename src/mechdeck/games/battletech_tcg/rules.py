@@ -1,0 +1,214 @@
+"""The BattleTech TCG rule set: set-up (rulebook "Set Up"), what each player may see, and the result."""
+from __future__ import annotations
+
+from mechdeck.kernel import FACE, HIDDEN, OWNER, PUBLIC, RuleSet, RulesError, State, below, mix_seed, shuffle
+from mechdeck.kernel.procedures import OPS as KERNEL_OPS
+
+from . import missions, turn
+from .abilities import load_all
+from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, assets, mark, name_of,
+                    who, zone_of)
+from .cards import CARDS, card_by_name
+from .turn import RULES_ID, draw, start_turn
+
+DEFAULT_DECKS = ("kurita", "wolf")
+MAX_DECK = 60
+
+
+def deck_numbers(spec, seat: int) -> list[str]:
+    """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card."""
+    from .decks import check_deck, deck_from_numbers, preset_deck
+    if isinstance(spec, str):
+        try:
+            deck = preset_deck(spec)
+        except (KeyError, ValueError) as exc:
+            raise RulesError(f"deck of P{seat + 1}: {exc}") from None
+    elif isinstance(spec, (list, tuple)):
+        numbers = []
+        for item in spec:
+            if not isinstance(item, str):
+                raise RulesError(f"deck of P{seat + 1}: {item!r} is not a card number or name")
+            try:
+                numbers.append(card_by_name(item).number)
+            except (KeyError, ValueError) as exc:
+                raise RulesError(f"deck of P{seat + 1}: {exc}") from None
+        deck = deck_from_numbers(numbers)
+    else:
+        raise RulesError(f"deck of P{seat + 1} must be a preset name or a list of cards, not {spec!r}")
+    problems = check_deck(deck)
+    if problems:
+        raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
+    return deck.numbers()
+
+
+class BattleTechTCG(RuleSet):
+    id = RULES_ID
+    title = "BattleTech Trading Card Game (1996), Limited/Unlimited rules"
+    players = 2
+
+    def __init__(self):
+        load_all()
+        self.ops = {**KERNEL_OPS, **turn.OPS, **missions.OPS}
+        self._by_number = {c.number: i for i, c in enumerate(CARDS)}
+
+    # -- set-up ---------------------------------------------------------------------------------------------------
+    def setup(self, seed: int, config: dict) -> State:
+        unknown = set(config) - {"decks", "first_player"}
+        if unknown:
+            raise RulesError(f"unknown set-up option(s) {', '.join(sorted(unknown))} (known: decks, first_player)")
+        specs = config.get("decks", list(DEFAULT_DECKS))
+        if not isinstance(specs, (list, tuple)) or len(specs) != 2:
+            raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
+        numbers = [deck_numbers(spec, seat) for seat, spec in enumerate(specs)]
+        config = dict(config, decks=numbers)
+        rng = mix_seed(seed)
+        # Instance ids are dealt after shuffling, so an id says nothing about the card behind it.
+        holder = State(self.id, seed, config, (), rng)
+        types: list[int] = []
+        for seat in (0, 1):
+            deck = [self._by_number[n] for n in numbers[seat]]
+            shuffle(holder, deck)
+            types.extend(deck)
+        state = State(self.id, seed, config, tuple(types), holder.rng)
+        split = len(numbers[0])
+        for seat in (0, 1):
+            for zone in (STOCK, HAND, SCRAP, BUILD, POST, PATROL, ATTACHED, REMOVED):
+                state.zones[zone[seat]] = []
+        state.zones[MISSION] = []
+        state.zones[STOCK[0]] = list(range(split))
+        state.zones[STOCK[1]] = list(range(split, len(types)))
+        state.counters["split"] = split
+        first = config.get("first_player")
+        if first is None:
+            first = below(state, 2)
+        elif first not in (0, 1) or isinstance(first, bool):
+            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
+        state.counters["first"] = first
+        for seat in (0, 1):
+            draw(state, seat, 5)
+        state.say(f"{who(first)} goes first")
+        start_turn(state, first)
+        return state
+
+    # -- what players see -----------------------------------------------------------------------------------------
+    def card_name(self, type_id: int) -> str:
+        return CARDS[type_id].name
+
+    def zone_visibility(self, zone: str) -> tuple[str, int]:
+        if zone == MISSION:
+            return PUBLIC, -1
+        seat = int(zone[-1])
+        kind = zone[:-1]
+        if kind == "stock":
+            return HIDDEN, seat
+        if kind == "hand":
+            return OWNER, seat
+        if kind == "build":
+            return FACE, seat
+        return PUBLIC, seat
+
+    def face_down(self, state: State, card: int) -> bool:
+        return mark(state, "up", card) is None
+
+    def public_counters(self, state: State, viewer: int) -> dict:
+        """Markers and game counters; a player's secret choices (counters named ``secret<seat>:...``, e.g. hidden
+        counters of Shady Business) only to that player."""
+        other = f"secret{1 - viewer}"
+        return {k: v for k, v in state.counters.items() if not k.startswith(other)}
+
+    def result(self, state: State) -> dict:
+        lost = [f"lost{p}" in state.counters for p in (0, 1)]
+        if lost[0] and lost[1]:
+            winner = None
+        elif lost[0]:
+            winner = 1
+        elif lost[1]:
+            winner = 0
+        else:
+            winner = None
+        return {"winner": winner, "scores": [len(state.zones[STOCK[p]]) for p in (0, 1)],
+                "turns": state.counters.get("turn", 0), "reason": "Stockpile ran out"}
+
+    # -- helpers for interfaces -----------------------------------------------------------------------------------
+    def card_listing(self):
+        """(records, columns, rows) for ``mechdeck cards``: listing.py."""
+        from .listing import card_listing
+        return card_listing()
+
+    options = ("decks", "first_player")
+
+    @property
+    def cards(self):
+        return CARDS
+
+    def seen(self, state: State, c: int, viewer: int) -> bool:
+        """May the viewer see which card this is?"""
+        zone = zone_of(state, c)
+        if zone is None:
+            return False
+        kind, seat = self.zone_visibility(zone)
+        if kind == PUBLIC:
+            return True
+        if kind == FACE:
+            return seat == viewer or not self.face_down(state, c)
+        return kind == OWNER and seat == viewer
+
+    def card_label(self, state: State, c: int, viewer: int) -> str:
+        if not self.seen(state, c, viewer):
+            return f"face-down card #{c}" if zone_of(state, c) in BUILD else f"card #{c}"
+        return f"{name_of(state, c)} #{c}"
+
+    def action_label(self, state: State, action: tuple, viewer: int) -> str:
+        """An option in words, card ids shown as the names the viewer may see."""
+        parts = []
+        for part in action:
+            if isinstance(part, int) and not isinstance(part, bool) and 0 <= part < len(state.card_types):
+                parts.append(self.card_label(state, part, viewer))
+            elif part == "stock":
+                parts.append("Stockpile")
+            elif part == "scrap":
+                parts.append("Scrapheap")
+            else:
+                parts.append(str(part))
+        return " ".join(parts)
+
+    def observe(self, state: State, viewer: int) -> dict:
+        view = super().observe(state, viewer)
+        view["board"] = [self._side(state, p, viewer) for p in (0, 1)]
+        view["mission"] = self._mission_view(state, viewer)
+        if state.decision is not None and state.decision.player == viewer:
+            view["labels"] = [self.action_label(state, o, viewer) for o in state.decision.options]
+        return view
+
+    def _card_view(self, state: State, c: int, viewer: int) -> dict:
+        out = {"id": c, "name": name_of(state, c) if self.seen(state, c, viewer) else None}
+        for key, field in (("tap", "tapped"), ("dep", "depleted"), ("dmg", "damage"), ("cc", "counters"),
+                           ("guard", "guard"), ("on", "on")):
+            value = mark(state, key, c)
+            if value is not None:
+                out[field] = value
+        return out
+
+    def _side(self, state: State, p: int, viewer: int) -> dict:
+        z = state.zones
+        return {
+            "stockpile": len(z[STOCK[p]]), "hand": len(z[HAND[p]]),
+            "scrapheap": [name_of(state, c) for c in z[SCRAP[p]]],
+            **{name: [self._card_view(state, c, viewer) for c in z[zone[p]]]
+               for name, zone in (("build", BUILD), ("command_post", POST), ("patrol", PATROL),
+                                  ("attached", ATTACHED))},
+            "assets": sorted(assets(state, p)),
+        }
+
+    def _mission_view(self, state: State, viewer: int):
+        c = state.counters
+        if "m.att" not in c:
+            return None
+        label = lambda x: self.card_label(state, x, viewer) if isinstance(x, int) else x  # noqa: E731
+        return {"attacker": c["m.p"], "attackers": [label(u) for u in c["m.att"]],
+                "blockers": [label(u) for u in c.get("m.blk", ())], "target": label(c.get("m.tgt")),
+                "target_in_battle": bool(c.get("m.in")),
+                "initiative": [missions.initiative(state, 0), missions.initiative(state, 1)],
+                "damage": [[label(s), label(d), n] for s, d, n in c.get("m.asg", ())],
+                "missiles": [[label(s), label(d)] for s, d in c.get("m.msl", ())],
+                "mission_cards": [name for _, name in c.get("m.cards", ())]}

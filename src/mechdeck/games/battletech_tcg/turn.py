@@ -1,0 +1,547 @@
+"""The turn: Untap, Draw, Repair/Reload, Deploy, Missions, End of Turn (rulebook "Turn Sequence"), plus paying
+resources, construction and revealing.
+
+Resources must be spent as soon as they are made (Player's Guide, "Resources"): tapping a resource puts its output
+in ``pool{p}``, and while the pool holds anything the only choices are ways to spend it (a construction counter on a
+card under construction, or the cost being paid) or to let the rest go."""
+from __future__ import annotations
+
+from mechdeck.kernel import Decision, State
+from mechdeck.kernel.procedures import SCRIPTS, finish, push
+
+from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
+from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, card_of, clear_marks,
+                    controller, has_asset, is_mech, mark, name_of, owner, set_mark, tap, tapped, untap, who)
+from .cards import CARDS
+
+RULES_ID = "battletech-tcg"
+
+
+# -- losing -----------------------------------------------------------------------------------------------------------
+def lose(state: State, p: int, why: str) -> None:
+    """Mark p as having lost; the game ends once the effect in progress is over (Player's Guide, Victory)."""
+    state.counters[f"lost{p}"] = True
+    state.say(f"{who(p)} {why}")
+
+
+def game_over(state: State) -> bool:
+    """True (and the game ended) if a Stockpile ran out: clear every pending procedure."""
+    c = state.counters
+    if "lost0" in c or "lost1" in c:
+        state.stack.clear()
+        return True
+    return False
+
+
+def draw(state: State, p: int, n: int = 1) -> None:
+    stock = state.zones[STOCK[p]]
+    for _ in range(n):
+        if not stock:
+            lose(state, p, "must draw from an empty Stockpile")
+            return
+        c = stock.pop()
+        state.zones[HAND[p]].append(c)
+        state.say(f"{who(p)} draws a card")
+        state.say(f"{who(p)} draws {name_of(state, c)}", p)
+
+
+def scrap_from_stock(state: State, p: int, n: int) -> int:
+    """Scrap n cards from the top of p's Stockpile; if there are not enough, p loses.  Returns the number scrapped."""
+    stock = state.zones[STOCK[p]]
+    k = min(n, len(stock))
+    for _ in range(k):
+        c = stock.pop()
+        state.zones[SCRAP[owner(state, c)]].append(c)
+        state.say(f"{who(p)} scraps {name_of(state, c)} from the Stockpile")
+        for number, fn in TRIGGERS.get("stock_scrapped", ()):
+            fn(state, p, c)
+    if k < n:
+        lose(state, p, f"cannot scrap {n} cards from a Stockpile of {k}")
+    return k
+
+
+def scrap_card(state: State, c: int, why: str = "") -> None:
+    """Put a card in play (or in hand) into its owner's Scrapheap, with everything attached to it."""
+    from .board import attachments, zone_of
+    zone = zone_of(state, c)
+    if zone is None or zone.startswith("scrap"):
+        return
+    for a in attachments(state, c):
+        scrap_card(state, a)
+    for number, fn in TRIGGERS.get("leaves_play", ()):
+        fn(state, c, zone)
+    state.zones[zone].remove(c)
+    state.zones[SCRAP[owner(state, c)]].append(c)
+    clear_marks(state, c)
+    state.say(f"{name_of(state, c)} is scrapped{(' ' + why) if why else ''}")
+
+
+# -- resources --------------------------------------------------------------------------------------------------------
+# Output of a card's "{T}: {R}" ability; cards with other resource abilities register RESOURCE entries.
+RESOURCE: dict[str, tuple] = {}   # number -> (amount, condition(state, p, c) or None, on_tap(state, p, c) or None)
+
+
+def resource_amount(card) -> int:
+    if card.number in RESOURCE:
+        return RESOURCE[card.number][0]
+    text = card.text or ""
+    if text.startswith("{T}: {R} {R}"):
+        return 2
+    return 1 if text.startswith("{T}: {R}") else 0
+
+
+def resource_sources(state: State, p: int) -> list[int]:
+    out = []
+    types = state.card_types
+    for c in state.zones[POST[p]]:
+        card = CARDS[types[c]]
+        if "tap:%d" % c in state.counters or not resource_amount(card):
+            continue
+        entry = RESOURCE.get(card.number)
+        if entry and entry[1] is not None and not entry[1](state, p, c):
+            continue
+        out.append(c)
+    return out
+
+
+def tap_for_resources(state: State, p: int, c: int) -> None:
+    card = card_of(state, c)
+    tap(state, c)
+    amount = resource_amount(card)
+    state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + amount
+    entry = RESOURCE.get(card.number)
+    if entry and entry[2] is not None:
+        entry[2](state, p, c)
+    state.say(f"{who(p)} taps {card.name} for {amount} resource{'s' if amount != 1 else ''}")
+
+
+def waste_pool(state: State, p: int) -> None:
+    left = state.counters.pop(f"pool{p}", 0)
+    if left:
+        state.say(f"{who(p)} lets {left} unspent resource{'s' if left != 1 else ''} go")
+
+
+def can_pay(state: State, p: int, amount: int) -> bool:
+    have = state.counters.get(f"pool{p}", 0)
+    return have + sum(resource_amount(card_of(state, c)) for c in resource_sources(state, p)) >= amount
+
+
+AFTER_PAY: dict = {}  # kind -> fn(state, p, *args): what a payment buys (may push frames)
+
+
+def pay(state: State, p: int, amount: int, then: tuple) -> None:
+    """Pay ``amount`` resources (tapping resources one at a time), then run AFTER_PAY[then[0]](state, p, *then[1:])."""
+    push(state, "pay", p, amount=amount, then=then)
+
+
+def run_pay(state, f):
+    p = f[2]
+    loc = f[3]
+    pool = state.counters.get(f"pool{p}", 0)
+    if pool >= loc["amount"]:
+        state.counters[f"pool{p}"] = pool - loc["amount"]
+        if not state.counters[f"pool{p}"]:
+            del state.counters[f"pool{p}"]
+        finish(state)
+        then = loc["then"]
+        AFTER_PAY[then[0]](state, p, *then[1:])
+        return None
+    options = tuple(("tap", c) for c in resource_sources(state, p))
+    return Decision(p, options, f"pay {loc['amount'] - pool} more resource{'s' if loc['amount'] - pool != 1 else ''}")
+
+
+def resume_pay(state, f, action):
+    tap_for_resources(state, f[2], action[1])
+
+
+# -- abilities --------------------------------------------------------------------------------------------------------
+def ability_options(state: State, p: int, window: str) -> list[tuple]:
+    """("use", card, key) for every ability of p's cards usable now."""
+    out = []
+    counters = state.counters
+    types = state.card_types
+    from .board import units_in_play
+    for zone in (POST[p], ATTACHED[p]):
+        for c in state.zones[zone]:
+            out.extend(_usable(state, p, c, CARDS[types[c]], window, counters))
+    for c in units_in_play(state, p):
+        out.extend(_usable(state, p, c, CARDS[types[c]], window, counters))
+    return out
+
+
+def _usable(state, p, c, card, window, counters):
+    for ab in ABILITIES.get(card.number, ()):
+        if window not in ab.windows:
+            continue
+        if ab.tap and f"tap:{c}" in counters:
+            continue
+        if ab.once_per_mission and window in ("mission", "battle", "preblock") and \
+                (c, ab.key) in counters.get("m.used", ()):
+            continue
+        if ab.pay and not can_pay(state, p, ab.pay):
+            continue
+        if ab.condition is not None and not ab.condition(state, p, c):
+            continue
+        yield ("use", c, ab.key)
+
+
+def use_ability(state: State, p: int, c: int, key: str) -> None:
+    ab = next(a for a in ABILITIES[card_of(state, c).number] if a.key == key)
+    state.say(f"{who(p)} uses {name_of(state, c)}: {ab.label}")
+    if "m.att" in state.counters:
+        state.counters["m.used"] = state.counters.get("m.used", ()) + ((c, key),)
+    if ab.tap:
+        tap(state, c)
+    if ab.pay:
+        pay(state, p, ab.pay, ("ability", c, key))
+        return
+    _ability_effect(state, p, c, key)
+
+
+def _ability_effect(state: State, p: int, c: int, key: str) -> None:
+    ab = next(a for a in ABILITIES[card_of(state, c).number] if a.key == key)
+    push(state, "script", p, script=ab.script, card=c, player=p)
+    if ab.scrap:
+        scrap_card(state, c)
+
+
+AFTER_PAY["ability"] = _ability_effect
+
+
+# -- construction and revealing ---------------------------------------------------------------------------------------
+def unique_blocked(state: State, c: int) -> bool:
+    """A Unique card may not be activated while a Unique card of the same title is in play (Player's Guide)."""
+    card = card_of(state, c)
+    if not card.unique:
+        return False
+    for p in (0, 1):
+        for zone in (POST[p], PATROL[p], ATTACHED[p]):
+            if any(card_of(state, o).name == card.name for o in state.zones[zone] if o != c):
+                return True
+        if any(mark(state, "up", o) and card_of(state, o).name == card.name
+               for o in state.zones[BUILD[p]] if o != c):
+            return True
+    return False
+
+
+def needs_host(card) -> str | None:
+    """"mech" / "site" / "opponent mech" for pilots and enhancements, else None."""
+    if "Pilot" in card.subtypes or card.number in PILOT_LIKE:
+        return "opponent mech" if card.number in OPPONENT_PILOTS else "mech"
+    if "Enhancement" in card.subtypes:
+        return "site" if "only on a site" in card.text else "mech"
+    return None
+
+
+PILOT_LIKE: set[str] = set()       # Command cards whose text makes them pilots ("'Mech piloted by ...")
+OPPONENT_PILOTS: set[str] = set()  # pilots played on an opponent's 'Mech (Rookie Pilot)
+
+
+def hosts(state: State, p: int, c: int) -> list:
+    """Where a pilot or enhancement could go."""
+    kind = needs_host(card_of(state, c))
+    from .board import pilot_of, units_in_play
+    if kind == "mech":
+        return [m for m in units_in_play(state, p) if not mark(state, "dep", m)
+                and ("Pilot" not in card_of(state, c).subtypes and c not in PILOT_LIKE or pilot_of(state, m) is None)]
+    if kind == "opponent mech":
+        return [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
+    if kind == "site":
+        return ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
+    return []
+
+
+def can_reveal(state: State, p: int, c: int) -> bool:
+    if mark(state, "up", c) or state.counters.get(f"cc:{c}", 0) < activation_cost(state, p, c):
+        return False
+    if unique_blocked(state, c):
+        return False
+    card = card_of(state, c)
+    if needs_host(card) and not hosts(state, p, c):
+        return False
+    return card.number not in REVEAL_ONLY_WHEN
+
+
+REVEAL_ONLY_WHEN: set[str] = set()  # cards revealed only at a moment their text names (Ambush!, ISF ...)
+
+
+def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
+    """Turn a card under construction face up.  Paid for: it is activated (counters removed, Command cards to the
+    Command Post, pilots and enhancements onto a host, 'Mechs stay until End of Turn).  Revealed by damage and not
+    paid for: it only lies face up (ruling T-reveal)."""
+    card = card_of(state, c)
+    cc = state.counters.get(f"cc:{c}", 0)
+    cost = activation_cost(state, p, c)
+    state.say(f"{who(p)} reveals {card.name}")
+    if cc < cost or unique_blocked(state, c):
+        set_mark(state, "up", c, True)
+        set_mark(state, "unpaid", c, True)
+        return
+    set_mark(state, "cc", c, 0)
+    for number, fn in TRIGGERS.get("revealed", ()):
+        if fn(state, p, c):   # a trigger may cancel the card (Candace Liao, ISF Counterespionage)
+            return
+    if mark(state, "new", c) == state.counters["turn"] and card.number in FREE_DEPLOY:
+        state.counters["deploys"] += 1
+    excess = cc - cost
+    if is_mech(state, c):
+        set_mark(state, "up", c, True)
+    elif needs_host(card):
+        push(state, "attach", p, card=c)
+    else:
+        state.zones[BUILD[p]].remove(c)
+        state.zones[POST[p]].append(c)
+        set_mark(state, "up", c, None)
+    if card.number in ON_REVEAL:
+        push(state, "script", p, script=ON_REVEAL[card.number], card=c, player=p, excess=excess, forced=forced)
+
+
+FREE_DEPLOY: set[str] = set()  # cards that do "not count as a deployment if revealed the turn you play" them
+
+
+def run_attach(state, f):
+    p = f[2]
+    c = f[3]["card"]
+    options = tuple(("on", h) for h in hosts(state, p, c))
+    if not options:
+        scrap_card(state, c, "(nothing to attach it to)")
+        finish(state)
+        return None
+    return Decision(p, options, f"put {name_of(state, c)} on which card?")
+
+
+def resume_attach(state, f, action):
+    p = f[2]
+    c = f[3]["card"]
+    host = action[1]
+    finish(state)
+    state.zones[BUILD[p]].remove(c)
+    if host in ("stock", "scrap"):
+        host = f"{host}{p}"
+    if isinstance(host, int) and controller(state, host) != p:
+        state.zones[ATTACHED[1 - p]].append(c)
+    else:
+        state.zones[ATTACHED[p]].append(c)
+    set_mark(state, "up", c, None)
+    set_mark(state, "on", c, host)
+    state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else name_of(state, host)}")
+
+
+# -- the phases -------------------------------------------------------------------------------------------------------
+def start_turn(state: State, p: int) -> None:
+    push(state, "turn", p)
+
+
+def run_turn(state, f):
+    p = f[2]
+    counters = state.counters
+    pc = f[1]
+    f[1] += 1
+    if pc == 0:      # Untap
+        counters["active"] = p
+        counters["turn"] = counters.get("turn", 0) + 1
+        state.say(f"-- turn {counters['turn']}: {who(p)} --")
+        for zone in (POST[p], PATROL[p], ATTACHED[p], BUILD[p]):
+            for c in state.zones[zone]:
+                if f"tap:{c}" in counters and not mark(state, "dep", c):
+                    if not any(fn(state, c) for number, fn in TRIGGERS.get("untap", ())):
+                        untap(state, c)
+        for number, fn in TRIGGERS.get("turn_start", ()):
+            fn(state, p)
+        return None
+    if pc == 1:      # Draw
+        first_turn = counters["turn"] == 1
+        draw(state, p, 1 if first_turn else 2)
+        if game_over(state):
+            return None
+        push(state, "window", p, window="draw")
+        return None
+    if pc == 2:      # Repair/Reload: reloading is automatic; Assembly repairs are offered in the window
+        for c in list(state.zones[PATROL[p]]):
+            if mark(state, "dep", c):
+                set_mark(state, "dep", c, None)
+                tap(state, c)
+                state.say(f"{who(p)} reloads {name_of(state, c)}")
+        push(state, "window", p, window="repair")
+        return None
+    if pc == 3:      # Deploy
+        counters["deploys"] = 1 if counters["turn"] == 1 else 2
+        counters[f"built{p}"] = 0
+        push(state, "window", p, window="deploy")
+        return None
+    if pc == 4:      # Missions
+        push(state, "window", p, window="missions")
+        return None
+    if pc == 5:      # End of Turn
+        for c in list(state.zones[BUILD[p]]):
+            if mark(state, "up", c) and is_mech(state, c) and not mark(state, "unpaid", c):
+                state.zones[BUILD[p]].remove(c)
+                state.zones[PATROL[p]].append(c)
+                set_mark(state, "up", c, None)
+                state.say(f"{name_of(state, c)} moves to {who(p)}'s Patrol region")
+        for number, fn in TRIGGERS.get("turn_end", ()):
+            fn(state, p)
+        push(state, "window", p, window="end")
+        return None
+    finish(state)
+    counters.pop("deploys", None)
+    counters.pop(f"built{p}", None)
+    start_turn(state, 1 - p)
+    return None
+
+
+# The decision loops of the phases: one op, the window says which actions it offers.
+def run_window(state, f):
+    if game_over(state):
+        return None
+    p = f[2]
+    window = f[3]["window"]
+    pool = state.counters.get(f"pool{p}", 0)
+    if pool:
+        options = spend_options(state, p, window)
+        if not options:
+            waste_pool(state, p)
+        else:
+            return Decision(p, tuple(options) + (("let go",),),
+                            f"spend {pool} resource{'s' if pool != 1 else ''}")
+    options = WINDOW_OPTIONS[window](state, p)
+    options.extend(ability_options(state, p, window))
+    if not options:   # nothing to choose but going on: not a decision
+        finish(state)
+        return None
+    options.append(("done",))
+    return Decision(p, tuple(options), WINDOW_PROMPTS[window])
+
+
+def resume_window(state, f, action):
+    p = f[2]
+    kind = action[0]
+    if kind == "done":
+        waste_pool(state, p)
+        finish(state)
+        return
+    if kind == "let go":
+        waste_pool(state, p)
+        return
+    if kind == "use":
+        use_ability(state, p, action[1], action[2])
+        return
+    WINDOW_ACTIONS[kind](state, p, action)
+
+
+def spend_options(state: State, p: int, window: str) -> list[tuple]:
+    if window != "deploy":
+        return []
+    limit = state.counters.get("arms_reduction")
+    if limit is not None and state.counters.get(f"built{p}", 0) >= limit:
+        return []
+    return [("build", c) for c in state.zones[BUILD[p]] if not mark(state, "up", c) or mark(state, "unpaid", c)]
+
+
+def _build(state, p, action):
+    c = action[1]
+    state.counters[f"pool{p}"] -= 1
+    if not state.counters[f"pool{p}"]:
+        del state.counters[f"pool{p}"]
+    state.counters[f"cc:{c}"] = state.counters.get(f"cc:{c}", 0) + 1
+    state.counters[f"built{p}"] = state.counters.get(f"built{p}", 0) + 1
+    state.say(f"{who(p)} puts a construction counter on "
+              + (name_of(state, c) if mark(state, "up", c) else f"card #{c} under construction")
+              + f" ({state.counters[f'cc:{c}']})")
+
+
+def _deploy(state, p, action):
+    c = action[1]
+    state.zones[HAND[p]].remove(c)
+    state.zones[BUILD[p]].append(c)
+    state.counters["deploys"] -= 1
+    set_mark(state, "new", c, state.counters["turn"])
+    state.say(f"{who(p)} deploys card #{c} face down")
+    state.say(f"{who(p)} deploys {name_of(state, c)} face down (card #{c})", p)
+
+
+def _tap(state, p, action):
+    tap_for_resources(state, p, action[1])
+
+
+def _reveal(state, p, action):
+    reveal(state, p, action[1])
+
+
+def _repair(state, p, action):
+    state.counters[f"repaired{p}"] = state.counters["turn"]
+    pay(state, p, 1, ("repair", action[1]))
+
+
+def _do_repair(state, p, mech):
+    n = state.counters.get(f"dmg:{mech}", 0)
+    set_mark(state, "dmg", mech, n - 1)
+    state.say(f"{who(p)} repairs 1 damage on {name_of(state, mech)}")
+
+
+AFTER_PAY["repair"] = _do_repair
+
+
+def deploy_options(state: State, p: int) -> list[tuple]:
+    out = []
+    if state.counters.get("deploys", 0) > 0:
+        types = state.card_types
+        out.extend(("deploy", c) for c in state.zones[HAND[p]] if CARDS[types[c]].kind != "mission")
+    out.extend(("tap", c) for c in resource_sources(state, p))
+    out.extend(("reveal", c) for c in state.zones[BUILD[p]] if can_reveal(state, p, c))
+    out.extend(EXTRA_OPTIONS["deploy"](state, p) if "deploy" in EXTRA_OPTIONS else ())
+    return out
+
+
+def repair_options(state: State, p: int) -> list[tuple]:
+    if not has_asset(state, p, "A") or state.counters.get(f"repaired{p}") == state.counters["turn"] \
+            or not can_pay(state, p, 1):
+        return []
+    from .board import units_in_play
+    return [("repair", m) for m in units_in_play(state, p) if state.counters.get(f"dmg:{m}", 0) > 0]
+
+
+def end_options(state: State, p: int) -> list[tuple]:
+    """Logistics: restock a card from the hand at the end of the turn (once)."""
+    if not has_asset(state, p, "L") or state.counters.get(f"restocked{p}") == state.counters["turn"]:
+        return []
+    return [("restock", c) for c in state.zones[HAND[p]]]
+
+
+def _restock(state, p, action):
+    c = action[1]
+    state.counters[f"restocked{p}"] = state.counters["turn"]
+    state.zones[HAND[p]].remove(c)
+    state.zones[STOCK[p]].insert(0, c)
+    state.say(f"{who(p)} restocks a card (Logistics)")
+    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
+
+
+EXTRA_OPTIONS: dict = {}   # window -> fn(state, p) -> list of extra actions (card modules add theirs)
+
+WINDOW_OPTIONS = {
+    "draw": lambda state, p: [],
+    "repair": repair_options,
+    "deploy": deploy_options,
+    "missions": None,  # missions.py
+    "end": end_options,
+}
+WINDOW_PROMPTS = {
+    "draw": "Draw phase: use an ability or go on",
+    "repair": "Repair/Reload phase: repair or go on",
+    "deploy": "Deploy phase: deploy, tap resources, build, reveal",
+    "missions": "Missions phase: send 'Mechs on a mission, assign guards, or end the phase",
+    "end": "End of Turn",
+}
+WINDOW_ACTIONS = {
+    "build": _build, "deploy": _deploy, "tap": _tap, "reveal": _reveal, "repair": _repair, "restock": _restock,
+}
+
+OPS = {
+    "turn": (run_turn, None),
+    "window": (run_window, resume_window),
+    "pay": (run_pay, resume_pay),
+    "attach": (run_attach, resume_attach),
+}
+
+SCRIPTS.setdefault(RULES_ID, {})

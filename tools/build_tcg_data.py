@@ -1,0 +1,790 @@
+#!/usr/bin/env python3
+"""Build the card data and preset decks of the BattleTech Trading Card Game from the shared sources.
+
+Reads
+  * ``data/tcg/cards.json``          -- every card of the pool (1,179 records of the LackeyCCG plugin data);
+  * ``data/tcg/sample_decks.json``   -- the two proposed base-set decks (House Kurita, Clan Wolf);
+  * ``rules/tcg-players-guide.txt``  -- "Individual Card Rulings": every erratum applied below is quoted from it;
+and writes, under ``src/mechdeck/games/battletech_tcg/data/``: ``cards.json`` (one record a card, the record format
+of the package), ``card.schema.json`` (JSON Schema draft 2020-12 for it) and ``decks/kurita.txt`` /
+``decks/wolf.txt`` (the sample decks in the deck-list format of ``battletech_tcg.decks``).
+
+Every record is checked on the way: the cost string against the cost fields, the stat claims of the source's
+"Errata: ..." notes against the stats, and each Player's Guide erratum against the card (and the guide's own
+wording); any disagreement stops the build with an error.  ``--report`` lists the base-set 'Mechs whose text holds
+more than their parsed options (abilities that need code of their own).
+
+Usage (from the repository root)::
+
+    python tools/build_tcg_data.py [--shared-dir DIR] [--out-dir DIR] [--check] [--report]
+
+Needs jsonschema (a dependency of mechdeck) to validate the output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUT_DIR = REPO_ROOT / "src" / "mechdeck" / "games" / "battletech_tcg" / "data"
+CARDS_FILE = Path("data") / "tcg" / "cards.json"
+DECKS_FILE = Path("data") / "tcg" / "sample_decks.json"
+GUIDE_FILE = Path("rules") / "tcg-players-guide.txt"
+CARD_COUNT = 1179
+BASE_SET_COUNT = 293
+
+#: collector-number prefix -> the set it belongs to (as the source's "set" column names it)
+SET_CODES = {
+    "LT": "Limited/Unlimited",
+    "CS": "Counterstrike",
+    "ME": "Mercenaries",
+    "MW": "MechWarrior",
+    "AR": "Arsenal",
+    "CE": "Commander's Edition",
+    "CEB": "Commander's Edition",
+    "CR": "Crusade",
+    "DCI": "DCI promo",
+}
+#: the preference order when a name is printed in several sets (deck lists, name look-up): base set first
+SET_ORDER = tuple(SET_CODES)
+ASSETS = "ALMPT"
+SPEEDS = ("slow", "moderate", "fast")
+COMMAND_SUBTYPES = ("Resource", "Pilot", "Subterfuge", "Enhancement", "Artillery", "Operation", "Faction",
+                    "Legacy", "Alliance")
+UNIT_SUBTYPES = ("Vehicle", "Battle Armor")
+#: the source's spellings of affiliation keywords -> the printed ones (Player's Guide, "Universe Rules")
+AFFILIATION_SPELLING = {"St Ives": "St. Ives", "Comstar": "ComStar", "Wolfs Dragoons": "Wolf's Dragoons"}
+
+PRESET_DECKS = {"house_kurita_base": "kurita", "clan_wolf_base": "wolf"}
+
+
+class DataError(Exception):
+    """The sources disagree or could not be parsed."""
+
+
+def clean(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def name_key(name: str) -> str:
+    """The look-up form of a card name: case, parentheses, apostrophes, '!' and hyphens do not matter.
+    (Same rule as ``battletech_tcg.cards.name_key``.)"""
+    name = name.lower().replace("-", " ")
+    return " ".join(re.sub(r"[()'!.,;:\"]", "", name).split())
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# options
+# --------------------------------------------------------------------------------------------------------------------
+
+_NAME = r"[^.()\x00]+?"  # the card's (short) name inside an option's text; \x00 marks text already taken
+_REMINDER = r"(?:\s*\((?:[^()\x00]*)\)?)?"  # an optional reminder text "( ... )"; its ")" is missing on a few cards
+
+
+@dataclass
+class OptionParse:
+    options: dict
+    leftover: str
+
+
+#: (option key, pattern).  A key parsed more than once: overheat / alpha_strike / jump collect a list, the others
+#: must agree.
+_OPTION_PATTERNS: list[tuple[str, re.Pattern]] = [
+    ("missile", re.compile(r"\bMissile (\d+)\b")),
+    ("overheat", re.compile(r"\bOverheat (\d+):\s*\+(\d+) attack\b")),
+    ("alpha_strike", re.compile(r"\bAlpha Strike:\s*\+(\d+) attack\b")),
+    ("jump", re.compile(r"\bJump \((?:-(\d+) attack|attack ?-(\d+)):\s*\+(\d+) initiative\)")),
+    ("anti_missile", re.compile(r"\bAnti-[Mm]issile\b" + _REMINDER)),
+    ("anti_missile", re.compile(rf"\bEach missile assigned to a 'Mech in a group that includes {_NAME} deals -1 "
+                                r"damage\.")),
+    ("through", re.compile(r"\bLong-Range (\d+)\b" + _REMINDER)),
+    ("through", re.compile(rf"\bIf {_NAME} (?:attacks and )?is blocked, it may deal (?:up to )?(\d+) (?:of its )?"
+                           r"damage to the target\.\)?")),
+    ("ecm", re.compile(r"\bECM\b" + _REMINDER)),
+    ("narc", re.compile(r"\bN[Aa][Rr][Cc]\b" + _REMINDER)),
+    ("ap", re.compile(r"\bAP\b" + _REMINDER)),
+    ("ap", re.compile(rf"\b{_NAME} deals \+1 damage to any target other than a '?Mech\.")),
+    ("c3", re.compile(r"\bC3\b" + _REMINDER)),
+    ("vtol", re.compile(r"\bVTOL\b" + _REMINDER)),
+    ("hand_to_hand", re.compile(r"\bHand-to-Hand (\d+)\b" + _REMINDER)),
+    ("hand_to_hand", re.compile(rf"\b{_NAME} has \+(\d+) attack, (?:only usable|usable only) against Units of the "
+                                r"same speed or slower\.?")),
+    ("hand_to_hand", re.compile(rf"\b{_NAME} deals \+(\d+) damage to (?:an engaged |a )'Mech that is the same "
+                                r"speed or slower\.")),
+]
+_LIST_OPTIONS = ("overheat", "alpha_strike", "jump")
+#: reminder texts of the unit types: part of the card's kind, not options
+_TYPE_REMINDERS = [
+    re.compile(r"\bVehicle \((?:[^()\x00]*)\)"),
+    re.compile(r"\bBattle Armor \((?:[^()\x00]*)\)"),
+]
+
+
+def parse_options(text: str, where: str) -> OptionParse:
+    """The options printed on a unit's text, and what is left of the text once they are taken out."""
+    options: dict = {}
+    work = text  # each match is blanked out (same length) so that later patterns cannot reach into it
+
+    def take(m: re.Match) -> None:
+        nonlocal work
+        work = work[:m.start()] + "\x00" * (m.end() - m.start()) + work[m.end():]
+
+    for key, pattern in _OPTION_PATTERNS:
+        for m in list(pattern.finditer(work)):
+            take(m)
+            numbers = [int(g) for g in m.groups() if g is not None]
+            if key in _LIST_OPTIONS:
+                # overheat: [damage X, attack Y]; jump: [attack cost, initiative]; alpha strike: Y
+                options.setdefault(key, []).append(numbers[0] if key == "alpha_strike" else numbers)
+                continue
+            value = numbers[0] if numbers and key != "ap" else True
+            if key in options and options[key] != value:
+                raise DataError(f"{where}: option {key} printed twice with different values "
+                                f"({options[key]!r}, {value!r})")
+            options[key] = value
+    for pattern in _TYPE_REMINDERS:
+        for m in list(pattern.finditer(work)):
+            take(m)
+    leftover = clean(re.sub(r"^[\s.,;)]+|[\s.,;]+$", "", clean(work.replace("\x00", " "))))
+    return OptionParse(dict(sorted(options.items())), leftover)
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# errata
+# --------------------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GuideErratum:
+    """One erratum of the Player's Guide "Individual Card Rulings" for a base-set card.
+
+    ``heading`` and ``quote`` must both occur in the guide (whitespace-normalised).  The card must then carry the
+    erratum: each string of ``text_has`` in its text, none of ``text_lacks``, and the listed stats; a ``replace``
+    (old, new) is applied first where the source text still has the printed wording."""
+
+    number: str
+    heading: str
+    quote: str
+    change: str
+    text_has: tuple[str, ...] = ()
+    text_lacks: tuple[str, ...] = ()
+    replace: tuple[str, str] | None = None
+    stats: dict = field(default_factory=dict)
+    chosen: str = ""  # where the Limited and Unlimited errata differ: which one is followed, and why
+
+
+GUIDE_ERRATA: tuple[GuideErratum, ...] = (
+    GuideErratum("LT002", "Aerospace Fighter Mission (Limited, Unlimited, Commander's Edition)",
+                 "The base cost of this card should be 4.", "base cost 4", stats={"cost": 4}),
+    GuideErratum("LT013", "Axeman (Limited, Unlimited)",
+                 "Axeman has +1 attack, usable only against Units of the same speed or slower.",
+                 "its speed ability reads \"Axeman has +1 attack, usable only against Units of the same speed or "
+                 "slower.\" (Hand-to-Hand 1)",
+                 text_has=("Axeman has +1 attack, usable only against Units of the same speed or slower.",),
+                 stats={"hand_to_hand": 1}),
+    GuideErratum("LT027", "Cataphract (Limited, Unlimited)", "It should be a Liao Unit.",
+                 "a Liao Unit (the Unlimited printing lists Davion; the Limited one is correct)",
+                 stats={"affiliation": ["Inner Sphere", "Liao"]}),
+    GuideErratum("LT038", "Combat Engineers (Limited, Unlimited)",
+                 "Combat Engineers is incorrectly listed as Infantry Support in its own card text.",
+                 "its text names Combat Engineers, not Infantry Support (Limited printing)",
+                 text_lacks=("Infantry Support",)),
+    GuideErratum("LT041", "Communications Failure (Limited, Unlimited, Commander's Edition)",
+                 "4-6: Remove all static counters from that Unit and untap it.",
+                 "the 4-6 result reads \"Remove all static counters from that Unit and untap it.\"",
+                 text_has=("4-6: Remove all static counters from that Unit and untap it.",)),
+    GuideErratum("LT076", "Extra Armor Plating (Limited, Unlimited)",
+                 "Draw a card when you activate Extra Armor Plating.",
+                 "adds \"Draw a card when you activate Extra Armor Plating.\"",
+                 text_has=("Scrap Extra Armor Plating to prevent up to 2 damage to that Mech.",
+                           "You may deploy Extra Armor Plating revealed to make an additional deployment this turn.",
+                           "Draw a card when you activate Extra Armor Plating."),
+                 chosen="the Unlimited erratum is followed (printed text plus the draw); the Limited erratum's "
+                        "\"Card text should read\" is taken to replace only the deployment sentence, which gives "
+                        "the same text (ruling T1)"),
+    GuideErratum("LT083", "Ferro-Fibrous Armor (Limited, Unlimited)",
+                 "You may deploy Ferro-Fibrous Armor revealed to make an additional deployment this turn. Draw a "
+                 "card when you activate Ferro-Fibrous Armor.",
+                 "deploys revealed for an additional deployment and draws a card when activated",
+                 text_has=("Add +1 to that Mech's Armor.",
+                           "You may deploy Ferro-Fibrous Armor revealed to make an additional deployment this turn.",
+                           "Draw a card when you activate Ferro-Fibrous Armor."),
+                 chosen="\"Card text should read\" replaces the deployment sentence only; the armor bonus stays "
+                        "(ruling T2)"),
+    GuideErratum("LT088", "Forged Mission Orders (Limited, Unlimited)",
+                 "Play only when blocked. Choose any blocking Unit. Remove that Unit from battle and untap it.",
+                 "text reads \"Play only when blocked. Choose any blocking Unit. Remove that Unit from battle and "
+                 "untap it.\"",
+                 text_has=("Play only when blocked. Choose any blocking Unit. Remove that Unit from battle and "
+                           "untap it.",)),
+    GuideErratum("LT099", "Guerrilla Support (Limited, Unlimited)",
+                 "opponent scraps a card from his or her Stockpile at the beginning of his or her turn until the "
+                 "end of the game.",
+                 "the opponent scraps a card at the beginning of each of his or her turns",
+                 text_has=("opponent scraps a card from his or her Stockpile at the beginning of his or her turn "
+                           "until the end of the game.",)),
+    GuideErratum("LT103", "Hatchetman (Limited, Unlimited)",
+                 "Hatchetman has +1 attack, usable only against Units of the same speed or slower.",
+                 "its speed ability reads \"Hatchetman has +1 attack, usable only against Units of the same speed or "
+                 "slower.\" (Hand-to-Hand 1)",
+                 text_has=("Hatchetman has +1 attack, usable only against Units of the same speed or slower.",),
+                 stats={"hand_to_hand": 1}),
+    GuideErratum("LT104", "Hatchetman (Limited, Unlimited)",
+                 "Hatchetman has +1 attack, usable only against Units of the same speed or slower.",
+                 "its speed ability reads \"Hatchetman has +1 attack, usable only against Units of the same speed or "
+                 "slower.\" (Hand-to-Hand 1)",
+                 text_has=("Hatchetman has +1 attack, usable only against Units of the same speed or slower.",),
+                 stats={"hand_to_hand": 1}),
+    GuideErratum("LT109", "Heroic Sacrifice (Limited, Unlimited, Commander's Edition)",
+                 "Play only if you have Tactics in play and only when blocked.",
+                 "opens \"Play only if you have Tactics in play and only when blocked.\" (Limited printing; the "
+                 "Unlimited one reads so)",
+                 text_has=("Play only if you have Tactics in play and only when blocked.",)),
+    GuideErratum("LT121", "Inside Job (Limited, Unlimited, Commander's Edition)",
+                 "Scrap this card when it is revealed. You may activate this card only when one of your Units "
+                 "attacks alone. This mission cannot be blocked.",
+                 "text reads \"Scrap this card when it is revealed. You may activate this card only when one of "
+                 "your Units attacks alone. This mission cannot be blocked.\"",
+                 text_has=("Scrap this card when it is revealed. You may activate this card only when one of your "
+                           "Units attacks alone. This mission cannot be blocked.",)),
+    GuideErratum("LT147", "Long-Range Targeting System (Limited, Unlimited, Commander's Edition)",
+                 "(Limited version only) Long-Range Targeting System lets you redirect up to half the Unit's attack "
+                 "to the target.",
+                 "the 'Mech deals up to half its damage to the target even if blocked",
+                 text_has=("one-half its non-missile damage (rounded down) to the target it is attacking, even if "
+                           "that 'Mech is blocked.",),
+                 chosen="the Unlimited text (half the non-missile damage, rounded down) is followed; the Limited "
+                        "erratum (\"up to half the Unit's attack\") is read the same way (ruling T3)"),
+    GuideErratum("LT169", "Master Spy (Limited, Unlimited)", "Replace the word \"reveal\" with \"show.\"",
+                 "\"reveal\" replaced by \"show\"",
+                 text_has=("If that card shown in this way",), text_lacks=("reveal",)),
+    GuideErratum("LT195", "Pryde's Pride (Limited, Unlimited, Commander's Edition)",
+                 "Ignore all references to the die roll. The 3-6 ability happens automatically.",
+                 "no die roll: the 3-6 result always happens",
+                 text_has=("each 'Mech that dealt damage to that 'Mech receives 2 structure damage.",),
+                 text_lacks=("roll", "die")),
+    GuideErratum("LT219", "Sacrifice for the Dragon (Limited, Unlimited, Commander's Edition)",
+                 "1-2: Draw a card after the mission. 3-6: That Unit gets +(3-6) attack but receives 2 damage.",
+                 "text reads \"Choose one of your Units. Roll a die: 1-2: Draw a card after the mission. 3-6: That "
+                 "Unit gets +(3-6) attack but receives 2 damage.\"",
+                 text_has=("Choose one of your Units. Roll a die: 1-2: Draw a card after the mission. 3-6: That "
+                           "Unit gets +(3-6) attack but receives 2 damage.",)),
+    GuideErratum("LT255", "Teachings of the Unfinished Book (Limited, Unlimited, Commander's Edition)",
+                 "You may make an additional deployment the turn that you activate this card. Draw a card when you "
+                 "activate this card.",
+                 "adds an additional deployment the turn it is activated and a card draw",
+                 text_has=("You may make an additional deployment the turn that you activate this card. Draw a "
+                           "card when you activate this card.",)),
+    GuideErratum("LT263", "Long-Range Targeting System (Limited, Unlimited, Commander's Edition)",
+                 "Thor D (Limited, Unlimited) has a base attack of 6 and the ability to deal 2 damage to the target "
+                 "even if blocked.",
+                 "base attack 6; deals up to 2 of its damage to the target when blocked (through 2)",
+                 text_has=("If Thor D attacks and is blocked, it may deal up to 2 of its damage to the target.",),
+                 stats={"attack": 6, "through": 2}),
+    GuideErratum("LT279", "Victor Steiner-Davion (Limited, Unlimited)",
+                 "This card should not have armor and structure ratings.",
+                 "no armor and structure ratings (Limited printing)",
+                 stats={"armor": None, "structure": None}),
+)
+
+#: The source's "Errata: ..." notes: (pattern, what it claims).  Each claim is checked against the record; a
+#: Long-Range or Missile claim is an option the card gains.
+_NOTE_CLAIMS: list[tuple[re.Pattern, str]] = [
+    (re.compile(r"\b[Cc]ost (?:is now|is|was changed to|changed to) (\d+(?:\+\d+[ALMPT])*),?( and)?"), "cost"),
+    (re.compile(r"\b[Aa]ttack (?:is now|is|changed to) (\d+)\.?( and)?"), "attack"),
+    (re.compile(r"\b(?:has|[Gg]ains|[Gg]ained) Long-Range (\d+)\.?"), "through"),
+    (re.compile(r"\bMissile (\d+)( and)?"), "missile"),
+    (re.compile(r"\bModerate Speed\.?"), "speed_moderate"),
+    (re.compile(r"\bNow affiliated with ComStar(?: and (\w+))?\.?"), "comstar"),
+    (re.compile(r"\bNo longer associated with ComStar\.?"), "not_comstar"),
+    (re.compile(r"\bNot an Omni-Mech\.?"), "not_omni"),
+    (re.compile(r"\bNo longer Unique\.?"), "not_unique"),
+    (re.compile(r"\bM buyout should be (\d+)M"), "asset_m"),
+]
+#: Notes that change rules text the source does not carry; recorded in ``errata`` only (no base-set card).
+TEXT_ONLY_NOTES = {"CE200", "CE249", "CE304", "CS036", "ME023", "ME028"}
+
+
+def _split_errata_notes(text: str) -> tuple[str, list[str], bool]:
+    """(text without the notes and markers, the "Errata: ..." notes, whether an "(Errata...)" marker was there)."""
+    notes = [clean(n) for n in re.findall(r"\bErrata: (.*)$", text)]
+    text = re.sub(r"\s*\bErrata: .*$", "", text)
+    marked = False
+
+    def unmark(m: re.Match) -> str:
+        nonlocal marked
+        marked = True
+        before = m.string[:m.start()].rstrip()
+        # "(Errata)" right after the last word of a sentence: the sentence keeps its full stop
+        return "." if before and before[-1].isalnum() and m.end() == len(m.string.rstrip()) else ""
+
+    text = re.sub(r"\s*\(Errata[^)]*\)", unmark, text)
+    return clean(text), notes, marked
+
+
+def _check_note(record: dict, options: dict, note: str) -> tuple[list[str], str]:
+    """Check a source note's claims against the record; return (what it says, what is left unexplained)."""
+    said: list[str] = []
+    rest = note
+    where = f"{record['number']} {record['name']}"
+    for pattern, claim in _NOTE_CLAIMS:
+        for m in list(pattern.finditer(rest)):
+            if claim == "cost":
+                printed = _cost_text(record)
+                if printed != m.group(1):
+                    cost, assets = _read_cost(m.group(1), where)
+                    record["cost"], record["assets"] = cost, assets
+                    said.append(f"cost {m.group(1)} (applied; the data had {printed})")
+                else:
+                    said.append(f"cost {m.group(1)}")
+            elif claim == "attack":
+                if record["attack"] != int(m.group(1)):
+                    said.append(f"attack {m.group(1)} (applied; the data had {record['attack']})")
+                    record["attack"] = int(m.group(1))
+                else:
+                    said.append(f"attack {m.group(1)}")
+            elif claim == "through":
+                value = int(m.group(1))
+                if options.get("through", value) != value:
+                    raise DataError(f"{where}: errata note says Long-Range {value}, text says {options['through']}")
+                if "through" not in options:
+                    options["through"] = value
+                    record["text"] = clean(f"{record['text']} Long-Range {value}")
+                    said.append(f"gains Long-Range {value} (added to the text)")
+                else:
+                    said.append(f"Long-Range {value}")
+            elif claim == "missile":
+                value = int(m.group(1))
+                if options.get("missile", value) != value:
+                    raise DataError(f"{where}: errata note says Missile {value}, text says {options['missile']}")
+                if "missile" not in options:
+                    options["missile"] = value
+                    record["text"] = clean(f"Missile {value} {record['text']}")
+                    said.append(f"gains Missile {value} (added to the text)")
+                else:
+                    said.append(f"Missile {value}")
+            elif claim == "speed_moderate":
+                if record["speed"] != "moderate":
+                    raise DataError(f"{where}: errata note says moderate speed but the card is {record['speed']}")
+                said.append("moderate speed")
+            elif claim == "comstar":
+                wanted = {"ComStar"} | ({m.group(1)} if m.group(1) else set())
+                if not wanted <= set(record["affiliation"]):
+                    raise DataError(f"{where}: errata note says affiliated with {sorted(wanted)} but the card lists "
+                                    f"{record['affiliation']}")
+                said.append("affiliated with " + " and ".join(sorted(wanted)))
+            elif claim == "not_comstar":
+                if "ComStar" in record["affiliation"]:
+                    raise DataError(f"{where}: errata note says not ComStar but the card lists ComStar")
+                said.append("not affiliated with ComStar")
+            elif claim == "not_omni":
+                if "Omni" in record["keywords"]:
+                    raise DataError(f"{where}: errata note says not an OmniMech but the card has the Omni keyword")
+                said.append("not an OmniMech")
+            elif claim == "not_unique":
+                if record["unique"]:
+                    raise DataError(f"{where}: errata note says not Unique but the card is Unique")
+                said.append("not Unique")
+            elif claim == "asset_m":
+                if record["assets"].get("M") != int(m.group(1)):
+                    raise DataError(f"{where}: errata note says {m.group(1)}M but the card costs {record['assets']}")
+                said.append(f"asset cost {m.group(1)}M")
+            rest = rest.replace(m.group(0), " ", 1)
+    return said, clean(re.sub(r"[.,;]", " ", rest))
+
+
+def _cost_text(record: dict) -> str | None:
+    if record["cost"] is None:
+        return None
+    return str(record["cost"]) + "".join(f"+{n}{a}" for a, n in record["assets"].items())
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# records
+# --------------------------------------------------------------------------------------------------------------------
+
+def _read_cost(text: str, where: str) -> tuple[int, dict[str, int]]:
+    """"7+2A+2L+1M" -> (7, {"A": 2, "L": 2, "M": 1}) (assets in ALMPT order)."""
+    m = re.fullmatch(r"(\d+)((?:\+\d+[ALMPT])*)", text)
+    if not m:
+        raise DataError(f"{where}: cannot read the cost string {text!r}")
+    assets: dict[str, int] = {}
+    for n, letter in re.findall(r"\+(\d+)([ALMPT])", m.group(2)):
+        if letter in assets:
+            raise DataError(f"{where}: asset {letter} twice in the cost string {text!r}")
+        assets[letter] = int(n)
+    return int(m.group(1)), {a: assets[a] for a in ASSETS if a in assets}
+
+
+def parse_cost(src: dict, where: str) -> tuple[int | None, dict[str, int]]:
+    """Cost and asset cost from the cost string ("7+2A+2L+1M"), checked against the source's cost fields."""
+    text = src["cost_string"]
+    if text is None:
+        if src["cost"] is not None or src["asset_cost"]:
+            raise DataError(f"{where}: no cost string but cost {src['cost']!r} / assets {src['asset_cost']!r}")
+        return None, {}
+    cost, assets = _read_cost(text, where)
+    if cost != src["cost"] or assets != (src["asset_cost"] or {}):
+        raise DataError(f"{where}: cost string {text!r} disagrees with cost {src['cost']!r} and asset cost "
+                        f"{src['asset_cost']!r}")
+    if src["total_cost"] != cost + sum(assets.values()):
+        raise DataError(f"{where}: total cost {src['total_cost']!r} is not {text!r} summed")
+    return cost, assets
+
+
+def kind_of(src: dict, where: str) -> tuple[str, list[str], list[str]]:
+    """(kind, subtypes, corrections) from the type line."""
+    card_type = src["card_type"]
+    head, _, sub = (part.strip() for part in card_type.partition(" - "))
+    corrections: list[str] = []
+    if head == "Mission" and not sub:
+        return "mission", [], corrections
+    if head == "Command":
+        subtypes = [sub] if sub else []
+        if sub and sub not in COMMAND_SUBTYPES:
+            raise DataError(f"{where}: unknown Command subtype {sub!r}")
+        if not sub and re.search(rf"'?Mech piloted by {re.escape(src['name'])}\b", src["text"] or ""):
+            subtypes = ["Pilot"]
+            corrections.append("type line 'Command' lacks '- Pilot', but the card is played as a Pilot (its "
+                               "text: \"'Mech piloted by ...\"); subtype Pilot added (ruling T4)")
+        return "command", subtypes, corrections
+    if head == "Unit":
+        if sub == "'Mech":
+            return "mech", [], corrections
+        if sub in UNIT_SUBTYPES:
+            return "unit", [sub], corrections
+        if not sub and src["speed"] and src["attack"] is not None and not (
+                set(src["keywords"]) & {"Vehicle", "Battle Armor"}):
+            corrections.append("type line 'Unit' lacks '- 'Mech'; a 'Mech by its name and stats (ruling T4)")
+            return "mech", [], corrections
+    raise DataError(f"{where}: cannot classify the type line {card_type!r}")
+
+
+def build_record(src: dict) -> tuple[dict, str]:
+    """One card record and the leftover of its text after its options (units only; '' otherwise)."""
+    number = src["collector_number"]
+    where = f"{number} {src['name']}"
+    set_code = re.match(r"[A-Z]+", number).group(0)
+    set_name = src["set"].removesuffix(" (base set)")
+    if SET_CODES.get(set_code) != set_name:
+        raise DataError(f"{where}: number prefix {set_code!r} does not fit the set {src['set']!r}")
+    cost, assets = parse_cost(src, where)
+    kind, subtypes, corrections = kind_of(src, where)
+    speed = src["speed"].lower() if src["speed"] else None
+    if speed is not None and speed not in SPEEDS:
+        raise DataError(f"{where}: unknown speed {src['speed']!r}")
+    if kind == "mech" and speed is None:
+        raise DataError(f"{where}: a 'Mech without a speed")
+    mass = None
+    if src["mass"] is not None:
+        m = re.fullmatch(r"(\d+) tons", src["mass"])
+        if not m:
+            raise DataError(f"{where}: cannot read the mass {src['mass']!r}")
+        mass = int(m.group(1))
+    keywords = [AFFILIATION_SPELLING.get(k, k) for k in src["keywords"]]
+    if kind == "mech" and "Mech" not in keywords:
+        keywords.insert(0, "Mech")
+    if "Pilot" in subtypes and "Pilot" not in keywords:
+        keywords.insert(0, "Pilot")
+    affiliation = [AFFILIATION_SPELLING.get(a, a) for a in (src["affiliation"] or [])]
+    if src["unique"] != ("Unique" in src["keywords"]):
+        raise DataError(f"{where}: unique flag and Unique keyword disagree")
+    provides = list(src["asset_provided"] or [])
+    if any(a not in ASSETS for a in provides):
+        raise DataError(f"{where}: unknown asset provided in {provides}")
+
+    text, notes, marked = _split_errata_notes(src["text"] or "")
+    if text == "n/a":
+        text = ""
+    record = {
+        "number": number, "name": clean(src["name"]), "set": set_name, "set_code": set_code,
+        "kind": kind, "subtypes": subtypes, "cost": cost, "assets": assets, "speed": speed,
+        "attack": src["attack"], "armor": src["armor"], "structure": src["structure"], "provides": provides,
+        "keywords": keywords, "affiliation": affiliation, "unique": src["unique"], "mass": mass,
+        "rarity": src["rarity"], "options": {}, "text": text, "errata": None, "source": src["source"],
+    }
+    leftover = ""
+    options: dict = {}
+    if kind in ("mech", "unit"):
+        parsed = parse_options(text, where)
+        options, leftover = parsed.options, parsed.leftover
+    errata: list[str] = list(corrections)
+    for note in notes:
+        said, unexplained = _check_note(record, options, note)
+        if unexplained and number not in TEXT_ONLY_NOTES:
+            raise DataError(f"{where}: cannot check the errata note {note!r} (left: {unexplained!r})")
+        if unexplained:
+            errata.append(f"source data note \"Errata: {note}\" (not reflected in the text)")
+        else:
+            changed = any("(applied" in s or "(added" in s for s in said)
+            errata.append(f"source data note \"Errata: {note}\": {', '.join(said)}"
+                          + ("" if changed else "; the data already has it"))
+    if marked and not any(e.startswith("Player's Guide") for e in errata):
+        errata.append("the source text carries an erratum (marked \"(Errata)\")")
+    record["options"] = options
+    record["errata"] = errata
+    return record, leftover
+
+
+def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
+    guide = clean(guide_text)
+    for erratum in GUIDE_ERRATA:
+        card = records[erratum.number]
+        where = f"{card['number']} {card['name']}"
+        for quoted in (erratum.heading, erratum.quote):
+            if clean(quoted) not in guide:
+                raise DataError(f"{where}: the Player's Guide does not say {quoted!r}")
+        if erratum.replace and erratum.replace[0] in card["text"]:
+            card["text"] = card["text"].replace(*erratum.replace)
+            state = "applied to the text"
+        else:
+            state = "the source text already carries it"
+        for needed in erratum.text_has:
+            if needed not in card["text"]:
+                raise DataError(f"{where}: Player's Guide erratum not in the text: {needed!r}")
+        for banned in erratum.text_lacks:
+            if re.search(rf"\b{re.escape(banned)}", card["text"]):
+                raise DataError(f"{where}: Player's Guide erratum: the text should not say {banned!r}")
+        for stat, value in erratum.stats.items():
+            have = card["options"].get(stat) if stat in ("through", "hand_to_hand") else card[stat]
+            if have != value:
+                raise DataError(f"{where}: Player's Guide erratum says {stat} {value!r}, the card has {have!r}")
+        if erratum.stats and not (erratum.text_has or erratum.replace):
+            state = "the source data already has it"
+        note = f"Player's Guide, Individual Card Rulings, {erratum.heading.split(' (')[0]}: {erratum.change}; {state}"
+        if erratum.chosen:
+            note += f"; {erratum.chosen}"
+        card["errata"] = [e for e in card["errata"] if not e.startswith("the source text carries")] + [note]
+
+
+def build_cards(source: list[dict], guide_text: str) -> tuple[dict, list[tuple[str, str, str]]]:
+    """Return ({"cards": [...]}, [(number, name, leftover)] of the base-set 'Mechs with text beyond options)."""
+    if len(source) != CARD_COUNT:
+        raise DataError(f"the source holds {len(source)} cards, expected {CARD_COUNT}")
+    records: dict[str, dict] = {}
+    leftovers: list[tuple[str, str, str]] = []
+    for src in source:
+        record, leftover = build_record(src)
+        if record["number"] in records:
+            raise DataError(f"collector number {record['number']} twice")
+        records[record["number"]] = record
+        if record["set_code"] == "LT" and record["kind"] == "mech" and leftover:
+            leftovers.append((record["number"], record["name"], leftover))
+    base = [n for n in records if records[n]["set_code"] == "LT"]
+    if len(base) != BASE_SET_COUNT or sorted(base) != [f"LT{i:03d}" for i in range(1, BASE_SET_COUNT + 1)]:
+        raise DataError(f"the base set is not LT001-LT{BASE_SET_COUNT:03d} ({len(base)} cards)")
+    apply_guide_errata(records, guide_text)
+    cards = []
+    for r in sorted(records.values(), key=lambda r: (SET_ORDER.index(r["set_code"]), r["number"])):
+        r["errata"] = "; ".join(r["errata"]) or None
+        cards.append(r)
+    return {"cards": cards}, leftovers
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# schema
+# --------------------------------------------------------------------------------------------------------------------
+
+def card_schema() -> dict:
+    count = {"type": "integer", "minimum": 0}
+    stat = {"type": ["integer", "null"]}
+    positive = {"type": "integer", "minimum": 1}
+    pair = {"type": "array", "prefixItems": [positive, positive], "minItems": 2, "maxItems": 2}
+    word = {"type": "string", "minLength": 1, "pattern": r"^\S(?:.*\S)?$"}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://mechdeck.invalid/schemas/battletech_tcg/card.schema.json",
+        "title": "BattleTech Trading Card Game card data",
+        "description": "Every card of the BattleTech TCG pool (all sets), with the Player's Guide errata applied to "
+                       "the base set. Generated by tools/build_tcg_data.py.",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["cards"],
+        "properties": {"cards": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/card"}}},
+        "$defs": {
+            "card": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["number", "name", "set", "set_code", "kind", "subtypes", "cost", "assets", "speed",
+                             "attack", "armor", "structure", "provides", "keywords", "affiliation", "unique",
+                             "mass", "rarity", "options", "text", "errata", "source"],
+                "properties": {
+                    "number": {"type": "string", "pattern": r"^(LT|CS|ME|MW|AR|CE|CEB|CR)\d{3}$|^DCI\d{2}$"},
+                    "name": word,
+                    "set": {"enum": sorted(set(SET_CODES.values()))},
+                    "set_code": {"enum": list(SET_CODES)},
+                    "kind": {"enum": ["mech", "unit", "command", "mission"]},
+                    "subtypes": {"type": "array", "uniqueItems": True,
+                                 "items": {"enum": list(COMMAND_SUBTYPES + UNIT_SUBTYPES)}},
+                    "cost": {"type": ["integer", "null"], "minimum": 0},
+                    "assets": {"type": "object", "additionalProperties": False,
+                               "properties": {a: positive for a in ASSETS}},
+                    "speed": {"enum": [*SPEEDS, None]},
+                    "attack": stat,
+                    "armor": stat,
+                    "structure": stat,
+                    "provides": {"type": "array", "uniqueItems": True, "items": {"enum": list(ASSETS)}},
+                    "keywords": {"type": "array", "uniqueItems": True, "items": word},
+                    "affiliation": {"type": "array", "uniqueItems": True, "items": word},
+                    "unique": {"type": "boolean"},
+                    "mass": {"type": ["integer", "null"], "minimum": 1},
+                    "rarity": {"enum": ["Common", "Uncommon", "Rare", "Vital", "Box", "Fixed", "Promo"]},
+                    "options": {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "properties": {
+                            "missile": positive,
+                            "overheat": {"type": "array", "minItems": 1, "items": pair,
+                                         "description": "[overheat damage X, attack bonus Y] per option"},
+                            "alpha_strike": {"type": "array", "minItems": 1, "items": positive},
+                            "jump": {"type": "array", "minItems": 1, "items": pair,
+                                     "description": "[attack cost, initiative bonus] per option"},
+                            "anti_missile": {"const": True},
+                            "ecm": {"const": True},
+                            "narc": {"const": True},
+                            "ap": {"const": True},
+                            "c3": {"const": True},
+                            "vtol": {"const": True},
+                            "through": {**positive, "description": "Long-Range N: up to N of its damage to the "
+                                                                   "target when blocked"},
+                            "hand_to_hand": {**positive, "description": "+N attack against Units of the same speed "
+                                                                        "or slower"},
+                        },
+                    },
+                    "text": {"type": "string"},
+                    "errata": {"type": ["string", "null"], "minLength": 1},
+                    "source": {"type": "string", "pattern": "^https://"},
+                },
+                "allOf": [
+                    # stats on Command cards (Pilots, Enhancements) are modifiers and may be negative
+                    {"if": {"properties": {"kind": {"enum": ["mech", "unit"]}}},
+                     "then": {"properties": {"attack": count, "armor": count, "structure": count}}},
+                    {"if": {"properties": {"kind": {"const": "mech"}}},
+                     "then": {"properties": {"speed": {"enum": list(SPEEDS)}, "subtypes": {"maxItems": 0}}}},
+                    {"if": {"properties": {"kind": {"const": "unit"}}},
+                     "then": {"properties": {"subtypes": {"minItems": 1, "maxItems": 1,
+                                                         "items": {"enum": list(UNIT_SUBTYPES)}}}}},
+                    {"if": {"properties": {"kind": {"const": "mission"}}},
+                     "then": {"properties": {"cost": {"const": None}, "assets": {"maxProperties": 0}}}},
+                    {"if": {"properties": {"kind": {"enum": ["command", "mission"]}}},
+                     "then": {"properties": {"options": {"maxProperties": 0}}}},
+                ],
+            },
+        },
+    }
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# preset decks
+# --------------------------------------------------------------------------------------------------------------------
+
+def deck_files(decks_source: dict, cards: list[dict]) -> dict[str, str]:
+    """The sample decks in the deck-list format of ``battletech_tcg.decks.format_deck`` (the same output)."""
+    by_number = {c["number"]: c for c in cards}
+    # a name stands for the first card of that title in set order (cards are sorted so), else the number is written
+    named: dict[str, str] = {}
+    for c in cards:
+        named.setdefault(name_key(c["name"]), c["number"])
+    files = {}
+    for key, stem in PRESET_DECKS.items():
+        deck = decks_source["decks"].get(key)
+        if deck is None:
+            raise DataError(f"sample decks: deck {key!r} not found")
+        lines = [f"Deck: {deck['name']}"]
+        total = 0
+        for entry in deck["entries"]:
+            card = by_number.get(entry["collector_number"])
+            if card is None or card["name"] != entry["name"]:
+                raise DataError(f"sample deck {key}: {entry['collector_number']} {entry['name']!r} does not match "
+                                f"the card data")
+            total += entry["count"]
+            if named[name_key(card["name"])] == card["number"]:
+                lines.append(f"{entry['count']} {card['name']}  # {card['number']}")
+            else:
+                lines.append(f"{entry['count']} {card['number']}  # {card['name']}")
+        if total != deck["total_cards"]:
+            raise DataError(f"sample deck {key}: {total} cards, the file says {deck['total_cards']}")
+        files[f"decks/{stem}.txt"] = "\n".join(lines) + "\n"
+    return files
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# main
+# --------------------------------------------------------------------------------------------------------------------
+
+def dump_cards(data: dict) -> str:
+    """One card a line: compact, and a change shows as a one-line diff."""
+    rows = ",\n".join("  " + json.dumps(c, ensure_ascii=True) for c in data["cards"])
+    return '{"cards": [\n' + rows + "\n]}\n"
+
+
+def find_shared_dir() -> Path:
+    candidates = []
+    if os.environ.get("MECHDECK_SHARED_DIR"):
+        candidates.append(Path(os.environ["MECHDECK_SHARED_DIR"]))
+    candidates += [REPO_ROOT / "shared", REPO_ROOT.parent / "shared"]
+    for c in candidates:
+        if (c / CARDS_FILE).is_file() and (c / GUIDE_FILE).is_file():
+            return c
+    raise DataError("shared directory not found (tried: " + ", ".join(map(str, candidates))
+                    + "); pass --shared-dir or set MECHDECK_SHARED_DIR")
+
+
+def build_outputs(shared: Path) -> tuple[dict[str, str], list[tuple[str, str, str]], int]:
+    """{relative path: file text}, the leftover report and the card count."""
+    import jsonschema
+
+    data, leftovers = build_cards(json.loads((shared / CARDS_FILE).read_text(encoding="utf-8")),
+                                  (shared / GUIDE_FILE).read_text(encoding="utf-8"))
+    schema = card_schema()
+    jsonschema.Draft202012Validator.check_schema(schema)
+    errors = list(jsonschema.Draft202012Validator(schema).iter_errors(data))
+    if errors:
+        e = errors[0]
+        raise DataError(f"built data fails its schema at {'/'.join(map(str, e.path))}: {e.message}")
+    outputs = {"cards.json": dump_cards(data), "card.schema.json": json.dumps(schema, indent=2) + "\n"}
+    outputs.update(deck_files(json.loads((shared / DECKS_FILE).read_text(encoding="utf-8")), data["cards"]))
+    return outputs, leftovers, len(data["cards"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--shared-dir", type=Path, help="folder holding data/tcg/ and rules/ (default: ../shared)")
+    ap.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR, help=f"output folder (default {DEFAULT_OUT_DIR})")
+    ap.add_argument("--check", action="store_true", help="do not write; fail if the files are not up to date")
+    ap.add_argument("--report", action="store_true",
+                    help="list the base-set 'Mechs whose text holds more than their parsed options")
+    args = ap.parse_args(argv)
+    try:
+        outputs, leftovers, count = build_outputs(args.shared_dir or find_shared_dir())
+    except DataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if args.report or not args.check:
+        print(f"{len(leftovers)} base-set 'Mechs have text beyond their options:")
+        for number, name, rest in leftovers:
+            print(f"  {number} {name}: {rest}")
+    if args.check:
+        stale = [p for p, text in outputs.items()
+                 if not (args.out_dir / p).is_file() or (args.out_dir / p).read_text(encoding="utf-8") != text]
+        if stale:
+            print(f"error: not up to date: {', '.join(stale)} in {args.out_dir}; rerun without --check",
+                  file=sys.stderr)
+            return 1
+        print(f"{args.out_dir} is up to date ({count} cards, {len(outputs) - 2} preset decks)")
+        return 0
+    for rel, text in outputs.items():
+        path = args.out_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    print(f"wrote {', '.join(outputs)} in {args.out_dir} ({count} cards)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

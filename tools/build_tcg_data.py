@@ -164,8 +164,8 @@ class GuideErratum:
     """One erratum of the Player's Guide "Individual Card Rulings" for a base-set card.
 
     ``heading`` and ``quote`` must both occur in the guide (whitespace-normalised).  The card must then carry the
-    erratum: each string of ``text_has`` in its text, none of ``text_lacks``, and the listed stats; a ``replace``
-    (old, new) is applied first where the source text still has the printed wording."""
+    erratum: each string of ``text_has`` in its text, none of ``text_lacks``, and the listed stats.  (The source
+    data carries every base-set erratum already; the build checks that it does.)"""
 
     number: str
     heading: str
@@ -173,7 +173,6 @@ class GuideErratum:
     change: str
     text_has: tuple[str, ...] = ()
     text_lacks: tuple[str, ...] = ()
-    replace: tuple[str, str] | None = None
     stats: dict = field(default_factory=dict)
     chosen: str = ""  # where the Limited and Unlimited errata differ: which one is followed, and why
 
@@ -539,11 +538,6 @@ def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
         for quoted in (erratum.heading, erratum.quote):
             if clean(quoted) not in guide:
                 raise DataError(f"{where}: the Player's Guide does not say {quoted!r}")
-        if erratum.replace and erratum.replace[0] in card["text"]:
-            card["text"] = card["text"].replace(*erratum.replace)
-            state = "applied to the text"
-        else:
-            state = "the source text already carries it"
         for needed in erratum.text_has:
             if needed not in card["text"]:
                 raise DataError(f"{where}: Player's Guide erratum not in the text: {needed!r}")
@@ -554,8 +548,8 @@ def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
             have = card["options"].get(stat) if stat in ("through", "hand_to_hand") else card[stat]
             if have != value:
                 raise DataError(f"{where}: Player's Guide erratum says {stat} {value!r}, the card has {have!r}")
-        if erratum.stats and not (erratum.text_has or erratum.replace):
-            state = "the source data already has it"
+        state = ("the source text already carries it" if erratum.text_has or erratum.text_lacks
+                 else "the source data already has it")
         note = f"Player's Guide, Individual Card Rulings, {erratum.heading.split(' (')[0]}: {erratum.change}; {state}"
         if erratum.chosen:
             note += f"; {erratum.chosen}"

@@ -25,7 +25,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import DEFAULT_RULES, fail, parse_supply
+from .common import DEFAULT_RULES, fail, game_config
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.simulation import BACKENDS, iter_games, plan_games, round_robin, stats
@@ -104,6 +104,9 @@ def sim_command(
     backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),
     address: Optional[str] = typer.Option(None, "--address", help="with --backend ray: the cluster address "
                                                                   "(default: start a local Ray instance)"),
+    deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
+                                             "random[:SEED] or a deck-list file; once for both players or twice "
+                                             "(P1, P2)"),
 ) -> None:
     """Play many bot-vs-bot games and tabulate win rates; every game goes to OUT/games.csv and OUT/games.jsonl."""
     if rules not in rule_set_ids():
@@ -122,25 +125,27 @@ def sim_command(
         except ImportError:
             fail("--backend ray needs Ray: pip install 'mechdeck[cluster]'")
     names, pairings = _check_bots(bots, robin)
-    supply_config = parse_supply(supply)
+    config = game_config(get_rules(rules), supply, deck)
     try:
-        get_rules(rules).new_game(0, {"supply": supply_config}, log=False)
+        get_rules(rules).new_game(0, config, log=False)
     except RulesError as exc:
-        fail(f"--supply: {exc}")
+        fail(f"{'--deck' if 'decks' in config else '--supply'}: {exc}")
+    setup_text = (" ".join(f"--deck {shlex.quote(d)}" for d in deck) if deck else
+                  f"--supply {shlex.quote(supply)}" if "supply" in config else "")
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     workers_used = workers or os.cpu_count() or 1
     command = (f"mechdeck sim --rules {rules} --bots {','.join(names)}{' --round-robin' if robin else ''} "
-               f"--games {games} --seed {seed} --supply {shlex.quote(supply)} --out {shlex.quote(str(out))}"
+               f"--games {games} --seed {seed} {setup_text} --out {shlex.quote(str(out))}"
                + (" --backend ray" if backend == "ray" else "") + (f" --address {address}" if address else ""))
     run_info = {"rules": rules, "bots": names, "pairings": [list(p) for p in pairings], "games_per_pairing": games,
-                "seed": seed, "supply": supply_config, "balanced": True, "workers": workers_used,
+                "seed": seed, "supply": config.get("supply"), "decks": config.get("decks"), "balanced": True, "workers": workers_used,
                 "backend": backend, "command": command}
     try:
         writer = ResultsWriter(out, run_info)
     except ResultsError as exc:
         fail(f"--out: {exc}")
-    jobs = plan_games(rules, pairings, games, seed, {"supply": supply_config})
+    jobs = plan_games(rules, pairings, games, seed, config)
     err = _console(stderr=True)
     err.print(command)
     rows: list[dict] = []
@@ -162,7 +167,7 @@ def sim_command(
         fail(f"the simulation failed after {len(rows)} games: {exc}", 1)
     elapsed = time.perf_counter() - start
     out_console = _console(wide=True)
-    out_console.print(summary_table(rows, f"{len(rows)} games, {rules}, supply {supply}, seed {seed}: "
+    out_console.print(summary_table(rows, f"{len(rows)} games, {rules}, {setup_text or 'default decks'}, seed {seed}: "
                                           f"A is the first-named bot of each pairing"))
     overall = stats.overall_summary(rows)
     first = overall["first"]

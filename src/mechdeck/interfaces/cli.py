@@ -2,6 +2,10 @@
 
   mechdeck rules                               the rule sets, by id
   mechdeck cards [--rules ID] [--json]         every card of a rule set
+  mechdeck deck check FILE [--universe]        a BattleTech TCG deck list: summary and rule violations
+  mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf) as a deck list
+  mechdeck deck random [--seed N] [--universe AFF]
+                                               a random legal BattleTech TCG deck (base set) as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
   mechdeck play [--rules ID] [--supply ...] [--seed N] [--bot NAME] [--seat 1|2|random] [--watch]
                                                a game in the terminal against a bot (or bots watched)
@@ -29,7 +33,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .common import DEFAULT_RULES, fail, parse_supply
+from .common import DEFAULT_RULES, fail, game_config
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
 from mechdeck.kernel.scenario import ScenarioError, load_file, verify
@@ -114,6 +118,73 @@ def cards_command(
         table.add_row(label, c.cost_text(), f"{c.attack}/{c.defense}" if c.attack is not None else "",
                       str(c.copies), c.text)
     console().print(table)
+
+
+# -- deck (BattleTech TCG deck lists) ---------------------------------------------------------------------------------
+deck_app = typer.Typer(help="BattleTech TCG deck lists: check a list, show a preset, make a random legal deck.",
+                       no_args_is_help=True)
+app.add_typer(deck_app, name="deck")
+
+
+@deck_app.command("check")
+def deck_check_command(
+    file: Path = typer.Argument(..., help="a deck list (lines such as '4 Atlas (AS7-D)')", dir_okay=False),
+    universe: bool = typer.Option(False, "--universe", help="also check the Universe deck construction rules"),
+) -> None:
+    """Read a deck list, print its summary and every construction rule it breaks (exit 1 if any)."""
+    from mechdeck.games.battletech_tcg import decks
+
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"{file}: cannot read the file: {getattr(exc, 'strerror', None) or exc}")
+    try:
+        deck = decks.parse_deck(text, source=str(file))
+    except decks.DeckError as exc:
+        fail(f"{file} is not a deck list:\n" + "\n".join(f"  {p}" for p in exc.problems))
+    for line in decks.summary(deck):
+        typer.echo(line)
+    problems = decks.check_deck(deck, universe=universe)
+    rules = "the construction rules" + (" and the Universe rules" if universe else "")
+    if not problems:
+        typer.echo(f"legal under {rules}")
+        return
+    typer.echo(f"not legal under {rules}:")
+    for problem in problems:
+        typer.echo(f"  - {problem}")
+    raise typer.Exit(1)
+
+
+@deck_app.command("show")
+def deck_show_command(preset: str = typer.Argument(..., help="a preset deck name (kurita, wolf)")) -> None:
+    """Print a preset deck as a deck list."""
+    from mechdeck.games.battletech_tcg import decks
+
+    try:
+        deck = decks.preset_deck(preset)
+    except KeyError as exc:
+        fail(str(exc))
+    typer.echo(decks.format_deck(deck), nl=False)
+
+
+@deck_app.command("random")
+def deck_random_command(
+    seed: Optional[int] = typer.Option(None, "--seed", help="deck seed (default: a random one, in the deck's name)"),
+    universe: Optional[str] = typer.Option(None, "--universe",
+                                           help="keep the Universe rules for this House or Clan (or 'Inner Sphere', "
+                                                "'Clan')"),
+) -> None:
+    """Print a random legal 60-card deck of base-set cards as a deck list."""
+    from mechdeck.games.battletech_tcg import cards, decks
+
+    if universe is not None:
+        known = {a.lower(): a for a in decks.AFFILIATIONS}
+        if universe.strip().lower() not in known:
+            fail(f"--universe: unknown affiliation {universe!r}; known: {', '.join(decks.AFFILIATIONS)}")
+        universe = known[universe.strip().lower()]
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    typer.echo(decks.format_deck(decks.random_deck(cards.BASE_SET, seed, universe=universe)), nl=False)
 
 
 # -- scenario ---------------------------------------------------------------------------------------------------------
@@ -235,31 +306,36 @@ def play_command(
                                                      "--watch one name, or two separated by a comma (P1,P2)"),
     seat: str = typer.Option("1", "--seat", help="your seat: 1, 2 or random"),
     watch_only: bool = typer.Option(False, "--watch", help="watch bot against bot instead of playing"),
+    deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
+                                             "random[:SEED] or a deck-list file; once for both players or twice "
+                                             "(P1, P2)"),
 ) -> None:
     """Play a game in the terminal against a bot (or watch two bots)."""
     ruleset = load_rules(rules)
     if seat.strip().lower() not in ("1", "2", "random"):
         fail(f"--seat must be 1, 2 or random, not {seat!r}")
-    supply_config = parse_supply(supply)
+    config = game_config(ruleset, supply, deck)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     try:
-        state = ruleset.new_game(seed, {"supply": supply_config})
+        state = ruleset.new_game(seed, config)
     except RulesError as exc:
         hint = f" (see `mechdeck cards --rules {rules}` for the card names)" if "unknown card" in str(exc) else ""
-        fail(f"--supply: {exc}{hint}")
+        fail(f"{'--deck' if 'decks' in config else '--supply'}: {exc}{hint}")
+    setup_text = (" ".join(f"--deck {shlex.quote(d)}" for d in deck) if deck else
+                  f"--supply {shlex.quote(supply)}" if "supply" in config else "")
     out = console()
     try:
         if watch_only:
             names, agents = make_bots(bot, ruleset.players, seed)
-            out.print(f"mechdeck play --rules {rules} --seed {seed} --supply {shlex.quote(supply)} --watch "
+            out.print(f"mechdeck play --rules {rules} --seed {seed} {setup_text} --watch "
                       f"--bot {','.join(names)}")
             terminal.watch(ruleset, state, agents, [f"{n} bot" for n in names], out)
             return
         human = (random.Random(seed).randrange(ruleset.players) if seat.strip().lower() == "random"
                  else int(seat) - 1)
         names, agents = make_bots(bot, 1, seed)
-        out.print(f"mechdeck play --rules {rules} --seed {seed} --supply {shlex.quote(supply)} --bot {names[0]} "
+        out.print(f"mechdeck play --rules {rules} --seed {seed} {setup_text} --bot {names[0]} "
                   f"--seat {human + 1}: you are P{human + 1}")
         game = terminal.TerminalGame(ruleset, state, human, agents[0], out, bot_name=names[0])
         if not game.run():

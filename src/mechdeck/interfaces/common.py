@@ -1,4 +1,4 @@
-"""Pieces every command of the command line shares: the error exit and the --supply option's parser."""
+"""Pieces every command of the command line shares: the error exit and the set-up options (--supply, --deck)."""
 from __future__ import annotations
 
 import typer
@@ -21,3 +21,24 @@ def parse_supply(text: str):
     if not names:
         fail("--supply: give 'random', 'first-game' or card names separated by commas")
     return names
+
+
+def game_config(ruleset, supply: str, decks: list[str] | None) -> dict:
+    """The set-up config for a rule set from --supply and --deck (each only where the rule set takes it)."""
+    accepted = getattr(ruleset, "options", ("supply", "first_player"))
+    config: dict = {}
+    if "supply" in accepted:
+        config["supply"] = parse_supply(supply)
+    elif supply.strip().lower() != "random":
+        fail(f"--supply: rule set {ruleset.id} has no Supply (use --deck)")
+    if decks:
+        if "decks" not in accepted:
+            fail(f"--deck: rule set {ruleset.id} does not use decks (use --supply)")
+        if len(decks) > 2:
+            fail("--deck: give one deck (both players) or two (P1 then P2)")
+        try:
+            specs = [ruleset.deck_option(d) for d in decks]
+        except ValueError as exc:
+            fail(f"--deck: {exc}")
+        config["decks"] = specs * 2 if len(specs) == 1 else specs
+    return config

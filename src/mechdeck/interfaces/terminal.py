@@ -111,6 +111,7 @@ class TerminalGame:
         self.cards = {c.name: c for c in getattr(rules, "cards", ())}
         self.labels = {human: "you", 1 - human: f"{bot_name} bot"}
         self.shown = 0  # lines of the human's log already printed
+        self.labels_now = None  # the current options in words, where the rule set gives them
 
     # -- the loop ---------------------------------------------------------------------------------------------------
     def run(self) -> bool:
@@ -130,13 +131,14 @@ class TerminalGame:
         view = rules.observe(state, self.human)
         self.console.print(Rule("Game over"))
         self.print_new_log(view)
-        self.console.print(self.units_table(view))
+        self.console.print(self.board_tables(view) if "board" in view else self.units_table(view))
         show_result(self.console, rules, state, self.labels)
         return True
 
     def ask(self, view: dict):
         """The human's choice among the view's options (a tuple), or None to quit."""
         options = [tuple(o) for o in view["options"]]
+        self.labels_now = view.get("labels")
         while True:
             try:
                 raw = self.read(f"Your choice (1-{len(options)}, ? for help, q to quit):")
@@ -173,6 +175,9 @@ class TerminalGame:
                 return options[k - 1]
             return f"There is no option {word}: {hint}."
         texts = [self.rules.action_text(o).lower() for o in options]
+        labels = [str(t).lower() for t in (self.labels_now or ())]
+        if word in labels:
+            return options[labels.index(word)]
         if word in texts:
             return options[texts.index(word)]
         matches = [o for o, t in zip(options, texts) if word in t]
@@ -185,6 +190,9 @@ class TerminalGame:
 
     # -- rendering ---------------------------------------------------------------------------------------------------
     def render(self, view: dict) -> None:
+        if "board" in view:
+            self.render_board(view)
+            return
         c = self.console
         counters = view["counters"]
         active = counters.get("active", view["to_move"])
@@ -279,9 +287,64 @@ class TerminalGame:
             table.add_row(*row)
         return table
 
-    def option_text(self, i: int, option: tuple) -> Text:
+    # -- a table of cards in play (rule sets whose observation has a "board": the BattleTech TCG) -------------------
+    def render_board(self, view: dict) -> None:
+        c = self.console
+        counters = view["counters"]
+        active = counters.get("active", view["to_move"])
+        c.print(Rule(f"Turn {counters.get('turn', '?')} - {seat_label(active, self.labels)}'s turn"))
+        self.print_new_log(view)
+        c.print(self.board_tables(view))
+        hand = view["zones"].get(f"hand{self.human}", [])
+        line = Text("Your hand: ", style="bold")
+        line.append(grouped(hand) if isinstance(hand, list) and hand else "-")
+        c.print(line)
+        mission = view.get("mission")
+        if mission:
+            c.print(Text(f"Mission: {', '.join(mission['attackers'])} -> {mission['target']}"
+                         + (f"; blocked by {', '.join(mission['blockers'])}" if mission["blockers"] else "")
+                         + f"; initiative P1 {mission['initiative'][0]}, P2 {mission['initiative'][1]}"
+                         + "".join(f"; {s} deals {n} to {d}" for s, d, n in mission["damage"]), style="yellow"))
+        self.show_options(view)
+
+    def board_tables(self, view: dict) -> Table:
+        table = Table(title="The table", title_justify="left", show_lines=True)
+        table.add_column("Player", no_wrap=True)
+        table.add_column("Stock/hand/scrap", no_wrap=True)
+        table.add_column("Command Post")
+        table.add_column("Patrol")
+        table.add_column("Under Construction")
+        for p, side in enumerate(view["board"]):
+            table.add_row(seat_label(p, self.labels) + (" " + "".join(side["assets"]) if side["assets"] else ""),
+                          f"{side['stockpile']} / {side['hand']} / {len(side['scrapheap'])}",
+                          "\n".join(self.card_cell(x, side) for x in side["command_post"]) or "-",
+                          "\n".join(self.card_cell(x, side) for x in side["patrol"]) or "-",
+                          "\n".join(self.card_cell(x, side) for x in side["build"]) or "-")
+        return table
+
+    def card_cell(self, entry: dict, side: dict) -> str:
+        name = entry["name"] or "face down"
+        card = self.cards.get(entry["name"]) if entry["name"] else None
+        text = f"#{entry['id']} {name}"
+        if card is not None and card.kind in ("mech", "unit"):
+            text += f" {card.attack}/{card.armor}/{card.structure} {(card.speed or '')[:1].upper()}"
+        for key, word in (("tapped", "tapped"), ("depleted", "depleted")):
+            if entry.get(key):
+                text += f" [{word}]"
+        if entry.get("damage"):
+            text += f" dmg {entry['damage']}"
+        if entry.get("counters"):
+            text += f" cc {entry['counters']}"
+        if entry.get("guard") is not None:
+            text += f" guards {entry['guard']}"
+        for a in side["attached"]:
+            if a.get("on") == entry["id"]:
+                text += f" + {a['name']}"
+        return text
+
+    def option_text(self, i: int, option: tuple, label: str | None = None) -> Text:
         line = Text(f"{i:>3}. ", style="bold cyan")
-        line.append(self.rules.action_text(option))
+        line.append(label if label is not None else self.rules.action_text(option))
         if option[0] in CARD_OPTIONS and len(option) > 1 and option[1] in self.cards:
             card = self.cards[option[1]]
             stats = f"cost {card.cost_text()}"
@@ -292,8 +355,9 @@ class TerminalGame:
 
     def show_options(self, view: dict) -> None:
         self.console.print(Text(view["prompt"], style="bold yellow"))
-        for i, option in enumerate(view["options"], 1):
-            self.console.print(self.option_text(i, tuple(option)))
+        labels = view.get("labels") or [None] * len(view["options"])
+        for i, (option, label) in enumerate(zip(view["options"], labels), 1):
+            self.console.print(self.option_text(i, tuple(option), label))
 
     def show_help(self, view: dict) -> None:
         """Every card in view (hand, deployment zones, cards in play, face-up discards, Supply, options) with its

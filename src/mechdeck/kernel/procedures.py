@@ -8,7 +8,8 @@ from __future__ import annotations
 from .state import Decision, State
 
 
-def push(state: State, op: str, player: int, **local) -> None:
+def push(state: State, op: str, player: int, /, **local) -> None:
+    """Positional-only parameters, so a frame's locals may be named ``player`` (card scripts' are)."""
     state.stack.append([op, 0, player, local])
 
 
@@ -53,7 +54,7 @@ def run_script(state, f):
     return None
 
 
-def start_script(state, name: str, player: int, **local) -> None:
+def start_script(state, name: str, player: int, /, **local) -> None:
     push(state, "script", player, script=name, **local)
 
 

@@ -69,7 +69,10 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
         key = COUNTED_VERBS.get(action[0]) if action else None
         if key is not None and len(action) > 1:
             seat_counts = counts[key][player]
-            seat_counts[action[1]] = seat_counts.get(action[1], 0) + 1
+            card = action[1]
+            if isinstance(card, int):  # a card instance (BattleTech TCG): counted by its name
+                card = rules.card_name(state.card_types[card])
+            seat_counts[card] = seat_counts.get(card, 0) + 1
         rules.apply(state, action)
         decisions += 1
     result = rules.result(state)

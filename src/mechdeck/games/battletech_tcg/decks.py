@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from .cards import CARDS, Card, card_by_name, card_by_number, cards_named, name_key
+from .cards import Card, card_by_name, card_by_number, cards_named, name_key
 
 __all__ = ["Deck", "DeckError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
            "PRESET_NAMES", "parse_deck", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
@@ -209,7 +209,7 @@ def _universe_problems(deck: Deck, wanted: str | None) -> list[str]:
     if wanted is not None:
         house = wanted
     else:
-        tally = Counter(h for c in house_cards for h in _houses(c))
+        tally = Counter(h for c, n in deck.entries for h in _houses(c) for _ in range(n))  # by copies
         house = max(sorted(tally), key=lambda h: tally[h])
     outside = [c for c in house_cards if house not in _houses(c)]
     if outside:
@@ -222,12 +222,16 @@ def _universe_problems(deck: Deck, wanted: str | None) -> list[str]:
 
 
 # -- presets ----------------------------------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
 def preset_deck(name: str) -> Deck:
-    """A preset deck by name (``PRESET_NAMES``): the sample decks shipped in data/decks/."""
+    """A preset deck by name (``PRESET_NAMES``, any case): the sample decks shipped in data/decks/."""
     key = name.strip().lower()
     if key not in PRESET_NAMES:
         raise UnknownDeck(f"unknown preset deck {name!r}; presets: {', '.join(PRESET_NAMES)}")
+    return _preset(key)
+
+
+@lru_cache(maxsize=None)
+def _preset(key: str) -> Deck:
     text = (resources.files(__package__) / "data" / "decks" / f"{key}.txt").read_text(encoding="utf-8")
     return parse_deck(text, source=f"preset {key}")
 

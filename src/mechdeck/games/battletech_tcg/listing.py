@@ -1,10 +1,11 @@
 """The card list as interfaces show it (``mechdeck cards --rules battletech-tcg``): one JSON-able record per card of
-the pool, and the same as table rows."""
+the pool, and the same as table rows ("impl." under the number: the engine has code for the whole card; "*errata":
+the Player's Guide or the source data changed the printed card)."""
 from __future__ import annotations
 
 from .cards import CARDS, Card
 
-COLUMNS = ("No.", "Card / type", "Cost", "Stats", "Code", "Text")
+COLUMNS = ("No.", "Card / type", "Cost", "Stats", "Text")
 
 
 def _plain(value):
@@ -42,6 +43,7 @@ def card_listing() -> tuple[list[dict], tuple[str, ...], list[list[str]]]:
     for c in CARDS:
         stats = [c.speed or "", "" if c.attack is None else f"att {c.attack}",
                  "" if c.armor is None and c.structure is None else f"{c.armor}/{c.structure}"]
-        rows.append([c.number, f"{c.name}\n{type_line(c)}" + (" *errata" if c.errata else ""), c.cost_text(),
-                     "\n".join(x for x in stats if x), "yes" if c.number in implemented else "", c.text])
+        rows.append([c.number + ("\nimpl." if c.number in implemented else ""),
+                     f"{c.name}\n{type_line(c)}" + (" *errata" if c.errata else ""), c.cost_text(),
+                     "\n".join(x for x in stats if x), c.text])
     return records, COLUMNS, rows

@@ -9,7 +9,26 @@ id), ``m.in`` whether the defender included the target in the battle, ``m.done``
 ``m.atk`` (unit, +n) attack changes, ``m.asg`` (source, destination, n) assigned damage, ``m.msl`` (source,
 destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` units that used Alpha Strike,
 ``m.init`` (player, +n) initiative changes, ``m.dmg`` (destination, n, source-or--1) other damage,
-``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission."""
+``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission.
+Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission.
+``m.hard`` (destination, n) is damage that cannot be prevented (added after all prevention); ``m.sdmg``
+(destination, n) is structure damage (armor does not absorb it) dealt when damage resolves (Chaparral Missile Tank).  Hook:
+``STATIC["structure_hit"]`` (state, card, n) -> (n, scrap) may change the structure damage a card is about to take
+and scrap it outright (Head Shot).  ``remove_from_battle`` applies the Player's Guide "Removing Units from Battle".
+Hooks (pilots): ``STATIC["acting_speed"]`` (state, unit) -> +n speed only while attacking or blocking (Maneuvering
+Ace); ``STATIC["may_join"]`` (state, group, unit) -> bool may the unit join that attacking/blocking group, and
+``STATIC["group_ok"]`` (state, group) -> bool may the group attack or block as it is (Victor Steiner-Davion);
+``TRIGGERS["blockers_declared"]`` (state, defender) after blockers are chosen; ``STATIC["missile_damage"]``
+(state, source, destination, n) -> n for one missile volley; ``EFFECT_OPTIONS`` (state, q) -> extra actions in the
+battle's effects, run by ``EFFECT_ACTIONS[kind]`` (state, q, action).
+Missile dice are rolled by the op "missile rolls" just before damage resolves, into ``m.rolls`` (one per volley of
+``m.msl``); hook: ``TRIGGERS["missile_rolled"]`` (state, volley index) runs right after each roll and may push a
+decision that replaces ``m.rolls[i]`` (Coventry Metal Works' reroll).
+``JOINS_GROUP``: numbers of non-unit cards that attack and block only together with a 'Mech (Elemental Point): they
+join a mission group / the blockers once a 'Mech is in it, and never set the group's speed (``group_speed``).
+Hook: ``STATIC["restricted_attack"]`` (state, unit) -> [(n, allowed(state, unit, destination))]: extra attack the
+unit may assign only where ``allowed`` says (Hand-to-Hand, AP; see ``assignable``).  No-drawback options
+(``NO_DRAWBACK``: Anti-Missile, ECM, NARC) are in use unless declined with ("decline", unit, option)."""
 from __future__ import annotations
 
 from mechdeck.kernel import Decision, State, roll
@@ -21,7 +40,7 @@ from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, armor, base_attac
                     tapped, units_in_play, untap, who)
 from .cards import CARDS
 from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, draw, game_over, reveal, scrap_card,
-                   scrap_from_stock, use_ability)
+                   scrap_from_stock, try_untap, use_ability)
 
 SITES = ("stock", "scrap")
 
@@ -143,19 +162,47 @@ def resume_guard(state, f, action):
 
 
 # -- declaring a mission ----------------------------------------------------------------------------------------------
+def acting_speed(state: State, unit: int) -> int:
+    """A unit's speed while it attacks or blocks (never above fast)."""
+    return min(3, speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())))
+
+
+def may_join(state: State, group: tuple, unit: int) -> bool:
+    return all(fn(state, group, unit) for fn in STATIC.get("may_join", ()))
+
+
+def group_ok(state: State, group: tuple) -> bool:
+    return all(fn(state, group) for fn in STATIC.get("group_ok", ()))
+
+
+def group_speed(state: State, group) -> int:
+    """The speed of a group: its slowest unit (JOINS_GROUP cards take the speed of the 'Mechs they go with)."""
+    return min(acting_speed(state, m) for m in group if is_mech(state, m))
+
+
 def legal_targets(state: State, p: int, group: tuple) -> list:
     o = 1 - p
-    slowest = min(speed(state, m) for m in group)
+    slowest = group_speed(state, group)
     out = list(SITES)
     out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).number))
     out.extend(state.zones[BUILD[o]])
     for m in state.zones[PATROL[o]]:
         if mark(state, "dep", m) or speed(state, m) < slowest or m in state.counters.get("attackable", ()):
             out.append(m)
-    return out
+    checks = STATIC.get("may_target", ())   # (state, group, target) -> bool: Mobile HQ, Takashi Kurita ...
+    return [t for t in out if all(fn(state, group, t) for fn in checks)] if checks else out
 
 
 CANNOT_BE_ATTACKED: dict[str, bool] = {}
+JOINS_GROUP: set[str] = set()
+
+
+def joiners(state: State, p: int, chosen: tuple) -> list[int]:
+    """p's untapped JOINS_GROUP cards that may join ``chosen`` (which must already hold a 'Mech)."""
+    if not any(is_mech(state, m) for m in chosen):
+        return []
+    return [c for c in state.zones[POST[p]] if card_of(state, c).number in JOINS_GROUP and c not in chosen
+            and not tapped(state, c) and c != state.counters.get("m.tgt")]
 
 
 def _mission(state, p, action):
@@ -165,8 +212,9 @@ def _mission(state, p, action):
 def run_declare(state, f):
     p = f[2]
     group = f[3]["group"]
-    options = [("add", m) for m in attackers_available(state, p) if m not in group]
-    if group:
+    options = [("add", m) for m in attackers_available(state, p) + joiners(state, p, group)
+               if m not in group and may_join(state, group, m)]
+    if group and group_ok(state, group):
         options.extend(("target", t) for t in legal_targets(state, p, group))
     options.append(("cancel",))
     prompt = "choose the 'Mechs of the mission" if not group else \
@@ -236,6 +284,8 @@ def run_mission(state, f):
         return None
     if pc == 5:
         push(state, "resolve", p)
+        if c.get("m.msl"):
+            push(state, "missile rolls", p)
         return None
     end_mission(state)
     finish(state)
@@ -247,8 +297,8 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
     c = state.counters
     tgt = c["m.tgt"]
     group = c["m.att"]
-    slowest = min(speed(state, m) for m in group)
-    out = []
+    slowest = group_speed(state, group)
+    out = joiners(state, o, chosen)
     for m in state.zones[PATROL[o]]:
         if m in chosen or m == tgt or mark(state, "dep", m):
             continue
@@ -258,7 +308,7 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
         if guard is not None:
             ok = guard == tgt
         else:
-            ok = speed(state, m) >= slowest or c.get(f"m.anyspeed{o}") or c.get("anyspeed_until_end")
+            ok = acting_speed(state, m) >= slowest or c.get(f"m.anyspeed{o}") or c.get("anyspeed_until_end")
         if ok and all(fn(state, m, guard) for fn in STATIC.get("may_block", ())):
             out.append(m)
     return out
@@ -267,12 +317,21 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
 def run_block(state, f):
     o = f[2]
     chosen = f[3]["chosen"]
-    options = [("block", m) for m in blockers_available(state, o, chosen)]
+    pool = blockers_available(state, o, chosen)
+    options = [("block", m) for m in pool if may_join(state, chosen, m) and _completable(state, chosen + (m,), pool)]
     stop = ("no more blockers",) if chosen else ("no block",)
+    if chosen and not group_ok(state, chosen) and options:
+        return Decision(o, tuple(options), "choose another blocker")
     if not options:
         resume_block(state, f, stop)
         return None
     return Decision(o, tuple(options) + (stop,), "block the mission? choose blockers one at a time")
+
+
+def _completable(state: State, group: tuple, pool: list) -> bool:
+    """The blocking group is allowed as it is, or one more blocker from the pool makes it so."""
+    return group_ok(state, group) or any(
+        n not in group and may_join(state, group, n) and group_ok(state, group + (n,)) for n in pool)
 
 
 def resume_block(state, f, action):
@@ -289,6 +348,8 @@ def resume_block(state, f, action):
         state.say(f"{who(o)} blocks with {', '.join(name_of(state, m) for m in chosen)}")
     else:
         state.say(f"{who(o)} does not block")
+    for number, fn in TRIGGERS.get("blockers_declared", ()):
+        fn(state, o)
 
 
 def run_include(state, f):
@@ -358,11 +419,49 @@ def deals(state: State, src) -> int:
     return site_attack(state, src) + sum(n for u, n in state.counters.get("m.atk", ()) if u == src)
 
 
+def restricted_attack(state: State, src) -> list:
+    """Attack a unit may deal only to some destinations (Hand-to-Hand, AP): [(amount, allowed(state, unit, dest))]
+    from ``STATIC["restricted_attack"]``; nothing for a depleted unit, which deals no damage."""
+    if not (isinstance(src, int) and is_mech(state, src)) or \
+            (mark(state, "dep", src) and src not in state.counters.get("m.alpha", ())):
+        return []
+    return [x for fn in STATIC.get("restricted_attack", ()) for x in fn(state, src)]
+
+
+def _left(state: State, src) -> tuple:
+    """(unrestricted damage left, [(restricted left, allowed)]): damage assigned to a destination is taken from the
+    restricted attack that may go there first."""
+    per_dest: dict = {}
+    for s, d, n in state.counters.get("m.asg", ()):
+        if s == src:
+            per_dest[d] = per_dest.get(d, 0) + n
+    extra = []
+    for n, ok in restricted_attack(state, src):
+        for d in per_dest:
+            if n and ok(state, src, d):
+                take = min(n, per_dest[d])
+                per_dest[d] -= take
+                n -= take
+        extra.append((n, ok))
+    return deals(state, src) - sum(per_dest.values()), extra
+
+
+def assignable(state: State, src, dest) -> int:
+    """How much more of src's damage may go to dest (for a blocked attacker's target: what "through" lets past)."""
+    free, extra = _left(state, src)
+    n = max(0, free) + sum(k for k, ok in extra if ok(state, src, dest))
+    c = state.counters
+    if dest == c.get("m.tgt") and c.get("m.blk") and not c.get("m.in") and src in c.get("m.att", ()):
+        n = min(n, through(state, src) - sum(k for s, d, k in c.get("m.asg", ()) if s == src and d == dest))
+    return max(0, n)
+
+
 def to_assign(state: State, src) -> int:
-    total = deals(state, src) - sum(n for s, d, n in state.counters.get("m.asg", ()) if s == src)
-    if total <= 0 or not _dests(state, src):
+    dests = _dests(state, src)
+    if not dests:
         return 0
-    return total
+    free, extra = _left(state, src)
+    return max(0, free) + sum(n for n, ok in extra if any(ok(state, src, d) for d in dests))
 
 
 def _dests(state, src):
@@ -417,6 +516,7 @@ def option_actions(state: State, q: int) -> list[tuple]:
     c = state.counters
     used = c.get("m.used", ())
     for u in engaged(state, q):
+        out.extend(("decline", u, name) for name in NO_DRAWBACK if option_in_use(state, u, name))
         if mark(state, "dep", u):
             continue
         o = opts(card_of(state, u))
@@ -473,12 +573,17 @@ def run_effects(state, f):
     if c.get("m.blk") or (isinstance(c.get("m.tgt"), int) and is_mech(state, c["m.tgt"])):
         options += ability_options(state, q, "battle")
     options += assign_actions(state, q)
+    options += [a for fn in EFFECT_OPTIONS for a in fn(state, q)]
     if not any(to_assign(state, s) for s in damage_sources(state, q) if len(set(_dests(state, s))) > 1):
         if not options:   # nothing to play and no choice of where damage goes
             resume_effects(state, f, ("done",))
             return None
         options.append(("done",))
     return Decision(q, tuple(options), f"P{q + 1} (initiative {initiative(state, q)}): play effects, assign damage")
+
+
+EFFECT_OPTIONS: list = []   # fn(state, q) -> extra actions in q's battle effects (card modules append theirs)
+EFFECT_ACTIONS: dict = {}   # action kind -> fn(state, q, action)
 
 
 def assign_actions(state: State, q: int) -> list[tuple]:
@@ -488,8 +593,10 @@ def assign_actions(state: State, q: int) -> list[tuple]:
         if not left:
             continue
         for d in dict.fromkeys(_dests(state, s)):
-            out.append(("assign", s, d))
-            if left > 1:
+            k = assignable(state, s, d)
+            if k:
+                out.append(("assign", s, d))
+            if k > 1:
                 out.append(("assign all", s, d))
     return out
 
@@ -509,7 +616,7 @@ def resume_effects(state, f, action):
         return
     if kind in ("assign", "assign all"):
         s, d = action[1], action[2]
-        n = 1 if kind == "assign" else to_assign(state, s)
+        n = 1 if kind == "assign" else assignable(state, s, d)
         if d == c.get("m.tgt") and c.get("m.blk") and not c.get("m.in") and s in c.get("m.att", ()):
             n = min(n, through(state, s) - sum(k for ss, dd, k in c.get("m.asg", ()) if ss == s and dd == d))
         add(state, "m.asg", (s, d, n))
@@ -519,6 +626,9 @@ def resume_effects(state, f, action):
         return
     if kind == "use":
         use_ability(state, q, action[1], action[2])
+        return
+    if kind in EFFECT_ACTIONS:
+        EFFECT_ACTIONS[kind](state, q, action)
         return
     u = action[1]
     o = opts(card_of(state, u))
@@ -547,6 +657,9 @@ def resume_effects(state, f, action):
         add(state, "m.atk", (u, -cost))
         add(state, "m.init", (q, init))
         state.say(f"{name_of(state, u)} jumps: -{cost} attack, +{init} initiative")
+    elif kind == "decline":
+        add(state, "m.used", (u, f"decline:{action[2]}"))
+        state.say(f"{name_of(state, u)} does not use {action[2].replace('_', '-')}")
     elif kind == "missile":
         add(state, "m.msl", (u, action[2]))
         state.say(f"{name_of(state, u)} fires a missile volley at {target_text(state, action[2])}")
@@ -561,6 +674,7 @@ def _auto_assign(state: State, q: int) -> None:
         dests = list(dict.fromkeys(_dests(state, s)))
         if left and len(dests) == 1:
             d = dests[0]
+            left = assignable(state, s, d)
             c = state.counters
             if d == c.get("m.tgt") and c.get("m.blk") and not c.get("m.in") and s in c.get("m.att", ()):
                 left = min(left, through(state, s) - sum(k for ss, dd, k in c.get("m.asg", ()) if ss == s and dd == d))
@@ -597,15 +711,21 @@ def run_resolve(state, f):
         if src is not None:
             dealt_by.setdefault(dst, []).append((src, n))
 
+    budget: dict = {}   # a unit whose attack fell after assigning loses its latest assignments first (ruling T100)
     for s, d, n in c.get("m.asg", ()):
-        hit(d, min(n, max(0, deals(state, s))), s)
-    for s, d in c.get("m.msl", ()):
-        value = roll(state)
+        left = budget.setdefault(s, max(0, deals(state, s)) + sum(k for k, ok in restricted_attack(state, s)))
+        budget[s] = left - min(n, left)
+        hit(d, min(n, left), s)
+    rolls = c.get("m.rolls", ())
+    for i, (s, d) in enumerate(c.get("m.msl", ())):
+        value = rolls[i] if i < len(rolls) else roll(state)
         for fn in STATIC.get("missile_roll", ()):
             value = fn(state, s, d, value)
         dmg = {1: 1, 2: 2, 3: 3 if has_asset(state, controller(state, s), "M") else 0}.get(value, 0)
         if isinstance(d, int) and is_mech(state, d) and dmg:
             dmg = max(0, dmg - anti_missile(state, d))
+        for fn in STATIC.get("missile_damage", ()):
+            dmg = fn(state, s, d, dmg)
         state.say(f"missile volley of {name_of(state, s)} rolls {value}: {dmg} damage to {target_text(state, d)}")
         hit(d, dmg, s)
     for u, x in c.get("m.heat", ()):
@@ -617,27 +737,45 @@ def run_resolve(state, f):
     for u, n in c.get("m.prev", ()):
         if u in received:
             received[u] = max(0, received[u] - n)
+    for d, n in c.get("m.hard", ()):
+        received[d] = received.get(d, 0) + n
     unblocked = not c.get("m.blk")
     scrapped = []
     for dst, n in received.items():
         if n <= 0:
             continue
         apply_damage(state, dst, n, p, unblocked=unblocked and dst == c.get("m.tgt"), scrapped=scrapped)
+    for dst, n in c.get("m.sdmg", ()):
+        apply_damage(state, dst, n, p, scrapped=scrapped, structure_only=True)
     for u in scrapped:
         scrap_card(state, u, "(destroyed)")
     for u in c.get("m.alpha", ()):
         if any(u in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
             tap(state, u)
             set_mark(state, "dep", u, True)
+            set_mark(state, "guard", u, None)  # off to the depleted area; reloaded, it returns to patrol (T50)
             state.say(f"{name_of(state, u)} is depleted")
     return None
 
 
 def anti_missile(state: State, unit: int) -> int:
-    """-1 per Anti-Missile unit in the group the hit unit belongs to (cumulative, Player's Guide)."""
+    """-1 per Anti-Missile unit in the group the hit unit belongs to (cumulative, Player's Guide); a 'Mech card under
+    construction is no unit, and an option its controller declined does nothing."""
     p = controller(state, unit)
+    if unit not in units_in_play(state, p):
+        return 0
     group = engaged(state, p) if unit in engaged(state, p) else [unit]
-    return sum(1 for g in group if opts(card_of(state, g)).get("anti_missile"))
+    return sum(1 for g in group if option_in_use(state, g, "anti_missile"))
+
+
+NO_DRAWBACK = ("anti_missile", "ecm", "narc")   # in use unless declined (Player's Guide, "Unit Options")
+
+
+def option_in_use(state: State, unit: int, option: str) -> bool:
+    """A unit's no-drawback option, unless its controller declined it this mission (action ("decline", unit,
+    option), offered when Mission cards would be played)."""
+    return bool(opts(card_of(state, unit)).get(option)) and \
+        (unit, f"decline:{option}") not in state.counters.get("m.used", ())
 
 
 def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = False, scrapped: list | None = None,
@@ -670,17 +808,37 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
         return  # a card without structure takes no damage counters
     absorbed = 0 if structure_only else armor(state, dst)
     real = max(0, n - absorbed)
+    destroyed = False
+    for fn in STATIC.get("structure_hit", ()):
+        real, gone = fn(state, dst, real)
+        destroyed = destroyed or gone
     state.say(f"{name_of(state, dst)} takes {n} damage ({real} to structure)")
+    total = state.counters.get(f"dmg:{dst}", 0) + real
     if real:
-        total = state.counters.get(f"dmg:{dst}", 0) + real
         set_mark(state, "dmg", dst, total)
         for number, fn in TRIGGERS.get("structure_damage", ()):
             fn(state, dst, real)
-        if total >= structure(state, dst):
-            if scrapped is None:
-                scrap_card(state, dst, "(destroyed)")
-            elif dst not in scrapped:
-                scrapped.append(dst)
+    if real and total >= structure(state, dst) or destroyed:
+        if scrapped is None:
+            scrap_card(state, dst, "(destroyed)")
+        elif dst not in scrapped:
+            scrapped.append(dst)
+
+
+def remove_from_battle(state: State, unit: int) -> None:
+    """The unit leaves the battle: it neither deals nor receives damage (its assignments, missiles, Overheat and card
+    damage go).  When the last blocker leaves, the attackers are unblocked and reach the target (Player's Guide)."""
+    c = state.counters
+    for key in ("m.att", "m.blk"):
+        if unit in c.get(key, ()):
+            c[key] = tuple(u for u in c[key] if u != unit)
+            if key == "m.blk" and not c[key]:
+                c["m.in"] = True
+    c["m.asg"] = tuple(a for a in c.get("m.asg", ()) if unit not in (a[0], a[1]))
+    c["m.msl"] = tuple(v for v in c.get("m.msl", ()) if unit not in v)
+    c["m.heat"] = tuple(h for h in c.get("m.heat", ()) if h[0] != unit)
+    c["m.dmg"] = tuple(d for d in c.get("m.dmg", ()) if d[0] != unit)
+    state.say(f"{name_of(state, unit)} is removed from the battle")
 
 
 def end_mission(state: State) -> None:
@@ -699,15 +857,31 @@ def end_mission(state: State) -> None:
 
 AFTER_MISSION: dict = {
     "draw": lambda state, q, n=1: draw(state, q, n),
-    "untap": lambda state, q, u: untap(state, u) if any(u in state.zones[z] for z in (PATROL[0], PATROL[1])) else None,
+    "untap": lambda state, q, u: try_untap(state, u) if any(u in state.zones[z] for z in (PATROL[0], PATROL[1]))
+    else None,
 }
 
 WINDOW_OPTIONS["missions"] = missions_options
 WINDOW_ACTIONS["mission"] = _mission
 WINDOW_ACTIONS["guard"] = _guard
 
+def run_missile_rolls(state, f):
+    """Roll the missile dice one volley at a time, so that a reroll can be offered right after each roll."""
+    c = state.counters
+    i = f[1]
+    if i >= len(c.get("m.msl", ())):
+        finish(state)
+        return None
+    f[1] += 1
+    add(state, "m.rolls", roll(state))
+    for number, fn in TRIGGERS.get("missile_rolled", ()):
+        fn(state, i)
+    return None
+
+
 OPS = {
     "guard": (run_guard, resume_guard),
+    "missile rolls": (run_missile_rolls, None),
     "declare": (run_declare, resume_declare),
     "mission": (run_mission, None),
     "block": (run_block, resume_block),

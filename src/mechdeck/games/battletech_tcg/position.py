@@ -88,7 +88,7 @@ def build_position(spec: dict) -> State:
             state.zones[zone[seat]] = []
     state.zones[MISSION] = []
     state.counters["split"] = sum(1 for e in entries if e[0] == 0)
-    state.counters["first"] = spec.get("first", active)
+    state.counters["first_player"] = spec.get("first_player", active)
     state.counters["turn"] = spec.get("turn", 3)
     state.counters["active"] = active
     placed: dict[tuple[int, str], list[int]] = {}

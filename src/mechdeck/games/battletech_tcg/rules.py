@@ -83,7 +83,7 @@ class BattleTechTCG(RuleSet):
             first = below(state, 2)
         elif first not in (0, 1) or isinstance(first, bool):
             raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
-        state.counters["first"] = first
+        state.counters["first_player"] = first
         for seat in (0, 1):
             draw(state, seat, 5)
         state.say(f"{who(first)} goes first")
@@ -129,6 +129,20 @@ class BattleTechTCG(RuleSet):
         return {"winner": winner, "scores": [len(state.zones[STOCK[p]]) for p in (0, 1)],
                 "turns": state.counters.get("turn", 0), "reason": "Stockpile ran out"}
 
+    # -- scenario files (scenario.py; docs/scenarios.md) ----------------------------------------------------------
+    def from_scenario(self, root) -> State:
+        from .scenario import from_scenario
+        return from_scenario(self, root)
+
+    def check_expect(self, state: State, node) -> list[str]:
+        from .scenario import check_expect
+        return check_expect(self, state, node)
+
+    def parse_action(self, state: State, text: str):
+        """An action's text with instance ids (``tap 5``) or card names (``tap Support - Tactics``)."""
+        from .scenario import parse_action
+        return parse_action(self, state, text)
+
     # -- helpers for interfaces -----------------------------------------------------------------------------------
     def card_listing(self):
         """(records, columns, rows) for ``mechdeck cards``: listing.py."""
@@ -136,6 +150,34 @@ class BattleTechTCG(RuleSet):
         return card_listing()
 
     options = ("decks", "first_player")
+
+    def deck_option(self, text: str):
+        """A --deck value: a preset name, ``random`` / ``random:SEED`` (a random legal deck of implemented base-set
+        cards), or the path of a deck-list file -> the deck as set-up takes it.  Bad input raises RulesError."""
+        from pathlib import Path
+
+        from .abilities import implemented_numbers
+        from .cards import BASE_SET
+        from .decks import PRESET_NAMES, DeckError, parse_deck, random_deck
+        word = text.strip()
+        if word.lower() in PRESET_NAMES:
+            return word.lower()
+        if word.lower() == "random" or word.lower().startswith("random:"):
+            seed_text = word[7:] or "0"
+            if not seed_text.isdigit():
+                raise RulesError(f"deck {text!r}: random:SEED needs a whole number")
+            pool = [n for n in BASE_SET if n in implemented_numbers()]
+            return random_deck(pool, int(seed_text)).numbers()
+        path = Path(word)
+        if not path.is_file():
+            raise RulesError(f"deck {text!r} is neither a preset ({', '.join(PRESET_NAMES)}), random[:SEED], "
+                             "nor a deck-list file")
+        try:
+            return parse_deck(path.read_text(encoding="utf-8"), source=str(path)).numbers()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RulesError(f"deck file {path}: cannot read it ({exc})") from None
+        except DeckError as exc:
+            raise RulesError(str(exc)) from None
 
     @property
     def cards(self):

@@ -3,7 +3,23 @@ resources, construction and revealing.
 
 Resources must be spent as soon as they are made (Player's Guide, "Resources"): tapping a resource puts its output
 in ``pool{p}``, and while the pool holds anything the only choices are ways to spend it (a construction counter on a
-card under construction, or the cost being paid) or to let the rest go."""
+card under construction, or the cost being paid) or to let the rest go.
+
+Hook: ``TRIGGERS["drawn"]`` (state, player, card) runs after each card a player draws.
+Hook: ``TRIGGERS["untap"]`` (state, card) -> True keeps a card tapped; ``try_untap`` asks them for every untap, in
+the Untap phase or by a card effect ("each time it would untap", Communications Failure).
+Hook: ``TRIGGERS["scrapped"]`` (state, card, zone, host) runs once a card is in its Scrapheap; ``host`` is the card
+whose leaving play took it along (a pilot or enhancement of a scrapped card), else None.
+Hook: ``HOST_FILTER[number]`` (state, player, card, host) -> bool narrows where a pilot or enhancement may go.
+Hook: ``EXTRA_OPTIONS[window]`` is a list of functions (state, player) -> extra actions for that window (any window).
+Hook: ``TRIGGERS["phase_start"]`` (state, player, window) runs as each phase's decisions begin (draw, repair, deploy,
+missions, end); frames it pushes run before the phase's first decision.
+Hook: a ``TRIGGERS["revealed"]`` function that returns True stops the activation; construction counters are
+removed only after these triggers, so one that defers the reveal (ISF Counterespionage) can call ``reveal`` again.
+Hook: abilities in the window ``"draw instead"`` replace one Draw-phase draw each (op "draws"; Master Spy);
+``extra_draws<seat>`` adds draws to every Draw phase of that player (Open Supply Lines).
+Hook: ``WINDOW_FILTERS[window]`` is a list of functions (state, player, options) -> options that narrow a window's
+choices (an effect that forces an action: Treachery!)."""
 from __future__ import annotations
 
 from mechdeck.kernel import Decision, State
@@ -43,6 +59,8 @@ def draw(state: State, p: int, n: int = 1) -> None:
         state.zones[HAND[p]].append(c)
         state.say(f"{who(p)} draws a card")
         state.say(f"{who(p)} draws {name_of(state, c)}", p)
+        for number, fn in TRIGGERS.get("drawn", ()):
+            fn(state, p, c)
 
 
 def scrap_from_stock(state: State, p: int, n: int) -> int:
@@ -60,20 +78,22 @@ def scrap_from_stock(state: State, p: int, n: int) -> int:
     return k
 
 
-def scrap_card(state: State, c: int, why: str = "") -> None:
+def scrap_card(state: State, c: int, why: str = "", host: int | None = None) -> None:
     """Put a card in play (or in hand) into its owner's Scrapheap, with everything attached to it."""
     from .board import attachments, zone_of
     zone = zone_of(state, c)
     if zone is None or zone.startswith("scrap"):
         return
     for a in attachments(state, c):
-        scrap_card(state, a)
+        scrap_card(state, a, host=c)
     for number, fn in TRIGGERS.get("leaves_play", ()):
         fn(state, c, zone)
     state.zones[zone].remove(c)
     state.zones[SCRAP[owner(state, c)]].append(c)
     clear_marks(state, c)
     state.say(f"{name_of(state, c)} is scrapped{(' ' + why) if why else ''}")
+    for number, fn in TRIGGERS.get("scrapped", ()):
+        fn(state, c, zone, host)
 
 
 # -- resources --------------------------------------------------------------------------------------------------------
@@ -235,20 +255,25 @@ def needs_host(card) -> str | None:
 
 PILOT_LIKE: set[str] = set()       # Command cards whose text makes them pilots ("'Mech piloted by ...")
 OPPONENT_PILOTS: set[str] = set()  # pilots played on an opponent's 'Mech (Rookie Pilot)
+HOST_FILTER: dict = {}             # number -> fn(state, p, card, host) -> bool ("only on a 'Mech with ...")
 
 
 def hosts(state: State, p: int, c: int) -> list:
     """Where a pilot or enhancement could go."""
-    kind = needs_host(card_of(state, c))
+    card = card_of(state, c)
+    kind = needs_host(card)
     from .board import pilot_of, units_in_play
     if kind == "mech":
-        return [m for m in units_in_play(state, p) if not mark(state, "dep", m)
-                and ("Pilot" not in card_of(state, c).subtypes and c not in PILOT_LIKE or pilot_of(state, m) is None)]
-    if kind == "opponent mech":
-        return [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
-    if kind == "site":
-        return ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
-    return []
+        out = [m for m in units_in_play(state, p) if not mark(state, "dep", m)
+               and ("Pilot" not in card.subtypes and card.number not in PILOT_LIKE or pilot_of(state, m) is None)]
+    elif kind == "opponent mech":
+        out = [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
+    elif kind == "site":
+        out = ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
+    else:
+        return []
+    allowed = HOST_FILTER.get(card.number)
+    return [h for h in out if allowed(state, p, c, h)] if allowed else out
 
 
 def can_reveal(state: State, p: int, c: int) -> bool:
@@ -277,10 +302,10 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
         set_mark(state, "up", c, True)
         set_mark(state, "unpaid", c, True)
         return
-    set_mark(state, "cc", c, 0)
     for number, fn in TRIGGERS.get("revealed", ()):
         if fn(state, p, c):   # a trigger may cancel the card (Candace Liao, ISF Counterespionage)
             return
+    set_mark(state, "cc", c, 0)
     if mark(state, "new", c) == state.counters["turn"] and card.number in FREE_DEPLOY:
         state.counters["deploys"] += 1
     excess = cc - cost
@@ -327,6 +352,14 @@ def resume_attach(state, f, action):
     state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else name_of(state, host)}")
 
 
+def try_untap(state: State, c: int) -> bool:
+    """Untap c unless an "untap" trigger keeps it tapped; True if it untapped."""
+    if any(fn(state, c) for number, fn in TRIGGERS.get("untap", ())):
+        return False
+    untap(state, c)
+    return True
+
+
 # -- the phases -------------------------------------------------------------------------------------------------------
 def start_turn(state: State, p: int) -> None:
     push(state, "turn", p)
@@ -344,17 +377,13 @@ def run_turn(state, f):
         for zone in (POST[p], PATROL[p], ATTACHED[p], BUILD[p]):
             for c in state.zones[zone]:
                 if f"tap:{c}" in counters and not mark(state, "dep", c):
-                    if not any(fn(state, c) for number, fn in TRIGGERS.get("untap", ())):
-                        untap(state, c)
+                    try_untap(state, c)
         for number, fn in TRIGGERS.get("turn_start", ()):
             fn(state, p)
         return None
-    if pc == 1:      # Draw
+    if pc == 1:      # Draw (op "draws": each draw may be replaced by a "draw instead" ability)
         first_turn = counters["turn"] == 1
-        draw(state, p, 1 if first_turn else 2)
-        if game_over(state):
-            return None
-        push(state, "window", p, window="draw")
+        push(state, "draws", p, left=(1 if first_turn else 2) + counters.get(f"extra_draws{p}", 0))
         return None
     if pc == 2:      # Repair/Reload: reloading is automatic; Assembly repairs are offered in the window
         for c in list(state.zones[PATROL[p]]):
@@ -363,14 +392,17 @@ def run_turn(state, f):
                 tap(state, c)
                 state.say(f"{who(p)} reloads {name_of(state, c)}")
         push(state, "window", p, window="repair")
+        _phase_start(state, p, "repair")
         return None
     if pc == 3:      # Deploy
         counters["deploys"] = 1 if counters["turn"] == 1 else 2
         counters[f"built{p}"] = 0
         push(state, "window", p, window="deploy")
+        _phase_start(state, p, "deploy")
         return None
     if pc == 4:      # Missions
         push(state, "window", p, window="missions")
+        _phase_start(state, p, "missions")
         return None
     if pc == 5:      # End of Turn
         for c in list(state.zones[BUILD[p]]):
@@ -382,12 +414,44 @@ def run_turn(state, f):
         for number, fn in TRIGGERS.get("turn_end", ()):
             fn(state, p)
         push(state, "window", p, window="end")
+        _phase_start(state, p, "end")
         return None
     finish(state)
     counters.pop("deploys", None)
     counters.pop(f"built{p}", None)
     start_turn(state, 1 - p)
     return None
+
+
+def run_draws(state, f):
+    """The Draw phase's draws, one at a time while an ability "instead of drawing a card" (window "draw instead",
+    Master Spy) is usable; then the Draw phase's window."""
+    if game_over(state):
+        return None
+    p = f[2]
+    left = f[3]["left"]
+    options = ability_options(state, p, "draw instead") if left else []
+    if not options:
+        finish(state)
+        draw(state, p, left)
+        if not game_over(state):
+            push(state, "window", p, window="draw")
+            _phase_start(state, p, "draw")
+        return None
+    return Decision(p, tuple(options) + (("draw",),), f"draw a card ({left} to draw) or use an ability instead")
+
+
+def resume_draws(state, f, action):
+    f[3]["left"] -= 1
+    if action[0] == "draw":
+        draw(state, f[2])
+    else:
+        use_ability(state, f[2], action[1], action[2])
+
+
+def _phase_start(state: State, p: int, window: str) -> None:
+    for number, fn in TRIGGERS.get("phase_start", ()):
+        fn(state, p, window)
 
 
 # The decision loops of the phases: one op, the window says which actions it offers.
@@ -405,11 +469,15 @@ def run_window(state, f):
             return Decision(p, tuple(options) + (("let go",),),
                             f"spend {pool} resource{'s' if pool != 1 else ''}")
     options = WINDOW_OPTIONS[window](state, p)
+    for fn in EXTRA_OPTIONS.get(window, ()):
+        options.extend(fn(state, p))
     options.extend(ability_options(state, p, window))
     if not options:   # nothing to choose but going on: not a decision
         finish(state)
         return None
     options.append(("done",))
+    for fn in WINDOW_FILTERS.get(window, ()):
+        options = fn(state, p, options)
     return Decision(p, tuple(options), WINDOW_PROMPTS[window])
 
 
@@ -489,7 +557,6 @@ def deploy_options(state: State, p: int) -> list[tuple]:
         out.extend(("deploy", c) for c in state.zones[HAND[p]] if CARDS[types[c]].kind != "mission")
     out.extend(("tap", c) for c in resource_sources(state, p))
     out.extend(("reveal", c) for c in state.zones[BUILD[p]] if can_reveal(state, p, c))
-    out.extend(EXTRA_OPTIONS["deploy"](state, p) if "deploy" in EXTRA_OPTIONS else ())
     return out
 
 
@@ -517,7 +584,8 @@ def _restock(state, p, action):
     state.say(f"{who(p)} restocks {name_of(state, c)}", p)
 
 
-EXTRA_OPTIONS: dict = {}   # window -> fn(state, p) -> list of extra actions (card modules add theirs)
+EXTRA_OPTIONS: dict = {}   # window -> [fn(state, p) -> list of extra actions] (card modules append theirs)
+WINDOW_FILTERS: dict = {}  # window -> [fn(state, p, options) -> options] (effects that force an action)
 
 WINDOW_OPTIONS = {
     "draw": lambda state, p: [],
@@ -542,6 +610,7 @@ OPS = {
     "window": (run_window, resume_window),
     "pay": (run_pay, resume_pay),
     "attach": (run_attach, resume_attach),
+    "draws": (run_draws, resume_draws),
 }
 
 SCRIPTS.setdefault(RULES_ID, {})

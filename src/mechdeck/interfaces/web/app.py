@@ -55,6 +55,7 @@ from fastapi.staticfiles import StaticFiles
 
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import AGENT_NAMES, make_agent
+from mechdeck.interfaces.common import DEFAULT_RULES
 from mechdeck.kernel import HIDDEN, PUBLIC, TOP, IllegalAction, RulesError, get_rules, rule_set_ids
 
 from .store import Store, effective_actions, last_sequence_numbers
@@ -191,6 +192,14 @@ def rules_catalogue() -> list[dict]:
     out = []
     for rules_id in rule_set_ids():
         rules = get_rules(rules_id)
+        if "decks" in getattr(rules, "options", ()):   # a deck game (BattleTech TCG): cards by collector number
+            from mechdeck.games.battletech_tcg.decks import PRESET_NAMES
+            cards = [{"name": c.name, "number": c.number, "kind": c.kind, "subtypes": list(c.subtypes),
+                      "cost": c.cost_text(), "speed": c.speed, "attack": c.attack, "armor": c.armor,
+                      "structure": c.structure, "text": c.text} for c in rules.cards if c.base_set]
+            out.append({"id": rules_id, "title": rules.title, "players": rules.players, "cards": cards,
+                        "supply_presets": [], "pick_supply": False, "deck_presets": list(PRESET_NAMES)})
+            continue
         cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
                   "cost": c.cost, "lostech": c.lostech, "attack": c.attack, "defense": c.defense, "base": c.base,
                   "copies": c.copies, "text": c.text} for c in getattr(rules, "cards", ())]
@@ -404,7 +413,7 @@ class GameServer:
         return game
 
     def create(self, body: dict) -> dict:
-        rules_id = body.get("rules", rule_set_ids()[0] if rule_set_ids() else None)
+        rules_id = body.get("rules", DEFAULT_RULES)
         if rules_id not in rule_set_ids():
             raise ApiError("bad_request", f"unknown rule set {rules_id!r}; known: {', '.join(rule_set_ids())}")
         rules = get_rules(rules_id)
@@ -559,7 +568,7 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
 
     @app.get("/api/rules")
     async def rules_list():
-        return {"rules": server().catalogue, "bots": list(AGENT_NAMES)}
+        return {"rules": server().catalogue, "default": DEFAULT_RULES, "bots": list(AGENT_NAMES)}
 
     @app.post("/api/games")
     async def create_game(request: Request):

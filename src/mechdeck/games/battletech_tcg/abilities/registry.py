@@ -73,11 +73,15 @@ def initiative_bonus(state, p: int) -> int:
 
 
 # -- what the data alone implements -----------------------------------------------------------------------------------
-_OPTION_ONLY = re.compile(
-    r"^(\s*(Missile \d+|Overheat \d+: ?\+\d+ attack|Alpha Strike: ?\+\d+ attack|"
-    r"Jump \((-\d+ attack|attack ?-\d+): \+1 initiative\)|Anti-Missile( \([^)]*\))?|"
-    r"Each missile assigned to a 'Mech in a group that includes [^.]+ deals -1 damage\.|"
-    r"If [^.]+ attacks and is blocked, it may deal (up to )?\d+ of its damage to the target\.))*\s*$")
+# One option of a unit's text that the engine reads from the data's ``options``; a named group must be the card's
+# own name (or the start of it: "Atlas" on Atlas (AS7-K)), so a text about other cards is never plain.
+_OPTION_LINE = re.compile(
+    r"\s*(?:Missile \d+|Overheat \d+: ?\+\d+ attack|Alpha Strike: ?\+\d+ attack|Long-Range \d+|"
+    r"Jump \((?:-\d+ attack|attack ?-\d+): \+\d+ initiative\)|"
+    r"Anti-Missile \(Each missile assigned to a 'Mech in a group that includes (?P<am1>[^.()]+) deals -1 damage\.\)|"
+    r"Anti-Missile(?! \()|"
+    r"Each missile assigned to a 'Mech in a group that includes (?P<am2>[^.()]+) deals -1 damage\.|"
+    r"If (?:the )?(?P<lr>[^.()]+) attacks and is blocked, it may deal (?:up to )?\d+ of its damage to the target\.)")
 _SUPPORT_RESOURCE = re.compile(r"^\{T\}: \{R\}( (Assembly|Logistics|Munitions|Tactics|Politics) \([^)]*\)?\)?)?\s*$")
 PILOT_BONUS = re.compile(r"^(?:Pilot: )?\+(\d+) initiative(?:, \+(\d+) attack)?")
 
@@ -85,10 +89,24 @@ PILOT_BONUS = re.compile(r"^(?:Pilot: )?\+(\d+) initiative(?:, \+(\d+) attack)?"
 def plain_by_data(card) -> bool:
     """A card whose text is only options/resource lines the engine reads from the data."""
     if card.kind in ("mech", "unit"):
-        return bool(_OPTION_ONLY.match(card.text or ""))
+        return _only_options(card)
     if "Resource" in card.subtypes:
         return bool(_SUPPORT_RESOURCE.match(card.text or ""))
     return False
+
+
+def _only_options(card) -> bool:
+    text = (card.text or "").strip()
+    own = card.name.lower()
+    pos = 0
+    while pos < len(text):
+        m = _OPTION_LINE.match(text, pos)
+        if m is None or m.end() == pos:
+            return False
+        if any(name is not None and not own.startswith(name.lower()) for name in m.groupdict().values()):
+            return False
+        pos = m.end()
+    return True
 
 
 def implemented_numbers() -> frozenset[str]:

@@ -55,6 +55,7 @@ async function loadCatalogue() {
   if (G.catalogue) return;
   const data = await api("GET", "/api/rules");
   G.catalogue = data.rules;
+  G.defaultRules = data.default || (data.rules[0] || {}).id;
   G.bots = data.bots;
   for (const rs of G.catalogue) { G.cards[rs.id] = {}; for (const c of rs.cards) G.cards[rs.id][c.name] = c; }
 }
@@ -80,7 +81,7 @@ function showHome() {
   setWhere("");
   setConn("");
   const rulesSel = h("select", {id: "rules", name: "rules"},
-    G.catalogue.map(rs => h("option", {value: rs.id}, rs.title)));
+    G.catalogue.map(rs => h("option", {value: rs.id, selected: rs.id === G.defaultRules}, rs.title)));
   const supplyBox = h("div", {class: "supply-pick", id: "pick-box", hidden: true});
   const supplyRadios = h("div", {class: "radios", id: "supply-radios"});
   const seed = h("input", {id: "seed", type: "number", min: "0", placeholder: "random", inputmode: "numeric"});

@@ -1,0 +1,476 @@
+"""Command and Command - Resource cards of the base set numbered LT150 and above (group B): Marik Arms Trade ...
+Tsen Shang.  The plain "{T}: {R}" Support resources (LT239-LT253) are implemented by their data.
+
+"Just drawn" (Phelan, Subhash Indrahar) means drawn during this turn and still in hand; the abilities that use it
+are Draw-phase abilities, so it is the cards drawn this Draw phase (ruling T305).  Each player's draws of the
+current turn are kept in the counter ``drawn<seat>`` = (turn, card, card ...)."""
+from __future__ import annotations
+
+from mechdeck.kernel import roll
+from mechdeck.kernel.procedures import SCRIPTS, ask, stop
+
+from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, is_mech, name_of, set_mark, speed,
+                     who)
+from ..missions import add, apply_damage, engaged, target_text
+from ..turn import RESOURCE, RULES_ID, draw, scrap_card, scrap_from_stock
+from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
+
+S = SCRIPTS[RULES_ID]
+ANY_TIME = frozenset({"draw", "repair", "deploy", "missions", "mission", "end"})  # abilities naming no time
+MISSION = frozenset({"mission"})
+
+
+def _in_post(state, p: int, number: str) -> list[int]:
+    return [c for c in state.zones[POST[p]] if card_of(state, c).number == number]
+
+
+def _choices(cards) -> list[tuple]:
+    return [("choose", c) for c in cards]
+
+
+def _restock(state, p: int, c: int) -> None:
+    """Put a card of p's hand or Scrapheap on the bottom of p's Stockpile."""
+    for zone in (HAND[p], SCRAP[p]):
+        if c in state.zones[zone]:
+            state.zones[zone].remove(c)
+    state.zones[STOCK[p]].insert(0, c)
+
+
+def _lost(state) -> bool:
+    return "lost0" in state.counters or "lost1" in state.counters
+
+
+# -- "just drawn" -----------------------------------------------------------------------------------------------------
+def _record_draw(state, p, c):
+    turn = state.counters.get("turn", 0)
+    seen = state.counters.get(f"drawn{p}", ())
+    if not seen or seen[0] != turn:
+        seen = (turn,)
+    state.counters[f"drawn{p}"] = seen + (c,)
+
+
+trigger("drawn", "LT193", _record_draw)
+
+
+def just_drawn(state, p: int) -> list[int]:
+    seen = state.counters.get(f"drawn{p}", ())
+    if not seen or seen[0] != state.counters.get("turn"):
+        return []
+    hand = state.zones[HAND[p]]
+    return [c for c in seen[1:] if c in hand]
+
+
+# -- small shared effects ---------------------------------------------------------------------------------------------
+def _plus_initiative(state, f):
+    add(state, "m.init", (f[3]["player"], 1))
+
+
+def _draw_one(state, f):
+    draw(state, f[3]["player"], 1)
+
+
+S["+1 initiative"] = (_plus_initiative,)
+S["draw a card"] = (_draw_one,)
+
+
+def _initiative_ability() -> Ability:
+    return Ability("init", "+1 initiative", MISSION, "+1 initiative", tap=True)
+
+
+# -- LT161 Marik Arms Trade: {T}: 1 damage to an attacking 'Mech during a mission ---------------------------------------
+def _mat_choose(state, f):
+    ask(state, f[3]["player"], _choices(state.counters.get("m.att", ())),
+        "Marik Arms Trade: deal 1 damage to which attacking 'Mech?", "pick")
+
+
+def _mat_hit(state, f):
+    unit = f[3]["pick"][1]
+    add(state, "m.dmg", (unit, 1, f[3]["card"]))
+    state.say(f"Marik Arms Trade deals 1 damage to {name_of(state, unit)}")
+
+
+S["LT161 damage"] = (_mat_choose, _mat_hit)
+ability("LT161", Ability("damage", "deal 1 damage to an attacking 'Mech", MISSION, "LT161 damage", tap=True,
+                         condition=lambda state, p, c: bool(state.counters.get("m.att"))))
+
+
+# -- LT162 Marissa Morgan: {T}: +1 initiative and prevent 2 damage to one of your 'Mechs --------------------------------
+def _mm_choose(state, f):
+    p = f[3]["player"]
+    add(state, "m.init", (p, 1))
+    mechs = [m for m in engaged(state, p) if is_mech(state, m)]
+    if mechs:   # only a 'Mech in the battle can be damaged by it (ruling T301)
+        ask(state, p, _choices(mechs), "Marissa Morgan: prevent up to 2 damage to which 'Mech?", "pick")
+
+
+def _mm_prevent(state, f):
+    pick = f[3].get("pick")
+    if pick is not None:
+        add(state, "m.prev", (pick[1], 2))
+        state.say(f"Marissa Morgan: up to 2 damage to {name_of(state, pick[1])} is prevented")
+
+
+S["LT162"] = (_mm_choose, _mm_prevent)
+ability("LT162", Ability("init", "+1 initiative and prevent 2 damage to one of your 'Mechs", MISSION, "LT162",
+                         tap=True))
+
+
+# -- LT172 Melissa Steiner Davion: {T}: scrap a card from hand, return one from the Scrapheap -------------------------
+def _msd_scrap(state, f):
+    p = f[3]["player"]
+    f[3]["heap"] = tuple(state.zones[SCRAP[p]])   # chosen from before the scrap (ruling T302)
+    ask(state, p, _choices(state.zones[HAND[p]]), "Melissa Steiner Davion: scrap which card from your hand?", "out")
+
+
+def _msd_return(state, f):
+    p = f[3]["player"]
+    scrap_card(state, f[3]["out"][1], "from the hand")
+    ask(state, p, _choices(f[3]["heap"]), "Melissa Steiner Davion: return which card from your Scrapheap?", "back")
+
+
+def _msd_done(state, f):
+    p = f[3]["player"]
+    c = f[3]["back"][1]
+    state.zones[SCRAP[p]].remove(c)
+    state.zones[HAND[p]].append(c)
+    state.say(f"{who(p)} returns {name_of(state, c)} from the Scrapheap to the hand")
+
+
+S["LT172"] = (_msd_scrap, _msd_return, _msd_done)
+ability("LT172", Ability("swap", "scrap a card from your hand to return a card from your Scrapheap",
+                         frozenset({"deploy"}), "LT172", tap=True,
+                         condition=lambda state, p, c: bool(state.zones[HAND[p]]) and bool(state.zones[SCRAP[p]])))
+
+
+# -- LT177 Mobile HQ: a resource ("{R }" in the source) that slow 'Mechs cannot attack -------------------------------
+RESOURCE["LT177"] = (1, None, None)
+
+
+def _mobile_hq_target(state, group, target) -> bool:
+    if isinstance(target, int) and card_of(state, target).number == "LT177":
+        return all(speed(state, m) > 1 for m in group)   # a group with a slow 'Mech moves slow (ruling T303)
+    return True
+
+
+STATIC.setdefault("may_target", []).append(_mobile_hq_target)
+IMPLEMENTED.add("LT177")
+
+
+# -- LT179 Morgan Hasek Davion: {T}: +1 initiative and each attacking 'Mech gets +1 attack ----------------------------
+def _mhd(state, f):
+    add(state, "m.init", (f[3]["player"], 1))
+    for unit in state.counters.get("m.att", ()):
+        add(state, "m.atk", (unit, 1))
+
+
+S["LT179"] = (_mhd,)
+ability("LT179", Ability("init", "+1 initiative and each attacking 'Mech gets +1 attack", MISSION, "LT179",
+                         tap=True))
+
+
+# -- LT186 Operation Advisory Council: {R} {R}, {T}: gain a resource per different asset ------------------------------
+def _oac(state, f):
+    p = f[3]["player"]
+    n = len(assets(state, p))
+    if n:
+        state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + n
+    state.say(f"{who(p)} gains {n} resource{'s' if n != 1 else ''} from Operation Advisory Council")
+
+
+S["LT186"] = (_oac,)
+ability("LT186", Ability("gain", "gain a resource per different asset", frozenset({"deploy"}), "LT186", tap=True,
+                         pay=2))
+
+
+# -- LT192 Phantom Signal: {T}: before blockers, 1-2 redirects the attack to it ---------------------------------------
+def _phantom(state, f):
+    c = f[3]["card"]
+    value = roll(state)
+    if value <= 2:
+        state.counters["m.tgt"] = c
+        state.say(f"Phantom Signal rolls {value}: the attack is redirected to Phantom Signal")
+    else:
+        state.say(f"Phantom Signal rolls {value}: no effect")
+
+
+S["LT192"] = (_phantom,)
+ability("LT192", Ability("decoy", "roll: 1-2 redirects the attack to Phantom Signal", frozenset({"preblock"}),
+                         "LT192", tap=True,
+                         condition=lambda state, p, c: state.counters.get("m.p") == 1 - p
+                         and state.counters.get("m.tgt") != c))
+
+
+# -- LT193 Phelan -----------------------------------------------------------------------------------------------------
+def _phelan_pick(state, f):
+    ask(state, f[3]["player"], _choices(just_drawn(state, f[3]["player"])),
+        "Phelan: restock which card you have just drawn?", "pick")
+
+
+def _phelan_redraw(state, f):
+    p = f[3]["player"]
+    _restock(state, p, f[3]["pick"][1])
+    state.say(f"{who(p)} restocks a card just drawn")
+    state.say(f"{who(p)} restocks {name_of(state, f[3]['pick'][1])}", p)
+    draw(state, p, 1)
+
+
+def _phelan_top(state, f):
+    p = f[3]["player"]
+    f[3]["left"] = tuple(state.zones[SCRAP[p]][-3:])   # Phelan itself is on top now (ruling T304)
+
+
+def _phelan_next(state, f):
+    p = f[3]["player"]
+    left = f[3]["left"]
+    if left:
+        ask(state, p, _choices(left), "Phelan: restock which card next (it goes to the bottom)?", "pick")
+
+
+def _phelan_put(state, f):
+    p = f[3]["player"]
+    if not f[3]["left"]:
+        return
+    c = f[3]["pick"][1]
+    f[3]["left"] = tuple(x for x in f[3]["left"] if x != c)
+    _restock(state, p, c)
+    state.say(f"{who(p)} restocks {name_of(state, c)} from the Scrapheap")
+
+
+S["LT193 redraw"] = (_phelan_pick, _phelan_redraw)
+S["LT193 restock"] = (_phelan_top,) + (_phelan_next, _phelan_put) * 3
+ability("LT193",
+        _initiative_ability(),
+        Ability("redraw", "restock a card you have just drawn and draw another", frozenset({"draw"}),
+                "LT193 redraw", tap=True, condition=lambda state, p, c: bool(just_drawn(state, p))),
+        Ability("restock", "scrap Phelan: restock three cards from the top of your Scrapheap", ANY_TIME,
+                "LT193 restock", scrap=True))
+
+
+# -- LT210 Romano Liao: {T}: the top card of the opponent's Stockpile -------------------------------------------------
+def _romano(state, f):
+    p = f[3]["player"]
+    o = 1 - p
+    c = state.zones[STOCK[o]][-1]
+    card = card_of(state, c)
+    state.say(f"{who(p)} reveals the top card of {who(o)}'s Stockpile: {card.name}")
+    if "Resource" in card.subtypes:   # deployed as a deployment is: face down, no counters (ruling T306)
+        state.zones[STOCK[o]].pop()
+        state.zones[BUILD[o]].append(c)
+        set_mark(state, "new", c, state.counters["turn"])
+        state.say(f"{who(o)} deploys {card.name} face down (card #{c})")
+    else:
+        scrap_from_stock(state, o, 1)
+
+
+S["LT210"] = (_romano,)
+ability("LT210", Ability("reveal", "reveal the top card of the opponent's Stockpile", frozenset({"missions"}),
+                         "LT210", tap=True, condition=lambda state, p, c: bool(state.zones[STOCK[1 - p]])))
+
+
+# -- LT221 Salvage Strike Crew: revealed -> return a card from the Scrapheap, then scrapped ----------------------------
+def _ssc_pick(state, f):
+    p = f[3]["player"]
+    heap = state.zones[SCRAP[p]]
+    if heap:   # chosen before Salvage Strike Crew goes there (ruling T307)
+        ask(state, p, _choices(heap), "Salvage Strike Crew: return which card from your Scrapheap?", "pick")
+
+
+def _ssc_done(state, f):
+    p = f[3]["player"]
+    pick = f[3].get("pick")
+    if pick is not None:
+        state.zones[SCRAP[p]].remove(pick[1])
+        state.zones[HAND[p]].append(pick[1])
+        state.say(f"{who(p)} returns {name_of(state, pick[1])} from the Scrapheap to the hand")
+    scrap_card(state, f[3]["card"], "(revealed)")
+
+
+S["LT221"] = (_ssc_pick, _ssc_done)
+ON_REVEAL["LT221"] = "LT221"
+IMPLEMENTED.add("LT221")
+
+
+# -- LT223 Saturation Bombing: revealed -> 1 damage to one site per 2 construction above the cost ---------------------
+def sites(state) -> list:
+    """Every site in play: both Stockpiles and Scrapheaps, Command Post cards, cards under construction."""
+    out = ["stock0", "stock1", "scrap0", "scrap1"]
+    for p in (0, 1):
+        out.extend(state.zones[POST[p]])
+        out.extend(state.zones[BUILD[p]])
+    return out
+
+
+def _bomb_pick(state, f):
+    scrap_card(state, f[3]["card"], "(revealed)")
+    if f[3]["excess"] // 2:
+        ask(state, f[3]["player"], _choices(sites(state)), "Saturation Bombing: damage which site?", "pick")
+
+
+def _bomb_hit(state, f):
+    n = f[3]["excess"] // 2
+    if not n:
+        return
+    site = f[3]["pick"][1]
+    where = {"stock": "Stockpile", "scrap": "Scrapheap"}
+    text = f"{who(int(site[-1]))}'s {where[site[:-1]]}" if isinstance(site, str) else target_text(state, site)
+    state.say(f"Saturation Bombing deals {n} damage to {text}")
+    apply_damage(state, site, n, f[3]["player"])   # not an attack: a card under construction is not revealed
+
+
+S["LT223"] = (_bomb_pick, _bomb_hit)
+ON_REVEAL["LT223"] = "LT223"
+IMPLEMENTED.add("LT223")
+
+# -- LT224 Scrounger Crew: {T}: scrap the top card of your Stockpile to gain {R} {R} ----------------------------------
+RESOURCE["LT224"] = (2, lambda state, p, c: bool(state.zones[STOCK[p]]),
+                     lambda state, p, c: scrap_from_stock(state, p, 1))
+IMPLEMENTED.add("LT224")
+
+# -- LT230 Specialized Project Team: scrap it to draw a card (Deploy phase) -------------------------------------------
+ability("LT230", Ability("draw", "scrap Specialized Project Team to draw a card", frozenset({"deploy"}), "draw a card",
+                         scrap=True))
+
+
+# -- LT237 Subhash Indrahar: claim a just-drawn card is Subterfuge ----------------------------------------------------
+def _subhash_claim(state, f):
+    ask(state, f[3]["player"], _choices(just_drawn(state, f[3]["player"])),
+        "Subhash Indrahar: claim which card you have just drawn is a Subterfuge card?", "pick")
+
+
+def _subhash_draw(state, f):
+    p = f[3]["player"]
+    state.say(f"{who(p)} claims a card just drawn is a Subterfuge card and draws an additional card")
+    draw(state, p, 1)
+    if _lost(state):
+        stop(state, f)
+        return
+    f[3]["extra"] = state.zones[HAND[p]][-1]
+    ask(state, 1 - p, (("challenge",), ("accept",)), f"{who(p)} claims a Subterfuge card: challenge it?", "answer")
+
+
+def _subhash_resolve(state, f):
+    p = f[3]["player"]
+    if f[3]["answer"] != ("challenge",):
+        state.say(f"{who(1 - p)} accepts the claim")
+        return
+    claimed = f[3]["pick"][1]
+    card = card_of(state, claimed)
+    state.say(f"{who(1 - p)} challenges: {who(p)} reveals {card.name}")
+    if "Subterfuge" in card.subtypes:
+        scrap_from_stock(state, 1 - p, 5)
+    else:
+        for c in (claimed, f[3]["extra"]):
+            scrap_card(state, c, "from the hand")
+
+
+S["LT237"] = (_subhash_claim, _subhash_draw, _subhash_resolve)
+ability("LT237", Ability("claim", "claim a card just drawn is a Subterfuge card", frozenset({"draw"}), "LT237",
+                         tap=True, condition=lambda state, p, c: bool(just_drawn(state, p))))
+
+# -- LT238 Sun Zhang MechWarrior Academy: {T}: +1 initiative during a mission -----------------------------------------
+ability("LT238", _initiative_ability())
+
+
+# -- LT254 Takashi Kurita: +1 initiative; the opponent attacks once per turn (not counting attacks on Takashi) ---------
+def _takashi_initiative(state, p) -> int:
+    return 1 if _in_post(state, p, "LT254") else 0
+
+
+def _takashi_count(state, p):
+    tgt = state.counters.get("m.tgt")
+    if not (isinstance(tgt, int) and card_of(state, tgt).number == "LT254" and tgt in state.zones[POST[1 - p]]):
+        state.counters[f"attacked{p}"] = state.counters.get("turn", 0)
+
+
+def _takashi_target(state, group, target) -> bool:
+    from ..board import controller
+    p = controller(state, group[0])
+    takashi = _in_post(state, 1 - p, "LT254")
+    if not takashi or state.counters.get(f"attacked{p}") != state.counters.get("turn"):
+        return True
+    return target in takashi
+
+
+STATIC["initiative"].append(_takashi_initiative)
+STATIC.setdefault("may_target", []).append(_takashi_target)
+trigger("mission_declared", "LT254", _takashi_count)
+IMPLEMENTED.add("LT254")
+
+
+# -- LT255 Teachings of the Unfinished Book -----------------------------------------------------------------------------
+def _teachings(state, f):
+    p = f[3]["player"]
+    scrap_card(state, f[3]["card"], "(revealed)")
+    c = state.counters
+    c[f"init{p}"] = c.get(f"init{p}", 0) + 2
+    c[f"teachings{p}"] = c.get(f"teachings{p}", 0) + 2
+    state.say(f"{who(p)} has +2 initiative until the beginning of {who(p)}'s next turn")
+    if c.get("active") == p and "deploys" in c:   # on the opponent's turn there is no deployment to gain (T308)
+        c["deploys"] += 1
+        state.say(f"{who(p)} may make an additional deployment this turn")
+    draw(state, p, 1)
+
+
+def _teachings_end(state, p):
+    c = state.counters
+    n = c.pop(f"teachings{p}", 0)
+    if n:
+        c[f"init{p}"] = c.get(f"init{p}", 0) - n
+        if not c[f"init{p}"]:
+            del c[f"init{p}"]
+
+
+S["LT255"] = (_teachings,)
+ON_REVEAL["LT255"] = "LT255"
+trigger("turn_start", "LT255", _teachings_end)
+IMPLEMENTED.add("LT255")
+
+
+# -- LT257 Theodore Kurita: {T}: one additional deployment this turn --------------------------------------------------
+def _theodore(state, f):
+    state.counters["deploys"] = state.counters.get("deploys", 0) + 1
+
+
+S["LT257"] = (_theodore,)
+ability("LT257", Ability("deploy", "make one additional deployment this turn", frozenset({"deploy"}), "LT257",
+                         tap=True))
+
+
+# -- LT258 Think Tank: scrap it to gain an asset until the end of the game ---------------------------------------------
+def _think_pick(state, f):
+    ask(state, f[3]["player"], [("gain", a) for a in ASSETS], "Think Tank: gain which asset?", "pick")
+
+
+def _think_gain(state, f):
+    p = f[3]["player"]
+    letter = f[3]["pick"][1]
+    state.counters[f"assets{p}"] = tuple(sorted(set(state.counters.get(f"assets{p}", ())) | {letter}))
+    state.say(f"{who(p)} gains the asset {letter} until the end of the game")
+
+
+S["LT258"] = (_think_pick, _think_gain)
+ability("LT258", Ability("asset", "scrap Think Tank to gain an asset for the game", ANY_TIME, "LT258", scrap=True))
+
+# -- LT259 Thomas Marik: {T}: +1 initiative; {T}: draw a card (Draw phase) ---------------------------------------------
+ability("LT259", _initiative_ability(),
+        Ability("draw", "draw a card", frozenset({"draw"}), "draw a card", tap=True))
+
+
+# -- LT270 Tsen Shang: {T}: restock a card from your hand and draw a card (Draw phase) --------------------------------
+def _tsen_pick(state, f):
+    p = f[3]["player"]
+    ask(state, p, _choices(state.zones[HAND[p]]), "Tsen Shang: restock which card from your hand?", "pick")
+
+
+def _tsen_do(state, f):
+    p = f[3]["player"]
+    c = f[3]["pick"][1]
+    _restock(state, p, c)
+    state.say(f"{who(p)} restocks a card from the hand")
+    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
+    draw(state, p, 1)
+
+
+S["LT270"] = (_tsen_pick, _tsen_do)
+ability("LT270", Ability("restock", "restock a card from your hand and draw a card", frozenset({"draw"}), "LT270",
+                         tap=True, condition=lambda state, p, c: bool(state.zones[HAND[p]])))

@@ -1,0 +1,144 @@
+"""'Mech cards of the base set whose text says more than the options the engine reads from the data (Missile,
+Overheat, Alpha Strike, Jump, Anti-Missile, Long-Range / "may deal N of its damage to the target when blocked";
+registry.plain_by_data tells those apart).  The option keywords read here from the data's ``options`` work for any
+card that has them:
+
+* ``hand_to_hand`` (Hatchetman, Axman): "+N attack, usable only against Units of the same speed or slower" -- extra
+  attack that may be assigned only to such opposing units (engine hook ``STATIC["restricted_attack"]``).
+* ``ap`` (Dragonfly C, Koshi A, Loki Prime, Uller C): "+1 damage to any target other than a 'Mech" -- +1 attack that
+  may be assigned only to a destination that is not a 'Mech (ruling T351).
+* ``ecm``: each unit of a mission group that includes an ECM unit gets +1 armor (not cumulative, Player's Guide).
+* ``narc``: each missile roll of a player's missiles assigned by a unit of a group with a NARC unit gets -1
+  (ruling T353).
+ECM, NARC and Anti-Missile are in use unless their controller declines them (missions.NO_DRAWBACK)."""
+from __future__ import annotations
+
+from mechdeck.kernel.procedures import SCRIPTS, ask
+
+from ..board import BUILD, PATROL, card_of, controller, name_of, set_mark, speed, units_in_play, who
+from ..missions import add, engaged, in_mission, opts, option_in_use, target_text
+from ..turn import FREE_DEPLOY, RULES_ID
+from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability
+
+S = SCRIPTS[RULES_ID]
+
+
+def _is_unit(state, dest) -> bool:
+    """An activated unit in play (a 'Mech card under construction is not a 'Mech, Player's Guide)."""
+    return isinstance(dest, int) and dest in units_in_play(state, controller(state, dest))
+
+
+def _group_of(state, unit: int) -> list[int]:
+    """The mission group the unit belongs to: its side's engaged units (just itself when not engaged)."""
+    group = engaged(state, controller(state, unit)) if in_mission(state) else []
+    return group if unit in group else [unit]
+
+
+# -- Hand-to-Hand and AP: extra attack for some destinations only ------------------------------------------------------
+def _same_speed_or_slower(state, unit: int, dest) -> bool:
+    return _is_unit(state, dest) and speed(state, dest) <= speed(state, unit)
+
+
+def _not_a_mech(state, unit: int, dest) -> bool:
+    return not _is_unit(state, dest)
+
+
+def _restricted(state, unit: int) -> list:
+    o = opts(card_of(state, unit))
+    out = []
+    if o.get("hand_to_hand"):
+        out.append((o["hand_to_hand"], _same_speed_or_slower))
+    if o.get("ap"):
+        out.append((1, _not_a_mech))
+    return out
+
+
+STATIC.setdefault("restricted_attack", []).append(_restricted)
+
+
+# -- ECM and NARC -----------------------------------------------------------------------------------------------------
+def _ecm_armor(state, unit: int) -> int:
+    if not in_mission(state):
+        return 0
+    group = engaged(state, controller(state, unit))
+    return 1 if unit in group and any(option_in_use(state, g, "ecm") for g in group) else 0
+
+
+def _narc_roll(state, source: int, dest, value: int) -> int:
+    return value - 1 if any(option_in_use(state, g, "narc") for g in _group_of(state, source)) else value
+
+
+STATIC["armor"].append(_ecm_armor)
+STATIC.setdefault("missile_roll", []).append(_narc_roll)
+
+ECM_AP_NARC = {"LT134", "LT136", "LT143", "LT145", "LT164", "LT188", "LT197", "LT204", "LT214", "LT233", "LT261",
+               "LT269", "LT272"}   # Koshi A/C, Loki A/Prime, Masakari B, Orion ON1-M, Puma C, Raven, Ryoken D, ...
+HAND_TO_HAND_AP = {"LT013", "LT103", "LT104", "LT062"}   # Axman, Hatchetman x2, Dragonfly C
+IMPLEMENTED.update(ECM_AP_NARC | HAND_TO_HAND_AP)
+
+
+# -- Dasher C / D / Prime: may go to the Patrol region at once when revealed fully constructed -------------------------
+def _dasher_ask(state, f):
+    if f[3].get("forced"):   # revealed by an opponent's attack, not by its controller (ruling T355)
+        return
+    card = f[3]["card"]
+    ask(state, f[3]["player"], (("to patrol", card), ("stay", card)),
+        f"{name_of(state, card)}: place it in your Patrol region now?", "pick")
+
+
+def _dasher_place(state, f):
+    card = f[3]["card"]
+    p = f[3]["player"]
+    if f[3].get("pick", ("stay",))[0] != "to patrol" or card not in state.zones[BUILD[p]]:
+        return
+    state.zones[BUILD[p]].remove(card)
+    state.zones[PATROL[p]].append(card)
+    set_mark(state, "up", card, None)
+    state.say(f"{name_of(state, card)} moves to {who(p)}'s Patrol region at once")
+
+
+S["dasher"] = (_dasher_ask, _dasher_place)
+for _number in ("LT051", "LT052", "LT053"):
+    ON_REVEAL[_number] = "dasher"
+    IMPLEMENTED.add(_number)
+
+# -- Flea, Hornet, Hussar, Spider: "You may deploy X revealed to make an additional deployment this turn" -------------
+FREE_DEPLOY.update({"LT087", "LT113", "LT116", "LT231"})   # revealed the turn it was deployed (ruling T356)
+IMPLEMENTED.update({"LT087", "LT113", "LT116", "LT231"})
+
+
+# -- UrbanMech: cannot block unless guarding --------------------------------------------------------------------------
+def _urbanmech_may_block(state, unit: int, guard) -> bool:
+    return guard is not None or card_of(state, unit).number != "LT275"
+
+
+STATIC.setdefault("may_block", []).append(_urbanmech_may_block)
+IMPLEMENTED.add("LT275")
+
+
+# -- Catapult: {T}: Deal 1 damage to 'Mech or target.  Use this ability only during a mission. -----------------------
+def catapult_choices(state) -> list:
+    """The 'Mechs in the battle (both sides) and the mission's target (Player's Guide: the chosen Unit or target
+    must be in the battle or mission)."""
+    c = state.counters
+    p = c["m.p"]
+    out = list(dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)))
+    if c.get("m.tgt") is not None and c["m.tgt"] not in out:
+        out.append(c["m.tgt"])
+    return out
+
+
+def _catapult_choose(state, f):
+    ask(state, f[3]["player"], [("choose", x) for x in catapult_choices(state)],
+        "Catapult: deal 1 damage to which 'Mech or target?", "pick")
+
+
+def _catapult_damage(state, f):
+    dest = f[3]["pick"][1]
+    add(state, "m.dmg", (dest, 1, f[3]["card"]))
+    state.say(f"{name_of(state, f[3]['card'])} will deal 1 damage to {target_text(state, dest)}")
+
+
+S["catapult"] = (_catapult_choose, _catapult_damage)
+ability("LT028", Ability("catapult", "{T}: deal 1 damage to a 'Mech or the target", frozenset({"mission"}),
+                         "catapult", tap=True, condition=lambda state, p, c: bool(catapult_choices(state))))

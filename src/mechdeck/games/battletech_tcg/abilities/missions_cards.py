@@ -1,0 +1,754 @@
+"""The Mission cards of the base set (Limited/Unlimited), with the Player's Guide errata.
+
+Each card is a MissionCard whose script runs when it is played in a mission's effects window.  A Mission card only
+touches the units in the battle (rulebook "Mission Cards"), so "one of your 'Mechs" means one of your engaged units.
+What happens at resolution is read from mission counters this module adds (all ``m.*``, so they end with the
+mission): ``m.silent`` units whose damage is prevented, ``m.shielded`` units that receive none, ``m.ceasefire``
+players whose 'Mechs deal none, ``m.noheat`` no Overheat damage, ``m.heroic`` / ``m.overwhelm`` damage redirected,
+``m.sfo`` damage to cards under construction tripled, ``m.pryde`` / ``m.dealers``, ``m.headshot``, ``m.improvised``,
+``m.inexorable`` / ``m.hurt``, ``m.spotter``.  Lasting counters: ``static:<unit>`` (Communications Failure) and
+``club:<unit>`` (+1 attack each, Improvised Weapon)."""
+from __future__ import annotations
+
+from mechdeck.kernel import roll
+from mechdeck.kernel.procedures import SCRIPTS, ask, push
+
+from ..board import (BUILD, HAND, PATROL, SCRAP, STOCK, card_of, controller, has_asset, is_mech, mark, name_of,
+                     pilot_of, set_mark, speed, tapped, units_in_play, who)
+from ..missions import add, apply_damage, engaged, remove_from_battle
+from ..turn import RULES_ID, scrap_from_stock, try_untap
+from .registry import IMPLEMENTED, MISSIONS, STATIC, MissionCard, trigger
+
+STEPS = SCRIPTS.setdefault(RULES_ID, {})
+
+
+# -- shared pieces ----------------------------------------------------------------------------------------------------
+def has_jump(state, u: int) -> bool:
+    return bool((card_of(state, u).options or {}).get("jump"))
+
+
+def own_units(state, q: int) -> list[int]:
+    return engaged(state, q)
+
+
+def opposing_units(state, q: int) -> list[int]:
+    return engaged(state, 1 - q)
+
+
+def all_units(state, q: int) -> list[int]:
+    return engaged(state, 0) + engaged(state, 1)
+
+
+def own_jumpers(state, q: int) -> list[int]:
+    return [u for u in engaged(state, q) if has_jump(state, u)]
+
+
+def all_jumpers(state, q: int) -> list[int]:
+    return [u for u in all_units(state, q) if has_jump(state, u)]
+
+
+def attackers(state, q: int) -> list[int]:
+    return list(state.counters.get("m.att", ())) if state.counters.get("m.p") == q else []
+
+
+def choose(candidates, prompt: str):
+    """A step: the card's player picks one unit of ``candidates(state, player)``; it lands in locals["unit"]."""
+    def step(state, f):
+        ask(state, f[2], [("choose", u) for u in candidates(state, f[2])], prompt, "pick")
+    return step
+
+
+def unit(f) -> int:
+    return f[3]["pick"][1]
+
+
+def die(state, f) -> int:
+    value = roll(state)
+    f[3]["die"] = value
+    state.say(f"{who(f[2])} rolls {value} for {name_of(state, f[3]['card'])}")
+    return value
+
+
+def back_to_hand(state, f) -> None:
+    add(state, "m.return", f[3]["card"])
+    state.say(f"{name_of(state, f[3]['card'])} will return to {who(f[2])}'s hand after the mission")
+
+
+def draw_after(state, f) -> None:
+    add(state, "m.after", (f[2], ("draw",)))
+
+
+def stop_dealing(state, u: int) -> None:
+    add(state, "m.silent", u)
+
+
+def stop_receiving(state, u: int) -> None:
+    add(state, "m.shielded", u)
+
+
+def more_attack(state, u: int, n: int) -> None:
+    add(state, "m.atk", (u, n))
+    state.say(f"{name_of(state, u)} gets {'+' if n >= 0 else ''}{n} attack")
+
+
+def card_damage(state, u: int, n: int) -> None:
+    """Damage a Mission card deals (not a unit's: Temporary Cease-Fire does not stop it), dealt at resolution."""
+    add(state, "m.dmg", (u, n, -1))
+    state.say(f"{name_of(state, u)} will receive {n} damage")
+
+
+def prevent(state, u: int, n: int) -> None:
+    add(state, "m.prev", (u, n))
+    state.say(f"{n} damage to {name_of(state, u)} will be prevented")
+
+
+def blocked_or_blocking(state, q: int) -> bool:
+    return bool(state.counters.get("m.blk"))
+
+
+def when_blocked(state, q: int) -> bool:
+    return state.counters.get("m.p") == q and bool(state.counters.get("m.blk"))
+
+
+def when_blocking(state, q: int) -> bool:
+    return state.counters.get("m.p") != q and bool(state.counters.get("m.blk"))
+
+
+def when_unblocked(state, q: int) -> bool:
+    return state.counters.get("m.p") == q and not state.counters.get("m.blk")
+
+
+def both(*conditions):
+    return lambda state, q: all(cond(state, q) for cond in conditions)
+
+
+def some(candidates):
+    return lambda state, q: bool(candidates(state, q))
+
+
+def mission(number: str, name: str, steps: tuple, condition=None, preblock: bool = False, initiative: int = 0):
+    STEPS[name] = steps
+    MISSIONS[number] = MissionCard(name, condition, preblock, initiative)
+    IMPLEMENTED.add(number)
+
+
+# -- the cards --------------------------------------------------------------------------------------------------------
+# LT001 Accurate Intelligence: +1 initiative; one of your 'Mechs gets +1 attack.
+mission("LT001", "accurate_intelligence",
+        (choose(own_units, "Accurate Intelligence: which of your 'Mechs gets +1 attack?"),
+         lambda state, f: more_attack(state, unit(f), 1)),
+        condition=some(own_units), initiative=1)
+
+
+# LT005 Ammo Explosion: only when blocked or blocking; 4-6: the 'Mech receives its base attack, unpreventably.
+def _ammo_explosion(state, f):
+    u = unit(f)
+    if die(state, f) >= 4:
+        from ..board import base_attack
+        n = base_attack(state, u)
+        add(state, "m.hard", (u, n))
+        state.say(f"{name_of(state, u)} will receive {n} damage that cannot be prevented")
+
+
+mission("LT005", "ammo_explosion",
+        (choose(all_units, "Ammo Explosion: choose a 'Mech"), _ammo_explosion),
+        condition=both(blocked_or_blocking, some(all_units)))
+
+
+# LT041 Communications Failure: a static counter on each attacking 'Mech; each untap rolls.
+def _communications_failure(state, f):
+    for u in state.counters.get("m.att", ()):
+        set_mark(state, "static", u, mark(state, "static", u, 0) + 1)
+        state.say(f"{name_of(state, u)} gets a static counter")
+
+
+def _static_untap(state, c) -> bool:
+    """A unit with a static counter that would untap: 1-3 stays tapped; 4-6 loses its static counters and untaps."""
+    if not mark(state, "static", c):
+        return False
+    value = roll(state)
+    if value <= 3:
+        state.say(f"{name_of(state, c)} has static (rolls {value}) and stays tapped")
+        return True
+    set_mark(state, "static", c, None)
+    state.say(f"{name_of(state, c)} clears its static (rolls {value})")
+    return False
+
+
+mission("LT041", "communications_failure", (_communications_failure,))
+trigger("untap", "LT041", _static_untap)
+
+
+# LT046 Critical Hit: only when blocked or blocking; 1-5 back to hand; 6: +6 attack.
+def _critical_hit(state, f):
+    if die(state, f) == 6:
+        more_attack(state, unit(f), 6)
+    else:
+        back_to_hand(state, f)
+
+
+mission("LT046", "critical_hit",
+        (choose(own_units, "Critical Hit: choose one of your 'Mechs"), _critical_hit),
+        condition=both(blocked_or_blocking, some(own_units)))
+
+
+# LT055 Death From Above: a Jump 'Mech of yours; 1: it takes 1, back to hand; 2-6: one die (two at 60+ tons) of
+# damage to it and to an engaged opposing 'Mech.
+def _dfa_roll(state, f):
+    u = unit(f)
+    if die(state, f) == 1:
+        card_damage(state, u, 1)
+        back_to_hand(state, f)
+        f[3]["dfa"] = 0
+        return
+    dice = [roll(state) for _ in range(2 if (card_of(state, u).mass or 0) >= 60 else 1)]
+    f[3]["dfa"] = sum(dice)
+    state.say(f"{who(f[2])} rolls {' + '.join(map(str, dice))} for Death From Above")
+    ask(state, f[2], [("choose", v) for v in opposing_units(state, f[2])],
+        "Death From Above: which opposing 'Mech is hit?", "victim")
+
+
+def _dfa_damage(state, f):
+    n = f[3]["dfa"]
+    if not n:
+        return
+    card_damage(state, unit(f), n)
+    if "victim" in f[3]:
+        card_damage(state, f[3]["victim"][1], n)
+
+
+mission("LT055", "death_from_above",
+        (choose(own_jumpers, "Death From Above: which of your Jump 'Mechs?"), _dfa_roll, _dfa_damage),
+        condition=some(own_jumpers))
+
+
+# LT078 Feint: one of your 'Mechs; 2-6: it neither deals nor receives damage.
+def _feint(state, f):
+    u = unit(f)
+    if die(state, f) >= 2:
+        stop_dealing(state, u)
+        stop_receiving(state, u)
+        state.say(f"all damage dealt and received by {name_of(state, u)} will be prevented")
+
+
+mission("LT078", "feint", (choose(own_units, "Feint: choose one of your 'Mechs"), _feint), condition=some(own_units))
+
+
+# LT088 Forged Mission Orders: only when blocked; a blocker leaves the battle and untaps.
+def _forged_orders(state, f):
+    u = unit(f)
+    remove_from_battle(state, u)
+    try_untap(state, u)
+
+
+mission("LT088", "forged_mission_orders",
+        (choose(lambda state, q: list(state.counters.get("m.blk", ())), "Forged Mission Orders: which blocker?"),
+         _forged_orders),
+        condition=when_blocked)
+
+# LT094 Good Shooting!: one of your 'Mechs gets +2 attack.
+mission("LT094", "good_shooting",
+        (choose(own_units, "Good Shooting!: which of your 'Mechs gets +2 attack?"),
+         lambda state, f: more_attack(state, unit(f), 2)),
+        condition=some(own_units))
+
+
+# LT105 Head Shot: an engaged opposing 'Mech; a die per structure damage point (1-2 prevented, 6 scrapped); no 6:
+# back to hand.
+def _head_shot(state, f):
+    add(state, "m.headshot", (f[2], f[3]["card"], unit(f)))
+
+
+def _head_shot_hit(state, dst, real):
+    destroyed = False
+    for q, card, u in state.counters.get("m.headshot", ()):
+        if u != dst or not real:
+            continue
+        kept = 0
+        for _ in range(real):
+            value = roll(state)
+            if value == 6:
+                add(state, "m.headshot6", card)
+                state.say(f"Head Shot rolls 6: {name_of(state, dst)} is scrapped")
+                destroyed = True
+                break
+            kept += value >= 3
+            state.say(f"Head Shot rolls {value}: " + ("no effect" if value >= 3 else "1 structure damage prevented"))
+        real = kept if not destroyed else real
+    return real, destroyed
+
+
+def _head_shot_end(state):
+    for q, card, u in state.counters.get("m.headshot", ()):
+        if card not in state.counters.get("m.headshot6", ()):
+            add(state, "m.return", card)
+
+
+mission("LT105", "head_shot", (choose(opposing_units, "Head Shot: which opposing 'Mech?"), _head_shot),
+        condition=some(opposing_units))
+STATIC.setdefault("structure_hit", []).append(_head_shot_hit)
+trigger("mission_end", "LT105", _head_shot_end)
+
+
+# LT106 Heavy Fog: attacking 'Mechs each get -2 attack and receive 2 less damage.
+def _heavy_fog(state, f):
+    for u in state.counters.get("m.att", ()):
+        more_attack(state, u, -2)
+        prevent(state, u, 2)
+
+
+mission("LT106", "heavy_fog", (_heavy_fog,))
+
+
+# LT109 Heroic Sacrifice: Tactics and blocked; damage to one of your 'Mechs is doubled and its damage goes to the
+# target.
+def _heroic(state, f):
+    add(state, "m.heroic", unit(f))
+    state.say(f"{name_of(state, unit(f))} will deal its damage to the target and take double damage")
+
+
+mission("LT109", "heroic_sacrifice",
+        (choose(own_units, "Heroic Sacrifice: which of your 'Mechs?"), _heroic),
+        condition=both(lambda state, q: has_asset(state, q, "T"), when_blocked, some(own_units)))
+
+
+# LT118 Improvised Weapon: if an engaged opposing 'Mech takes structure damage, your chosen 'Mech gets a +1 attack
+# clubbing limb counter.
+def _improvised(state, f):
+    add(state, "m.improvised", (f[2], unit(f)))
+
+
+def _club(state, dst, real):
+    c = state.counters
+    for q, u in c.get("m.improvised", ()):
+        if (q, u) in c.get("m.clubbed", ()) or not is_mech(state, dst) or dst not in engaged(state, 1 - q):
+            continue
+        add(state, "m.clubbed", (q, u))
+        set_mark(state, "club", u, mark(state, "club", u, 0) + 1)
+        state.say(f"{name_of(state, u)} gets a +1 attack clubbing limb counter")
+
+
+mission("LT118", "improvised_weapon", (choose(own_units, "Improvised Weapon: which of your 'Mechs?"), _improvised),
+        condition=some(own_units))
+trigger("structure_damage", "LT118", _club)
+STATIC["attack"].append(lambda state, c: mark(state, "club", c, 0))
+
+
+# LT119 Inexorable Advance: blocked or blocking; if your 'Mech takes no structure damage it untaps after the mission.
+def _inexorable(state, f):
+    add(state, "m.inexorable", (f[2], unit(f)))
+
+
+def _hurt(state, dst, real):
+    if any(u == dst for q, u in state.counters.get("m.inexorable", ())):
+        add(state, "m.hurt", dst)
+
+
+def _inexorable_end(state):
+    for q, u in state.counters.get("m.inexorable", ()):
+        if u not in state.counters.get("m.hurt", ()):
+            add(state, "m.after", (q, ("untap", u)))
+
+
+mission("LT119", "inexorable_advance",
+        (choose(own_units, "Inexorable Advance: which of your 'Mechs?"), _inexorable),
+        condition=both(blocked_or_blocking, some(own_units)))
+trigger("structure_damage", "LT119", _hurt)
+trigger("mission_end", "LT119", _inexorable_end)
+
+
+# LT128 Jump into Cover: a Jump 'Mech of yours; 1-2: it receives that much, back to hand; 3-6: prevent that much.
+def _jump_into_cover(state, f):
+    u = unit(f)
+    value = die(state, f)
+    if value <= 2:
+        card_damage(state, u, value)
+        back_to_hand(state, f)
+    else:
+        prevent(state, u, value)
+
+
+mission("LT128", "jump_into_cover",
+        (choose(own_jumpers, "Jump into Cover: which of your Jump 'Mechs?"), _jump_into_cover),
+        condition=some(own_jumpers))
+
+# LT141 Leap Before You Look: blocked or blocking; 4 damage to a Jump 'Mech.
+mission("LT141", "leap_before_you_look",
+        (choose(all_jumpers, "Leap Before You Look: which Jump 'Mech?"),
+         lambda state, f: card_damage(state, unit(f), 4)),
+        condition=both(blocked_or_blocking, some(all_jumpers)))
+
+
+# LT148 Luck of the Fox: an opposing 'Mech; 2-3: back to hand; 4-6: prevent all damage it deals.
+def _luck_of_the_fox(state, f):
+    value = die(state, f)
+    if value >= 4:
+        stop_dealing(state, unit(f))
+        state.say(f"all damage dealt by {name_of(state, unit(f))} will be prevented")
+    elif value >= 2:
+        back_to_hand(state, f)
+
+
+mission("LT148", "luck_of_the_fox",
+        (choose(opposing_units, "Luck of the Fox: which opposing 'Mech?"), _luck_of_the_fox),
+        condition=some(opposing_units))
+
+
+# LT149 Lured into Bog: played by the defender before blockers; attackers may be blocked regardless of speed until
+# end of turn.
+def _lured_into_bog(state, f):
+    state.counters["anyspeed_until_end"] = True
+    state.say("attacking 'Mechs may be blocked regardless of their speed until end of turn")
+
+
+mission("LT149", "lured_into_bog", (_lured_into_bog,),
+        condition=lambda state, q: state.counters.get("m.p") != q, preblock=True)
+trigger("turn_end", "LT149", lambda state, p: state.counters.pop("anyspeed_until_end", None))
+
+
+# LT176 Missile Spotter: you may subtract 1 from each of your missile rolls this mission, after seeing the roll.
+def _spotter(state, f):
+    add(state, "m.spotter", f[2])
+
+
+def _spotter_offer(state, i):
+    c = state.counters
+    s, d = c["m.msl"][i]
+    q = controller(state, s)
+    if q in c.get("m.spotter", ()) and c["m.rolls"][i] > 1:
+        push(state, "script", q, script="missile_spotter_roll", volley=i)
+
+
+def _spotter_ask(state, f):
+    value = state.counters["m.rolls"][f[3]["volley"]]
+    s, d = state.counters["m.msl"][f[3]["volley"]]
+    ask(state, f[2], [("keep roll", value), ("subtract 1", value - 1)],
+        f"Missile Spotter: the volley of {name_of(state, s)} rolled {value}", "answer")
+
+
+def _spotter_apply(state, f):
+    if f[3]["answer"][0] == "subtract 1":
+        i = f[3]["volley"]
+        rolls = list(state.counters["m.rolls"])
+        rolls[i] -= 1
+        state.counters["m.rolls"] = tuple(rolls)
+        state.say(f"{who(f[2])} subtracts 1 from the missile roll (Missile Spotter): {rolls[i]}")
+
+
+mission("LT176", "missile_spotter", (_spotter,))
+STEPS["missile_spotter_roll"] = (_spotter_ask, _spotter_apply)
+trigger("missile_rolled", "LT176", _spotter_offer)
+
+# LT181 Move to Partial Cover: prevent up to 2 damage to one of your 'Mechs.
+mission("LT181", "move_to_partial_cover",
+        (choose(own_units, "Move to Partial Cover: which of your 'Mechs?"), lambda state, f: prevent(state, unit(f), 2)),
+        condition=some(own_units))
+
+
+# LT189 Overwhelm: an engaged opposing 'Mech takes all your 'Mechs' damage; each of your 'Mechs gets +2 attack.
+def _overwhelm(state, f):
+    v = unit(f)
+    add(state, "m.overwhelm", (f[2], v))
+    for u in own_units(state, f[2]):
+        more_attack(state, u, 2)
+    state.say(f"{who(f[2])}'s 'Mechs deal damage only to {name_of(state, v)}")
+
+
+mission("LT189", "overwhelm", (choose(opposing_units, "Overwhelm: which opposing 'Mech?"), _overwhelm),
+        condition=some(opposing_units))
+
+
+# LT195 Pryde's Pride: if the chosen 'Mech is scrapped, each 'Mech that dealt damage to it receives 2 structure damage.
+def _pryde(state, f):
+    add(state, "m.pryde", unit(f))
+
+
+def _pryde_scrapped(state, c, zone):
+    k = state.counters
+    if c not in k.get("m.pryde", ()):
+        return
+    for dst, src in k.get("m.dealers", ()):
+        if dst == c and any(src in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
+            state.say(f"Pryde's Pride: {name_of(state, src)} receives 2 structure damage")
+            apply_damage(state, src, 2, k.get("m.p", 0), structure_only=True)
+
+
+mission("LT195", "prydes_pride", (choose(all_units, "Pryde's Pride: choose a 'Mech"), _pryde),
+        condition=some(all_units))
+trigger("leaves_play", "LT195", _pryde_scrapped)
+
+
+# LT199 Pushing the Envelope: one of your 'Mechs gets +3 attack and receives 3 damage.
+def _pushing(state, f):
+    more_attack(state, unit(f), 3)
+    card_damage(state, unit(f), 3)
+
+
+mission("LT199", "pushing_the_envelope",
+        (choose(own_units, "Pushing the Envelope: which of your 'Mechs?"), _pushing), condition=some(own_units))
+
+
+# LT202 Rampage!: only if unblocked; scrap the top card of your Stockpile, roll: an attacker gets +roll attack.
+def _rampage(state, f):
+    scrap_from_stock(state, f[2], 1)
+    die(state, f)
+    ask(state, f[2], [("choose", u) for u in attackers(state, f[2])],
+        f"Rampage!: which attacking 'Mech gets +{f[3]['die']} attack?", "pick")
+
+
+mission("LT202", "rampage",
+        (_rampage, lambda state, f: more_attack(state, unit(f), f[3]["die"])),
+        condition=both(when_unblocked, some(attackers), lambda state, q: bool(state.zones[STOCK[q]])))
+
+
+# LT203 Rapid Cool-Down: no 'Mech receives Overheat damage; 4-6: back to hand.
+def _cool_down(state, f):
+    state.counters["m.noheat"] = True
+    state.say("'Mechs will not receive Overheat damage this mission")
+    if die(state, f) >= 4:
+        back_to_hand(state, f)
+
+
+mission("LT203", "rapid_cool_down", (_cool_down,))
+
+
+# LT205 Reassigned Pilot: move a pilot from one of your untapped 'Mechs to another of yours; 4-6: back to hand.
+def _pilot_moves(state, q):
+    mechs = [m for m in units_in_play(state, q) if not mark(state, "dep", m)]
+    free = [m for m in mechs if pilot_of(state, m) is None]
+    return [(pilot_of(state, m), m) for m in mechs if not tapped(state, m) and pilot_of(state, m) is not None
+            and any(h != m for h in free)]
+
+
+def _reassign_roll(state, f):
+    if die(state, f) >= 4:
+        back_to_hand(state, f)
+    ask(state, f[2], [("choose", pilot) for pilot, m in _pilot_moves(state, f[2])],
+        "Reassigned Pilot: which pilot moves?", "pilot")
+
+
+def _reassign_host(state, f):
+    pilot = f[3]["pilot"][1]
+    old = mark(state, "on", pilot)
+    f[3]["old"] = old
+    ask(state, f[2], [("choose", m) for m in units_in_play(state, f[2])
+                      if m != old and not mark(state, "dep", m) and pilot_of(state, m) is None],
+        f"Reassigned Pilot: move {name_of(state, pilot)} to which 'Mech?", "host")
+
+
+def _reassign(state, f):
+    pilot, host = f[3]["pilot"][1], f[3]["host"][1]
+    set_mark(state, "on", pilot, host)
+    state.say(f"{name_of(state, pilot)} moves from {name_of(state, f[3]['old'])} to {name_of(state, host)}")
+
+
+mission("LT205", "reassigned_pilot", (_reassign_roll, _reassign_host, _reassign), condition=some(_pilot_moves))
+
+
+# LT212 Running Battle: blocked or blocking; each slow 'Mech in the battle rolls: 4-6, it neither deals nor receives
+# damage.
+def _running_battle(state, f):
+    for u in all_units(state, f[2]):
+        if speed(state, u) != 1:
+            continue
+        value = roll(state)
+        state.say(f"Running Battle: {name_of(state, u)} rolls {value}")
+        if value >= 4:
+            stop_dealing(state, u)
+            stop_receiving(state, u)
+
+
+mission("LT212", "running_battle", (_running_battle,), condition=blocked_or_blocking)
+
+
+# LT219 Sacrifice for the Dragon! (errata): one of your Units; 1-2: draw after the mission; 3-6: +roll attack and 2
+# damage to it.
+def _sacrifice(state, f):
+    value = die(state, f)
+    if value <= 2:
+        draw_after(state, f)
+        return
+    more_attack(state, unit(f), value)
+    card_damage(state, unit(f), 2)
+
+
+mission("LT219", "sacrifice_for_the_dragon",
+        (choose(own_units, "Sacrifice for the Dragon!: which of your Units?"), _sacrifice), condition=some(own_units))
+
+
+# LT222 Satchel Charges: only when unblocked; an attacker; 1-2: draw after the mission; 3-6: +2 attack per card
+# scrapped from your hand (at most three).
+def _satchel_roll(state, f):
+    if die(state, f) <= 2:
+        draw_after(state, f)
+        f[3]["scrapped"] = 3
+    else:
+        f[3]["scrapped"] = 0
+
+
+def _satchel_ask(state, f):
+    if f[3]["scrapped"] >= 3 or not state.zones[HAND[f[2]]]:
+        f[3]["answer"] = ("done",)
+        return
+    ask(state, f[2], [("scrap", c) for c in state.zones[HAND[f[2]]]] + [("done",)],
+        f"Satchel Charges: scrap a card from your hand for +2 attack ({f[3]['scrapped']} so far)?", "answer")
+
+
+def _satchel_take(state, f):
+    answer = f[3].pop("answer")
+    if answer[0] == "done":
+        return
+    c = answer[1]
+    state.zones[HAND[f[2]]].remove(c)
+    state.zones[SCRAP[f[2]]].append(c)
+    f[3]["scrapped"] += 1
+    state.say(f"{who(f[2])} scraps {name_of(state, c)} from hand")
+    more_attack(state, unit(f), 2)
+    f[1] -= 2   # ask again
+
+
+mission("LT222", "satchel_charges",
+        (choose(attackers, "Satchel Charges: which attacking 'Mech?"), _satchel_roll, _satchel_ask, _satchel_take),
+        condition=both(when_unblocked, some(attackers)))
+
+
+# LT229 Special Forces Op: 1-3: draw after the mission; 4-6: damage to a card under construction is tripled.
+def _special_forces(state, f):
+    if die(state, f) <= 3:
+        draw_after(state, f)
+    else:
+        state.counters["m.sfo"] = state.counters.get("m.sfo", 1) * 3
+        state.say("damage dealt to a card under construction will be tripled")
+
+
+mission("LT229", "special_forces_op", (_special_forces,))
+
+
+# LT235 Strength of the Pillar of Steel: only when blocking; +1 initiative; prevent 1 damage to each blocker.
+def _pillar(state, f):
+    for u in state.counters.get("m.blk", ()):
+        prevent(state, u, 1)
+
+
+mission("LT235", "strength_of_the_pillar_of_steel", (_pillar,), condition=when_blocking, initiative=1)
+
+
+# LT236 Studied Move: a Mission card from your Scrapheap to your hand.
+def _scrapped_missions(state, q):
+    return [c for c in state.zones[SCRAP[q]] if card_of(state, c).kind == "mission"]
+
+
+def _studied_move(state, f):
+    c = f[3]["pick"][1]
+    state.zones[SCRAP[f[2]]].remove(c)
+    state.zones[HAND[f[2]]].append(c)
+    state.say(f"{who(f[2])} returns {name_of(state, c)} from the Scrapheap to hand")
+
+
+mission("LT236", "studied_move",
+        (choose(_scrapped_missions, "Studied Move: which Mission card?"), _studied_move),
+        condition=some(_scrapped_missions))
+
+
+# LT256 Temporary Cease-Fire: blocked or blocking; 1: your 'Mechs deal no damage, draw after; 2-6: no 'Mech deals
+# damage (only units' damage: Player's Guide).
+def _cease_fire(state, f):
+    if die(state, f) == 1:
+        add(state, "m.ceasefire", f[2])
+        draw_after(state, f)
+        state.say(f"{who(f[2])}'s 'Mechs will deal no damage")
+    else:
+        add(state, "m.ceasefire", 0)
+        add(state, "m.ceasefire", 1)
+        state.say("no 'Mech will deal damage")
+
+
+mission("LT256", "temporary_cease_fire", (_cease_fire,), condition=blocked_or_blocking)
+
+
+# LT266 Topple: an engaged opposing 'Mech; 1-4: 1 damage to it, draw after; 5-6: prevent all damage it deals.
+def _topple(state, f):
+    v = unit(f)
+    if die(state, f) <= 4:
+        card_damage(state, v, 1)
+        draw_after(state, f)
+    else:
+        stop_dealing(state, v)
+        state.say(f"all damage dealt by {name_of(state, v)} will be prevented")
+
+
+mission("LT266", "topple", (choose(opposing_units, "Topple: which opposing 'Mech?"), _topple),
+        condition=some(opposing_units))
+
+
+# -- resolution -------------------------------------------------------------------------------------------------------
+def _move(received, dealt_by, src, dst, new_dst) -> None:
+    """Send what src deals to dst to new_dst instead (or nowhere: new_dst None)."""
+    kept, moved = [], 0
+    for s, n in dealt_by.get(dst, ()):
+        if s == src:
+            moved += n
+        else:
+            kept.append((s, n))
+    if not moved:
+        return
+    dealt_by[dst] = kept
+    received[dst] = max(0, received.get(dst, 0) - moved)
+    if new_dst is not None:
+        received[new_dst] = received.get(new_dst, 0) + moved
+        dealt_by.setdefault(new_dst, []).append((src, moved))
+
+
+def _unit_source(state, s) -> bool:
+    return isinstance(s, int) and is_mech(state, s)
+
+
+def resolve_damage(state, received: dict, dealt_by: dict) -> None:
+    """This module's part of resolution: no Overheat, damage stopped at its source, redirected, multiplied, stopped
+    at its destination; then who dealt damage to a Pryde's Pride 'Mech."""
+    c = state.counters
+    if "m.att" not in c:
+        return
+    if c.get("m.noheat"):
+        for u, x in c.get("m.heat", ()):
+            if u in received:
+                received[u] = max(0, received[u] - x)
+    silent = c.get("m.silent", ())
+    quiet = c.get("m.ceasefire", ())
+    for dst in list(dealt_by):
+        for s, n in list(dealt_by[dst]):
+            if s in silent or (_unit_source(state, s) and controller(state, s) in quiet):
+                _move(received, dealt_by, s, dst, None)
+    tgt = c.get("m.tgt")
+    for u in c.get("m.heroic", ()):
+        for dst in list(dealt_by):
+            if dst != tgt and tgt is not None:
+                _move(received, dealt_by, u, dst, tgt)
+    for q, v in c.get("m.overwhelm", ()):
+        for dst in list(dealt_by):
+            if dst == v:
+                continue
+            for s, n in list(dealt_by[dst]):
+                if _unit_source(state, s) and controller(state, s) == q:
+                    _move(received, dealt_by, s, dst, v)
+    for u in c.get("m.heroic", ()):
+        if u in received:
+            received[u] *= 2
+    if c.get("m.sfo"):
+        for dst in received:
+            if isinstance(dst, int) and _under_construction(state, dst):
+                received[dst] *= c["m.sfo"]
+    for u in c.get("m.shielded", ()):
+        if u in received:
+            received[u] = 0
+            dealt_by.pop(u, None)
+    c["m.dealers"] = tuple((dst, s) for dst in c.get("m.pryde", ()) for s, n in dealt_by.get(dst, ())
+                           if n > 0 and _unit_source(state, s))
+
+
+def _under_construction(state, c: int) -> bool:
+    p = controller(state, c)
+    return c in state.zones[BUILD[p]] and not (mark(state, "up", c) and not mark(state, "unpaid", c))
+
+
+STATIC.setdefault("modify_damage", []).append(resolve_damage)

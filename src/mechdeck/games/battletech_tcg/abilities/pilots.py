@@ -1,0 +1,520 @@
+"""Pilots and Enhancements of the base set, plus DEST Pilot and Jaime Wolf (Command cards whose text makes them
+pilots).  They are deployed, paid and revealed like other Command cards; on activation the engine puts them on a host
+(turn.py "attach").  A pilot adds its printed "+N initiative" while its 'Mech is engaged (missions.PILOT_INITIATIVE)
+and its printed attack modifier (the data's ``attack``) to its 'Mech.  Pilots may be reassigned in the Deploy phase
+and site Enhancements that say so moved (deploy-window actions "reassign" and "move enhancement").  The attacker may
+redirect damage to a redirectable site Enhancement (action "redirect" in the attacker's battle effects): exactly the
+amount that scraps it, taken from the damage the site receives (Player's Guide, "Enhancements")."""
+from __future__ import annotations
+
+from mechdeck.kernel import roll
+from mechdeck.kernel.procedures import SCRIPTS, ask
+
+from .. import missions, turn
+from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_attack, card_of, controller, is_mech,
+                     mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
+from ..cards import card_by_number
+from .registry import IMPLEMENTED, ON_REVEAL, PILOT_BONUS, STATIC, Ability, ability, trigger
+
+BEARER, BJORN, ENGINEERS, DEST, ELITE_INFANTRY, ELITE_MW = "LT017", "LT018", "LT038", "LT058", "LT069", "LT070"
+EXTRA_ARMOR, FERRO, GALEN, GRAY_DEATH, PLATOON, JAIME = "LT076", "LT083", "LT089", "LT097", "LT120", "LT125"
+KAI, KAMIKAZE, KELL_HOUND, LANCE, LRTS, ACE = "LT130", "LT131", "LT133", "LT139", "LT147", "LT159"
+MASC, MAVERICK, MORGAN, NATASHA, NAVCOMP, ALARM = "LT167", "LT171", "LT180", "LT183", "LT184", "LT191"
+PDS, LASER, MISSILE_RACK, ROOKIE, SUNBURST, VETERAN = "LT194", "LT208", "LT209", "LT211", "LT228", "LT276"
+VICTOR, DRAGOONS = "LT279", "LT290"
+
+PILOTS = (BEARER, BJORN, DEST, ELITE_MW, GALEN, GRAY_DEATH, JAIME, KAI, KAMIKAZE, KELL_HOUND, LANCE, ACE, MAVERICK,
+          MORGAN, NATASHA, ROOKIE, SUNBURST, VETERAN, VICTOR, DRAGOONS)
+MECH_ENHANCEMENTS = (EXTRA_ARMOR, FERRO, LRTS, MASC, NAVCOMP, LASER, MISSILE_RACK)
+SITE_ENHANCEMENTS = (ENGINEERS, ELITE_INFANTRY, PLATOON, ALARM, PDS)
+MOVABLE = (ENGINEERS, ELITE_INFANTRY, PLATOON)                       # "You may move X to a different site"
+REDIRECT = {ENGINEERS: 5, ELITE_INFANTRY: 5, PLATOON: 3, PDS: 4}     # damage that scraps it (ruling T158)
+FREE = (ENGINEERS, ELITE_INFANTRY, EXTRA_ARMOR, FERRO, PLATOON, LRTS, MASC, NAVCOMP, ALARM, PDS, LASER, MISSILE_RACK)
+
+S = SCRIPTS.setdefault(turn.RULES_ID, {})
+
+
+# -- helpers ----------------------------------------------------------------------------------------------------------
+def number(state, c) -> str:
+    return card_of(state, c).number
+
+
+def pilot_number(state, mech) -> str | None:
+    pilot = pilot_of(state, mech)
+    return None if pilot is None else number(state, pilot)
+
+
+def count_on(state, host, num: str) -> int:
+    return sum(1 for a in attachments(state, host) if number(state, a) == num)
+
+
+def site_key(state, site):
+    """The host key of a site: the defender's "stock<p>" / "scrap<p>" for a mission's "stock" / "scrap"."""
+    if site in ("stock", "scrap"):
+        return f"{site}{1 - state.counters['m.p']}"
+    return site
+
+
+def on_site(state, site) -> list[int]:
+    """The Enhancements on a site ("stock", "scrap" in a mission, "stock<p>", or a card id)."""
+    key = site_key(state, site)
+    if isinstance(key, int):
+        return attachments(state, key)
+    return [a for z in ATTACHED for a in state.zones[z] if mark(state, "on", a) == key]
+
+
+def is_site(state, target) -> bool:
+    """Not a unit in play: a Stockpile, a Scrapheap, a Command Post card or a card under construction."""
+    return not (isinstance(target, int) and target in units_in_play(state, controller(state, target)))
+
+
+def host_of(state, a):
+    return mark(state, "on", a)
+
+
+def in_battle(state, unit) -> bool:
+    return missions.in_mission(state) and unit in missions.engaged(state, controller(state, unit))
+
+
+def group_of(state, unit) -> tuple:
+    """The attacking or blocking group a unit is in; a target 'Mech in the battle is a group of its own."""
+    c = state.counters
+    for key in ("m.att", "m.blk"):
+        if unit in c.get(key, ()):
+            return tuple(c[key])
+    return (unit,) if in_battle(state, unit) else ()
+
+
+def piloted(state, num: str) -> list[int]:
+    """'Mechs in play piloted by a card with that number."""
+    return [m for p in (0, 1) for m in units_in_play(state, p) if pilot_number(state, m) == num]
+
+
+# -- static values ----------------------------------------------------------------------------------------------------
+def _attack(state, unit) -> int:
+    total = 0
+    for a in attachments(state, unit):
+        n = number(state, a)
+        if n in PILOTS:
+            total += card_of(state, a).attack or 0
+        elif n in (LASER, MISSILE_RACK):
+            total -= 1
+    if missions.in_mission(state):
+        group = group_of(state, unit)
+        if pilot_number(state, unit) == JAIME:
+            total += max(0, len(group) - 1)
+        if any(pilot_number(state, g) == VICTOR for g in group):
+            total += 2
+    return total
+
+
+def _armor(state, unit) -> int:
+    return count_on(state, unit, FERRO)
+
+
+def _through(state, unit) -> int:
+    n = count_on(state, unit, LRTS)
+    return n * (missions.attack_of(state, unit) // 2) if n else 0
+
+
+def _site_attack(state, site) -> int:
+    bonus = {ENGINEERS: 2, ELITE_INFANTRY: 1, PLATOON: 1}
+    return sum(bonus.get(number(state, a), 0) for a in on_site(state, site))
+
+
+def _acting_speed(state, unit) -> int:
+    return 1 if pilot_number(state, unit) == ACE else 0
+
+
+def _may_block(state, blocker, guard) -> bool:
+    c = state.counters
+    tgt = c["m.tgt"]
+    o = controller(state, blocker)
+    any_speed = c.get(f"m.anyspeed{o}") or c.get("anyspeed_until_end")
+    for a in c.get("m.att", ()):
+        pilot = pilot_number(state, a)
+        if speed(state, a) == 3:
+            if pilot == ELITE_MW and not (guard == tgt and missions.acting_speed(state, blocker) == 3):
+                return False
+            if pilot == ACE and guard != tgt:
+                return False
+        if count_on(state, a, NAVCOMP) and guard is None and not any_speed and \
+                missions.acting_speed(state, blocker) == missions.acting_speed(state, a):
+            return False
+    return True
+
+
+def _block_tapped(state, blocker) -> bool:
+    if pilot_number(state, blocker) != GALEN:
+        return False
+    attackers = state.counters.get("m.att", ())
+    return bool(attackers) and missions.acting_speed(state, blocker) > min(
+        missions.acting_speed(state, a) for a in attackers)
+
+
+def _may_attack(state, unit) -> bool:
+    """Victor Steiner-Davion's 'Mech needs a companion that could attack with it."""
+    if pilot_number(state, unit) != VICTOR:
+        return True
+    p = controller(state, unit)
+    return any(m != unit and not tapped(state, m) and not mark(state, "dep", m) and
+               pilot_number(state, m) != MAVERICK for m in state.zones[PATROL[p]])
+
+
+def _may_join(state, group, unit) -> bool:
+    if not group:
+        return True
+    return pilot_number(state, unit) != MAVERICK and all(pilot_number(state, g) != MAVERICK for g in group)
+
+
+def _group_ok(state, group) -> bool:
+    return not (len(group) == 1 and pilot_number(state, group[0]) == VICTOR)
+
+
+def _missile_damage(state, src, dst, n) -> int:
+    if n and not (isinstance(dst, int) and is_mech(state, dst)) and \
+            any(number(state, a) == PDS for a in on_site(state, dst)):
+        state.say(f"Point Defense System prevents the missile damage to {missions.target_text(state, dst)}")
+        return 0
+    return n
+
+
+def _modify_damage(state, received, dealt_by) -> None:
+    c = state.counters
+    tgt = c.get("m.tgt")
+    # Bjorn Jorgensson: +5 when its 'Mech deals damage to a target that is not a 'Mech (ruling T156)
+    if tgt is not None and is_site(state, tgt):
+        for m in {s for s, n in dealt_by.get(tgt, ()) if n > 0}:
+            if isinstance(m, int) and pilot_number(state, m) == BJORN:
+                received[tgt] = received.get(tgt, 0) + 5
+                state.say(f"{name_of(state, m)} (Bjorn Jorgensson) deals +5 damage to "
+                          f"{missions.target_text(state, tgt)}")
+    # Kai Allard-Liao: prevent up to 2 damage to each 'Mech of its group
+    for kai in piloted(state, KAI):
+        for g in group_of(state, kai):
+            if received.get(g, 0) > 0:
+                received[g] = max(0, received[g] - 2)
+                state.say(f"Kai Allard-Liao prevents 2 damage to {name_of(state, g)}")
+    # redirected damage scraps a site Enhancement (exactly its amount, ruling T158)
+    for a in c.get("m.redirect", ()):
+        need = REDIRECT[number(state, a)]
+        if tgt is not None and a in on_site(state, tgt) and received.get(tgt, 0) >= need:
+            received[tgt] -= need
+            turn.scrap_card(state, a, f"(takes {need} redirected damage)")
+
+
+# -- triggers ---------------------------------------------------------------------------------------------------------
+def _bearer_roll(state, p, units) -> None:
+    for m in units:
+        if pilot_number(state, m) == BEARER:
+            r = roll(state)
+            state.say(f"Bearer of McKennsy Hammer rolls {r} for {name_of(state, m)}"
+                      + (": it untaps at the end of the mission" if r >= 4 else ""))
+            if r >= 4:
+                missions.add(state, "m.after", (p, ("untap", m)))
+
+
+def _mission_declared(state, p) -> None:
+    c = state.counters
+    group = c.get("m.att", ())
+    _bearer_roll(state, p, group)
+    if len(group) == 1 and pilot_number(state, group[0]) == MORGAN:
+        c["m.unblockable"] = True
+        state.say(f"{name_of(state, group[0])} attacks alone with Morgan Kell: it cannot be blocked")
+        missions.add(state, "m.after", (p, ("pilot to hand", pilot_of(state, group[0]))))
+    tgt = c.get("m.tgt")
+    if tgt is not None and any(number(state, a) == ALARM for a in on_site(state, tgt)):
+        c[f"m.anyspeed{1 - p}"] = True
+    for q in (0, 1):   # the options Retrofitted systems give, for this mission
+        for u in units_in_play(state, q):
+            for a in attachments(state, u):
+                if number(state, a) == LASER:
+                    missions.add(state, "m.extra_heat", (u, (2, 3)))
+                elif number(state, a) == MISSILE_RACK:
+                    missions.add(state, "m.extra_missiles", (u, 2))
+
+
+def _blockers_declared(state, o) -> None:
+    _bearer_roll(state, o, state.counters.get("m.blk", ()))
+
+
+def _pilot_to_hand(state, q, pilot) -> None:
+    """Morgan Kell returns to its owner's hand at the end of the mission if it is still in play (ruling T161)."""
+    for z in ATTACHED:
+        if pilot in state.zones[z]:
+            state.zones[z].remove(pilot)
+            set_mark(state, "on", pilot, None)
+            state.zones[HAND[owner(state, pilot)]].append(pilot)
+            state.say(f"{name_of(state, pilot)} returns to {who(owner(state, pilot))}'s hand")
+
+
+def _scrapped(state, c, zone, host) -> None:
+    """DEST Pilot, Natasha Kerensky: when their 'Mech is scrapped, 5-6 returns them to the hand."""
+    if host is None or number(state, c) not in (DEST, NATASHA) or not is_mech(state, host):
+        return
+    r = roll(state)
+    state.say(f"{name_of(state, c)} rolls {r}" + (": back to the hand" if r >= 5 else ""))
+    if r >= 5:
+        q = owner(state, c)
+        state.zones[SCRAP[q]].remove(c)
+        state.zones[HAND[q]].append(c)
+
+
+def _revealed(state, p, c) -> bool:
+    """A site Enhancement on a card under construction that activates as a non-site is scrapped (Player's Guide)."""
+    if is_mech(state, c) or turn.needs_host(card_of(state, c)):
+        for a in attachments(state, c):
+            turn.scrap_card(state, a, "(its card is no longer a site)")
+    return False
+
+
+def _turn_end(state, p) -> None:
+    for a in list(state.zones[ATTACHED[p]]):
+        m = host_of(state, a)
+        if number(state, a) == VETERAN and isinstance(m, int) and tapped(state, m) and not mark(state, "dep", m):
+            if turn.try_untap(state, m):
+                state.say(f"Veteran MechWarrior untaps {name_of(state, m)}")
+
+
+# -- abilities --------------------------------------------------------------------------------------------------------
+def _host_in_battle(state, p, a) -> bool:
+    host = host_of(state, a)
+    return isinstance(host, int) and in_battle(state, host)
+
+
+def _prevent_host(n: int, scrap: bool):
+    def step(state, f):
+        a = f[3]["card"]
+        host = host_of(state, a)
+        missions.add(state, "m.prev", (host, n))
+        state.say(f"{n} damage to {name_of(state, host)} will be prevented")
+        if scrap:
+            turn.scrap_card(state, a)
+    return step
+
+
+def _masc_step(state, f):
+    host = host_of(state, f[3]["card"])
+    missions.add(state, "m.atk", (host, -1))
+    missions.add(state, "m.prev", (host, 2))
+    state.say(f"{name_of(state, host)}: -1 attack, 2 damage to it will be prevented")
+
+
+def _lance_choose(state, f):
+    host = host_of(state, f[3]["card"])
+    ask(state, f[2], [("prevent", g) for g in group_of(state, host)], "prevent 1 damage to which 'Mech?", "pick")
+
+
+def _lance_prevent(state, f):
+    m = f[3]["pick"][1]
+    missions.add(state, "m.prev", (m, 1))
+    state.say(f"1 damage to {name_of(state, m)} will be prevented")
+
+
+def _platoon_prevent(state, f):
+    tgt = state.counters["m.tgt"]
+    missions.add(state, "m.prev", (tgt, 1))
+    state.say(f"1 damage to {missions.target_text(state, tgt)} will be prevented")
+    turn.scrap_card(state, f[3]["card"])
+
+
+def _platoon_condition(state, p, a) -> bool:
+    c = state.counters
+    return missions.in_mission(state) and c.get("m.p") != p and c.get("m.tgt") is not None \
+        and a in on_site(state, c["m.tgt"])
+
+
+def _sunburst_step(state, f):
+    host = host_of(state, f[3]["card"])
+    r = roll(state)
+    if r <= 3:
+        missions.add(state, "m.atk", (host, r))
+        state.say(f"Silver Sunburst Pilot rolls {r}: {name_of(state, host)} gets +{r} attack")
+    else:
+        state.say(f"Silver Sunburst Pilot rolls {r}: no effect")
+
+
+def _slower_opponents(state, host) -> list[int]:
+    p = controller(state, host)
+    return [m for m in missions.engaged(state, 1 - p) if is_mech(state, m) and speed(state, m) < speed(state, host)]
+
+
+def _kamikaze_condition(state, p, a) -> bool:
+    return _host_in_battle(state, p, a) and bool(_slower_opponents(state, host_of(state, a)))
+
+
+def _kamikaze_choose(state, f):
+    host = host_of(state, f[3]["card"])
+    f[3]["host"] = host
+    ask(state, f[2], [("damage", m) for m in _slower_opponents(state, host)], "deal the damage to which 'Mech?",
+        "pick")
+
+
+def _kamikaze_strike(state, f):
+    host = f[3]["host"]
+    victim = f[3]["pick"][1]
+    missions.remove_from_battle(state, host)
+    turn.scrap_card(state, host, "(Kamikaze MechWarrior)")
+    dice = roll(state) + roll(state)
+    missions.add(state, "m.dmg", (victim, dice, -1))
+    state.say(f"Kamikaze MechWarrior rolls {dice}: {dice} damage to {name_of(state, victim)}")
+
+
+def _jaime_condition(state, p, a) -> bool:
+    return bool(state.zones[STOCK[p]]) and mark(state, "jaime", a) != state.counters.get("turn")
+
+
+def _jaime_step(state, f):
+    p = f[2]
+    a = f[3]["card"]
+    set_mark(state, "jaime", a, state.counters.get("turn"))
+    top = state.zones[STOCK[p]][-1]
+    turn.scrap_from_stock(state, p, 1)
+    if top in state.zones[SCRAP[owner(state, top)]] and is_mech(state, top):
+        state.zones[SCRAP[owner(state, top)]].remove(top)
+        state.zones[HAND[p]].append(top)
+        state.say(f"{who(p)} puts {name_of(state, top)} into the hand (Jaime Wolf)")
+
+
+def _kai_condition(state, p, a) -> bool:
+    host = host_of(state, a)
+    c = state.counters
+    return missions.in_mission(state) and isinstance(host, int) and \
+        (host in c.get("m.att", ()) or host in c.get("m.blk", ()))
+
+
+def _kai_step(state, f):
+    p = f[2]
+    stock = state.zones[STOCK[p]]
+    if not stock:
+        return
+    top = stock.pop()
+    state.say(f"{who(p)} reveals {name_of(state, top)} from the top of the Stockpile")
+    if card_of(state, top).kind == "mission":
+        state.zones[HAND[p]].append(top)
+        state.say(f"{who(p)} puts {name_of(state, top)} into the hand")
+    else:
+        stock.insert(0, top)
+        state.say(f"{who(p)} restocks {name_of(state, top)}")
+
+
+def _draw_on_activate(state, f):
+    turn.draw(state, f[2], 1)
+
+
+# -- Deploy phase: reassigning pilots, moving site Enhancements, and redirecting damage in battle --------------------
+def _deploy_options(state, p) -> list[tuple]:
+    out = []
+    mechs_without_pilot = [m for m in units_in_play(state, p) if pilot_of(state, m) is None]
+    for a in state.zones[ATTACHED[p]]:
+        n = number(state, a)
+        if mechs_without_pilot and n in PILOTS and n != ROOKIE:
+            out.extend(("reassign", a, m) for m in turn.hosts(state, p, a))
+        elif n in MOVABLE:
+            here = host_of(state, a)
+            out.extend(("move enhancement", a, s) for s in turn.hosts(state, p, a)
+                       if (f"{s}{p}" if isinstance(s, str) else s) != here)
+    return out
+
+
+def _reassign(state, p, action):
+    a, m = action[1], action[2]
+    set_mark(state, "on", a, m)
+    state.say(f"{who(p)} reassigns {name_of(state, a)} to {name_of(state, m)}")
+
+
+def _move_enhancement(state, p, action):
+    a, site = action[1], action[2]
+    set_mark(state, "on", a, f"{site}{p}" if isinstance(site, str) else site)
+    state.say(f"{who(p)} moves {name_of(state, a)} to "
+              + (("the Stockpile" if site == "stock" else "the Scrapheap") if isinstance(site, str)
+                 else name_of(state, site)))
+
+
+def _redirect_options(state, q) -> list[tuple]:
+    c = state.counters
+    tgt = c.get("m.tgt")
+    if c.get("m.p") != q or tgt is None or not is_site(state, tgt):
+        return []
+    return [("redirect", a) for a in on_site(state, tgt)
+            if number(state, a) in REDIRECT and a not in c.get("m.redirect", ())]
+
+
+def _redirect(state, q, action):
+    a = action[1]
+    missions.add(state, "m.redirect", a)
+    state.say(f"{who(q)} will redirect {REDIRECT[number(state, a)]} of the damage to "
+              f"{missions.target_text(state, state.counters['m.tgt'])} to {name_of(state, a)}")
+
+
+# -- host restrictions ------------------------------------------------------------------------------------------------
+def _only_mech(state, p, c, host) -> bool:
+    return isinstance(host, int) and card_of(state, host).kind == "mech"
+
+
+def _attack_at_least_1(state, p, c, host) -> bool:
+    return _only_mech(state, p, c, host) and (card_of(state, host).attack or 0) >= 1 and base_attack(state, host) >= 1
+
+
+# -- registration -----------------------------------------------------------------------------------------------------
+for _n in PILOTS:
+    _m = PILOT_BONUS.match(card_by_number(_n).text or "")
+    missions.PILOT_INITIATIVE[_n] = int(_m.group(1)) if _m else 0
+    turn.HOST_FILTER[_n] = _only_mech
+for _n in MECH_ENHANCEMENTS:
+    turn.HOST_FILTER[_n] = _only_mech
+turn.HOST_FILTER[LASER] = turn.HOST_FILTER[MISSILE_RACK] = _attack_at_least_1
+turn.PILOT_LIKE.update((DEST, JAIME))
+turn.OPPONENT_PILOTS.add(ROOKIE)
+turn.FREE_DEPLOY.update(FREE)
+turn.EXTRA_OPTIONS.setdefault("deploy", []).append(_deploy_options)
+turn.WINDOW_ACTIONS["reassign"] = _reassign
+turn.WINDOW_ACTIONS["move enhancement"] = _move_enhancement
+missions.EFFECT_OPTIONS.append(_redirect_options)
+missions.EFFECT_ACTIONS["redirect"] = _redirect
+missions.AFTER_MISSION["pilot to hand"] = _pilot_to_hand
+
+for _kind, _fn in (("attack", _attack), ("armor", _armor), ("through", _through), ("site_attack", _site_attack),
+                   ("acting_speed", _acting_speed), ("may_block", _may_block), ("block_tapped", _block_tapped),
+                   ("may_attack", _may_attack), ("may_join", _may_join), ("group_ok", _group_ok),
+                   ("missile_damage", _missile_damage), ("modify_damage", _modify_damage)):
+    STATIC.setdefault(_kind, []).append(_fn)
+trigger("mission_declared", BEARER, _mission_declared)
+trigger("blockers_declared", BEARER, _blockers_declared)
+trigger("scrapped", DEST, _scrapped)
+trigger("revealed", ENGINEERS, _revealed)
+trigger("turn_end", VETERAN, _turn_end)
+
+S["pilots.extra_armor"] = (_prevent_host(2, scrap=True),)
+S["pilots.gray_death"] = (_prevent_host(1, scrap=False),)
+S["pilots.masc"] = (_masc_step,)
+S["pilots.lance"] = (_lance_choose, _lance_prevent)
+S["pilots.platoon"] = (_platoon_prevent,)
+S["pilots.sunburst"] = (_sunburst_step,)
+S["pilots.kamikaze"] = (_kamikaze_choose, _kamikaze_strike)
+S["pilots.jaime"] = (_jaime_step,)
+S["pilots.kai"] = (_kai_step,)
+S["pilots.draw"] = (_draw_on_activate,)
+
+_MISSION = frozenset({"mission"})
+ability(EXTRA_ARMOR, Ability("plating", "scrap it to prevent 2 damage to its 'Mech", _MISSION, "pilots.extra_armor",
+                             condition=_host_in_battle))
+ability(GRAY_DEATH, Ability("prevent", "prevent 1 damage to its 'Mech", _MISSION, "pilots.gray_death",
+                            condition=_host_in_battle))
+ability(MASC, Ability("masc", "-1 attack: prevent 2 damage to its 'Mech", _MISSION, "pilots.masc",
+                      condition=lambda state, p, a: _host_in_battle(state, p, a)
+                      and missions.attack_of(state, host_of(state, a)) >= 1))
+ability(LANCE, Ability("prevent", "prevent 1 damage to a 'Mech of its group", _MISSION, "pilots.lance",
+                       condition=_host_in_battle))
+ability(PLATOON, Ability("platoon", "scrap it to prevent 1 damage to its site", _MISSION, "pilots.platoon",
+                         condition=_platoon_condition))
+ability(SUNBURST, Ability("roll", "roll for +1-3 attack", _MISSION, "pilots.sunburst", condition=_host_in_battle))
+ability(KAMIKAZE, Ability("kamikaze", "scrap its 'Mech: 2 dice of damage to a slower engaged 'Mech", _MISSION,
+                          "pilots.kamikaze", condition=_kamikaze_condition))
+ability(JAIME, Ability("stockpile", "pay 1: scrap the top card of the Stockpile, a 'Mech goes to the hand",
+                       frozenset({"draw"}), "pilots.jaime", pay=1, condition=_jaime_condition))
+ability(KAI, Ability("reveal", "reveal the top card of the Stockpile: a Mission card goes to the hand",
+                     frozenset({"preblock", "mission"}), "pilots.kai", condition=_kai_condition))
+ON_REVEAL[EXTRA_ARMOR] = ON_REVEAL[FERRO] = "pilots.draw"
+
+IMPLEMENTED.update(PILOTS + MECH_ENHANCEMENTS + SITE_ENHANCEMENTS)

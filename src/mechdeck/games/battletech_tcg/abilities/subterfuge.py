@@ -1,0 +1,777 @@
+"""Subterfuge, Operation and Artillery cards of the base set: Ambush! ... Treachery!.
+
+Subterfuge cards "scrapped when revealed" are scrapped by the first step of their ON_REVEAL script, which then does
+the effect with ``excess`` (the construction counters above the cost).  The cards revealed only at a moment their
+text names (``REVEAL_ONLY_WHEN``: Ambush!, Inside Job, Sabotaged Heat Sinks, Sabotaged Missiles) are offered to their
+owner at that moment by the script "subterfuge.offer" (a decision of that player: reveal one, or pass); the moment
+is handed to the card's script in the counter ``react:<card>``.  A reveal forced by damage has no such moment: those
+cards then do only the part of their text not tied to it (ruling T201).
+
+Operations carry ``op:<card>`` operation counters.  Game-long effects: ``guerrilla<seat>`` / ``shady<seat>`` cards
+that seat scraps from its Stockpile at the beginning of its turns, ``extra_draws<seat>`` (turn.py), ``treachery<seat>``
+the turn in which that seat's 'Mechs must attack the Stockpile.  Hidden numbers wait in ``secret<seat>:...``
+counters, which rules.public_counters shows to that seat only."""
+from __future__ import annotations
+
+from mechdeck.kernel import shuffle
+from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
+
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
+                     clear_marks, controller, is_mech, mark, name_of, set_mark, structure, tap, tapped,
+                     units_in_play, who)
+from ..missions import (add, apply_damage, attackers_available, engaged, group_ok, in_mission, legal_targets,
+                        may_join, start_mission)
+from ..turn import (FREE_DEPLOY, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS, draw, reveal,
+                    scrap_card, scrap_from_stock, unique_blocked)
+from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
+
+S = SCRIPTS[RULES_ID]
+MISSIONS_PHASE = frozenset({"missions"})   # "during your Missions phase but not during a mission"
+
+AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES = "LT004", "LT121", "LT217", "LT218"
+GUERRILLA, SUPPLY_LINES, RETRIEVE = "LT099", "LT185", "LT207"
+REVEAL_ONLY_WHEN.update({AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES})
+FREE_DEPLOY.add("LT174")   # Mislabeled Drop Boxes
+
+
+# -- helpers ----------------------------------------------------------------------------------------------------------
+def _number(state, c: int) -> str:
+    return card_of(state, c).number
+
+
+def _activated_mech(state, c: int) -> bool:
+    """An activated 'Mech still in the Construction region is a 'Mech, not a card under construction."""
+    return is_mech(state, c) and bool(mark(state, "up", c)) and not mark(state, "unpaid", c)
+
+
+def _under_construction(state, q: int) -> list[int]:
+    return [c for c in state.zones[BUILD[q]] if not _activated_mech(state, c)]
+
+
+def _all_mechs(state) -> list[int]:
+    return units_in_play(state, 0) + units_in_play(state, 1)
+
+
+def _sites(state) -> list:
+    """Every site in play: both Stockpiles and Scrapheaps, Command Post cards, cards under construction."""
+    out = []
+    for q in (0, 1):
+        out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + _under_construction(state, q)
+    return out
+
+
+def _site_text(state, site) -> str:
+    if isinstance(site, str):
+        return f"{who(int(site[-1]))}'s {'Stockpile' if site.startswith('stock') else 'Scrapheap'}"
+    if site in state.zones[BUILD[controller(state, site)]] and not mark(state, "up", site):
+        return f"card #{site} under construction"
+    return name_of(state, site)
+
+
+def _one_of_each(state, cards) -> list[int]:
+    """One card of each title (copies are interchangeable choices)."""
+    seen: dict = {}
+    for c in cards:
+        seen.setdefault(state.card_types[c], c)
+    return list(seen.values())
+
+
+def _lost(state) -> bool:
+    return "lost0" in state.counters or "lost1" in state.counters
+
+
+def _ready(state, p: int, numbers) -> list[int]:
+    """p's face-down cards under construction of these numbers whose cost (with missing assets) is paid."""
+    return [c for c in state.zones[BUILD[p]] if _number(state, c) in numbers and not mark(state, "up", c)
+            and state.counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c) and not unique_blocked(state, c)]
+
+
+def _scrap_revealed(state, f) -> None:
+    """First step of every "Scrap X when it is revealed" script; keeps the moment it was revealed at (if any)."""
+    c = f[3]["card"]
+    f[3]["ctx"] = state.counters.pop(f"react:{c}", None)
+    scrap_card(state, c, "(scrapped when revealed)")
+
+
+def _picked(f):
+    return f[3].pop("pick", None)
+
+
+# -- reactions: revealing a card at the moment its text names ---------------------------------------------------------
+def offer(state, offers: tuple, ctx: tuple, prompt: str, once: bool) -> None:
+    """Offer each (seat, numbers) in turn to reveal one such card (or pass); ``once``: stop after the first reveal."""
+    if any(_ready(state, seat, numbers) for seat, numbers in offers):
+        push(state, "script", offers[0][0], script="subterfuge.offer", offers=offers, ctx=ctx, prompt=prompt,
+             once=once, i=0)
+
+
+def _offer_ask(state, f):
+    loc = f[3]
+    while loc["i"] < len(loc["offers"]) and not _lost(state):
+        seat, numbers = loc["offers"][loc["i"]]
+        ready = _ready(state, seat, numbers)
+        if ready:
+            loc["seat"] = seat
+            ask(state, seat, [("reveal", c) for c in ready] + [("pass",)], loc["prompt"], "pick")
+            return
+        loc["i"] += 1
+    stop(state, f)
+
+
+def _offer_do(state, f):
+    loc = f[3]
+    pick = _picked(f)
+    loc["i"] += 1
+    f[1] = 0   # then the next seat's offer
+    if pick[0] != "reveal":
+        return
+    c = pick[1]
+    state.counters[f"react:{c}"] = loc["ctx"]
+    was_target = state.counters.get("m.tgt") == c
+    reveal(state, loc["seat"], c)
+    if was_target:   # the target left play: the mission goes on without one (Player's Guide, Ambush!)
+        state.counters["m.tgt"] = None
+    if loc["once"]:
+        stop(state, f)
+
+
+S["subterfuge.offer"] = (_offer_ask, _offer_do)
+
+
+def _on_mission_declared(state, p: int) -> None:
+    offers = ((p, (INSIDE_JOB,)),) if len(state.counters.get("m.att", ())) == 1 else ()
+    offer(state, offers + ((1 - p, (AMBUSH,)),), ("attack",), "a mission was declared: reveal a card?", False)
+
+
+def _on_overheat(state, unit: int, x: int) -> None:
+    q = controller(state, unit)
+    offer(state, ((1 - q, (HEAT_SINKS,)), (q, (HEAT_SINKS,))), ("overheat", unit, x),
+          f"{name_of(state, unit)} overheats: reveal a card?", True)
+
+
+def _on_missile(state, unit: int, dest) -> None:
+    c = state.counters
+    if unit in c.get("m.sabmsl", ()):
+        _redirect_missiles(state, unit)
+        return
+    q = controller(state, unit)
+    offer(state, ((1 - q, (MISSILES,)), (q, (MISSILES,))), ("missile", unit),
+          f"{name_of(state, unit)} assigns missiles: reveal a card?", True)
+
+
+def _redirect_missiles(state, unit: int) -> None:
+    c = state.counters
+    c["m.msl"] = tuple((s, s) if s == unit else (s, d) for s, d in c.get("m.msl", ()))
+
+
+def _sabotaged_missile_damage(state, src, dest, n: int) -> int:
+    return 2 * n if src == dest and src in state.counters.get("m.sabmsl", ()) else n
+
+
+trigger("mission_declared", AMBUSH, _on_mission_declared)
+trigger("overheat", HEAT_SINKS, _on_overheat)
+trigger("missile_assigned", MISSILES, _on_missile)
+STATIC.setdefault("missile_damage", []).append(_sabotaged_missile_damage)
+
+
+# -- LT004 Ambush! ----------------------------------------------------------------------------------------------------
+def _ambush(state, f):
+    n = f[3]["excess"]
+    if f[3]["ctx"] is None or not in_mission(state):
+        return
+    for m in state.counters.get("m.att", ()):
+        if is_mech(state, m) and n:
+            add(state, "m.dmg", (m, n, -1))
+            state.say(f"Ambush! deals {n} damage to {name_of(state, m)}")
+
+
+S["subterfuge.ambush"] = (_scrap_revealed, _ambush)
+ON_REVEAL[AMBUSH] = "subterfuge.ambush"
+
+
+# -- LT121 Inside Job -------------------------------------------------------------------------------------------------
+def _inside_job(state, f):
+    if f[3]["ctx"] is not None and in_mission(state):
+        state.counters["m.unblockable"] = True
+        state.say("Inside Job: this mission cannot be blocked")
+
+
+S["subterfuge.inside_job"] = (_scrap_revealed, _inside_job)
+ON_REVEAL[INSIDE_JOB] = "subterfuge.inside_job"
+
+
+# -- LT217 Sabotaged Heat Sinks, LT218 Sabotaged Missiles -------------------------------------------------------------
+def _heat_sinks(state, f):
+    ctx = f[3]["ctx"]
+    if ctx is not None and in_mission(state):
+        unit, x = ctx[1], ctx[2]
+        add(state, "m.heat", (unit, 2 * x))   # with the Overheat damage already there: triple
+        state.say(f"Sabotaged Heat Sinks: {name_of(state, unit)} takes triple Overheat damage ({3 * x})")
+    draw(state, f[3]["player"])
+
+
+def _missiles(state, f):
+    ctx = f[3]["ctx"]
+    if ctx is not None and in_mission(state):
+        unit = ctx[1]
+        add(state, "m.sabmsl", unit)
+        _redirect_missiles(state, unit)
+        state.say(f"Sabotaged Missiles: the missiles of {name_of(state, unit)} deal double damage to it")
+    draw(state, f[3]["player"])
+
+
+S["subterfuge.heat_sinks"] = (_scrap_revealed, _heat_sinks)
+S["subterfuge.missiles"] = (_scrap_revealed, _missiles)
+ON_REVEAL[HEAT_SINKS] = "subterfuge.heat_sinks"
+ON_REVEAL[MISSILES] = "subterfuge.missiles"
+
+
+# -- LT007 Arrow IV Battery, LT146 Long Tom Battery, LT032 Chaparral Missile Tank --------------------------------------
+def _artillery_ask(state, f):
+    ask(state, f[3]["player"], [("site", s) for s in _sites(state)], f"{name_of(state, f[3]['card'])}: which site?",
+        "pick")
+
+
+def _arrow(state, f):
+    site = _picked(f)[1]
+    state.say(f"Arrow IV Battery deals 1 structure damage to {_site_text(state, site)}")
+    apply_damage(state, site, 1, f[3]["player"], structure_only=True)
+
+
+def _long_tom(state, f):
+    site = _picked(f)[1]
+    state.say(f"Long Tom Battery deals 3 damage to {_site_text(state, site)}")
+    apply_damage(state, site, 3, f[3]["player"])
+
+
+def _chaparral_ask(state, f):
+    mechs = [m for m in engaged(state, 0) + engaged(state, 1) if is_mech(state, m)]
+    ask(state, f[3]["player"], [("mech", m) for m in mechs], "Chaparral Missile Tank: which 'Mech?", "pick")
+
+
+def _chaparral(state, f):
+    m = _picked(f)[1]
+    add(state, "m.sdmg", (m, 1))
+    state.say(f"Chaparral Missile Tank: 1 structure damage to {name_of(state, m)} when damage resolves")
+
+
+S["subterfuge.arrow"] = (_artillery_ask, _arrow)
+S["subterfuge.long_tom"] = (_artillery_ask, _long_tom)
+S["subterfuge.chaparral"] = (_chaparral_ask, _chaparral)
+ability("LT007", Ability("fire", "deal 1 structure damage to one site", MISSIONS_PHASE, "subterfuge.arrow", tap=True))
+ability("LT146", Ability("fire", "deal 3 damage to one site", MISSIONS_PHASE, "subterfuge.long_tom", tap=True))
+ability("LT032", Ability("fire", "deal 1 structure damage to one 'Mech in the battle", frozenset({"battle"}),
+                         "subterfuge.chaparral", tap=True,
+                         condition=lambda state, p, c: any(is_mech(state, m)
+                                                           for m in engaged(state, 0) + engaged(state, 1))))
+
+
+# -- LT054 Death Commando Strike --------------------------------------------------------------------------------------
+def _dcs_ask(state, f):
+    cards = []
+    for q in (0, 1):
+        cards += state.zones[POST[q]] + state.zones[ATTACHED[q]] + _under_construction(state, q)
+    if cards:
+        ask(state, f[3]["player"], [("scrap", c) for c in cards], "Death Commando Strike: scrap which card?", "pick")
+    else:
+        stop(state, f)
+
+
+def _dcs(state, f):
+    scrap_card(state, _picked(f)[1], "(Death Commando Strike)")
+
+
+S["subterfuge.death_commando"] = (_scrap_revealed, _dcs_ask, _dcs)
+ON_REVEAL["LT054"] = "subterfuge.death_commando"
+
+
+# -- LT111 Holographic Decoy ------------------------------------------------------------------------------------------
+def _decoy_start(state, f):
+    f[3]["left"] = f[3]["excess"] // 3
+
+
+def _decoy_ask(state, f):
+    untapped = [m for m in _all_mechs(state) if not tapped(state, m)]
+    if f[3]["left"] <= 0 or not untapped:
+        stop(state, f)
+        return
+    ask(state, f[3]["player"], [("tap", m) for m in untapped],
+        f"Holographic Decoy: tap a 'Mech ({f[3]['left']} to tap)", "pick")
+
+
+def _decoy_tap(state, f):
+    m = _picked(f)[1]
+    tap(state, m)
+    state.say(f"Holographic Decoy taps {name_of(state, m)}")
+    f[3]["left"] -= 1
+    f[1] = 2   # the next 'Mech
+
+
+S["subterfuge.decoy"] = (_scrap_revealed, _decoy_start, _decoy_ask, _decoy_tap)
+ON_REVEAL["LT111"] = "subterfuge.decoy"
+
+
+# -- LT160 Manipulation of Romano -------------------------------------------------------------------------------------
+def _romano(state, f):
+    for m in _all_mechs(state):
+        if mark(state, "guard", m) is not None and not tapped(state, m):
+            tap(state, m)
+            state.say(f"Manipulation of Romano taps {name_of(state, m)}")
+
+
+S["subterfuge.romano"] = (_scrap_revealed, _romano)
+ON_REVEAL["LT160"] = "subterfuge.romano"
+
+
+# -- LT168 Maskirovka Operatives --------------------------------------------------------------------------------------
+def _in_own_deploy_phase(state, p: int) -> bool:
+    return state.counters.get("active") == p and not in_mission(state) and any(
+        fr[0] == "window" and fr[2] == p and fr[3].get("window") == "deploy" for fr in state.stack)
+
+
+def _maskirovka_reveal(state, f):
+    if f[3]["forced"] or not _in_own_deploy_phase(state, f[3]["player"]):
+        scrap_card(state, f[3]["card"], "(revealed outside its owner's Deploy phase)")
+
+
+def _untapped_opposing(state, p: int) -> list[int]:
+    return [m for m in units_in_play(state, 1 - p) if not tapped(state, m)]
+
+
+def _maskirovka_ask(state, f):
+    p = f[3]["player"]
+    ask(state, p, [("tap", m) for m in _untapped_opposing(state, p)], "Maskirovka Operatives: tap which 'Mech?",
+        "pick")
+
+
+def _maskirovka_tap(state, f):
+    m = _picked(f)[1]
+    tap(state, m)
+    state.say(f"Maskirovka Operatives taps {name_of(state, m)}")
+
+
+S["subterfuge.maskirovka_reveal"] = (_maskirovka_reveal,)
+S["subterfuge.maskirovka"] = (_maskirovka_ask, _maskirovka_tap)
+ON_REVEAL["LT168"] = "subterfuge.maskirovka_reveal"
+ability("LT168", Ability("tap", "tap a 'Mech opponent controls", MISSIONS_PHASE, "subterfuge.maskirovka", tap=True,
+                         condition=lambda state, p, c: bool(_untapped_opposing(state, p))))
+
+
+# -- LT169 Master Spy -------------------------------------------------------------------------------------------------
+def _spy_search(state, f):
+    p = f[3]["player"]
+    cards = _one_of_each(state, state.zones[STOCK[p]])
+    if not cards:
+        stop(state, f)
+        return
+    ask(state, p, [("retrieve", c) for c in cards], "Master Spy: retrieve which card?", "pick")
+
+
+def _spy_retrieve(state, f):
+    p = f[3]["player"]
+    c = _picked(f)[1]
+    f[3]["found"] = c
+    state.zones[STOCK[p]].remove(c)
+    state.zones[HAND[p]].append(c)
+    state.say(f"{who(p)} retrieves a card from the Stockpile (Master Spy)")
+    state.say(f"{who(p)} retrieves {name_of(state, c)} (Master Spy)", p)
+    ask(state, 1 - p, [("ask to see",), ("do not ask",)], "Master Spy: ask to see the retrieved card?", "pick")
+
+
+def _spy_show(state, f):
+    p = f[3]["player"]
+    c = f[3]["found"]
+    if _picked(f)[0] == "ask to see":
+        state.say(f"{who(p)} shows {name_of(state, c)}")
+        if "Subterfuge" in card_of(state, c).subtypes:
+            scrap_from_stock(state, 1 - p, 2)
+        else:
+            scrap_card(state, c, "(shown by Master Spy: not a Subterfuge card)")
+            scrap_from_stock(state, p, 5)
+    shuffle(state, state.zones[STOCK[p]])
+    state.say(f"{who(p)} shuffles the Stockpile")
+
+
+S["subterfuge.master_spy"] = (_spy_search, _spy_retrieve, _spy_show)
+ability("LT169", Ability("search", "search your Stockpile instead of drawing a card", frozenset({"draw instead"}),
+                         "subterfuge.master_spy", tap=True, pay=1,
+                         condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+
+
+# -- LT174 Mislabeled Drop Boxes --------------------------------------------------------------------------------------
+def _choose_stockpile(state, f):
+    ask(state, f[3]["player"], [("stockpile", q) for q in (0, 1)], f"{name_of(state, f[3]['card'])}: whose Stockpile?",
+        "pick")
+
+
+def _drop_reveal(state, f):
+    q = _picked(f)[1]
+    f[3]["q"] = q
+    stock = state.zones[STOCK[q]]
+    shown, mech = [], None
+    while stock:
+        c = stock.pop()
+        state.say(f"Mislabeled Drop Boxes reveals {name_of(state, c)} from {who(q)}'s Stockpile")
+        if is_mech(state, c):
+            mech = c
+            break
+        shown.append(c)
+    f[3]["shown"] = tuple(shown)
+    f[3]["mech"] = mech
+    slots = _under_construction(state, q)
+    if mech is not None and slots:
+        ask(state, f[3]["player"], [("replace", b) for b in slots], f"replace which card with {name_of(state, mech)}?",
+            "pick")
+
+
+def _drop_replace(state, f):
+    q, mech = f[3]["q"], f[3]["mech"]
+    back = list(f[3]["shown"])
+    pick = _picked(f)
+    if pick is None:   # no 'Mech revealed, or nothing under construction to replace
+        back += [mech] if mech is not None else []
+    else:
+        old = pick[1]
+        build = state.zones[BUILD[q]]
+        build[build.index(old)] = mech
+        for key in ("cc", "new"):
+            set_mark(state, key, mech, mark(state, key, old))
+        for name, value in list(state.counters.items()):   # guards and site enhancements stay with the site
+            if value == old and (name.startswith("guard:") or name.startswith("on:")):
+                state.counters[name] = mech
+        clear_marks(state, old)
+        back.append(old)
+        state.say(f"{name_of(state, mech)} replaces a card under construction of {who(q)}")
+    state.zones[STOCK[q]].extend(back)
+    shuffle(state, state.zones[STOCK[q]])
+    state.say(f"{len(back)} card{'s' if len(back) != 1 else ''} shuffled into {who(q)}'s Stockpile")
+
+
+S["subterfuge.drop_boxes"] = (_scrap_revealed, _choose_stockpile, _drop_reveal, _drop_replace)
+ON_REVEAL["LT174"] = "subterfuge.drop_boxes"
+
+
+# -- LT175 Misrouted Command ------------------------------------------------------------------------------------------
+def _misrouted_ask(state, f):
+    mechs = _all_mechs(state)
+    if mechs:
+        ask(state, f[3]["player"], [("divert", m) for m in mechs], "Misrouted Command: which 'Mech?", "pick")
+    else:
+        stop(state, f)
+
+
+def _misrouted(state, f):
+    m = _picked(f)[1]
+    tap(state, m)
+    set_mark(state, "divert", m, mark(state, "divert", m, 0) + 3)
+    state.say(f"Misrouted Command taps {name_of(state, m)} and puts three diversion counters on it")
+
+
+def _diverted(state, c: int) -> bool:
+    """A 'Mech with diversion counters stays tapped; one counter goes each time it would untap."""
+    n = mark(state, "divert", c, 0)
+    if not n or not tapped(state, c):
+        return False
+    set_mark(state, "divert", c, n - 1)
+    state.say(f"{name_of(state, c)} stays tapped (diversion counter removed, {n - 1} left)")
+    return True
+
+
+S["subterfuge.misrouted"] = (_scrap_revealed, _misrouted_ask, _misrouted)
+ON_REVEAL["LT175"] = "subterfuge.misrouted"
+trigger("untap", "LT175", _diverted)
+
+
+# -- LT206 Report from the Watch --------------------------------------------------------------------------------------
+def _watch_look(state, f):
+    p = f[3]["player"]
+    q = _picked(f)[1]
+    top = state.zones[STOCK[q]][-5:]
+    f[3]["q"] = q
+    f[3]["left"] = tuple(top)
+    f[3]["order"] = ()
+    state.say(f"{who(p)} looks at the top {len(top)} cards of {who(q)}'s Stockpile")
+    state.say("top first: " + ", ".join(name_of(state, c) for c in reversed(top)), p)
+    if top:
+        ask(state, p, [("return in order",), ("shuffle",)], "Report from the Watch: put them back or shuffle?", "pick")
+    else:
+        stop(state, f)
+
+
+def _watch_choice(state, f):
+    if _picked(f)[0] == "shuffle":
+        q = f[3]["q"]
+        shuffle(state, state.zones[STOCK[q]])
+        state.say(f"{who(q)}'s Stockpile is shuffled")
+        stop(state, f)
+
+
+def _watch_next(state, f):
+    left = f[3]["left"]
+    if not left:
+        stop(state, f)
+        return
+    ask(state, f[3]["player"], [("next", c) for c in _one_of_each(state, left)],
+        "Report from the Watch: which card goes next from the top?", "pick")
+
+
+def _watch_place(state, f):
+    c = _picked(f)[1]
+    f[3]["left"] = tuple(x for x in f[3]["left"] if x != c)
+    f[3]["order"] += (c,)
+    if f[3]["left"]:
+        f[1] = 4   # the next card
+        return
+    stock = state.zones[STOCK[f[3]["q"]]]
+    order = f[3]["order"]
+    del stock[len(stock) - len(order):]
+    stock.extend(reversed(order))   # the first chosen ends on top (the end of the list)
+    state.say(f"{who(f[3]['player'])} returns the cards in the order of their choice")
+
+
+S["subterfuge.watch"] = (_scrap_revealed, _choose_stockpile, _watch_look, _watch_choice, _watch_next, _watch_place)
+ON_REVEAL["LT206"] = "subterfuge.watch"
+
+
+# -- LT216 Sabotage 'Mech ---------------------------------------------------------------------------------------------
+def _sabotage_start(state, f):
+    f[3]["left"] = f[3]["excess"] // 2
+    f[3]["hits"] = ()
+
+
+def _sabotage_ask(state, f):
+    mechs = _all_mechs(state)
+    if f[3]["left"] <= 0 or not mechs:
+        for m in dict.fromkeys(f[3]["hits"]):
+            if m in _all_mechs(state):
+                apply_damage(state, m, f[3]["hits"].count(m), f[3]["player"])
+        stop(state, f)
+        return
+    ask(state, f[3]["player"], [("damage", m) for m in mechs],
+        f"Sabotage 'Mech: 1 damage to which 'Mech? ({f[3]['left']} to deal)", "pick")
+
+
+def _sabotage_pick(state, f):
+    f[3]["hits"] += (_picked(f)[1],)
+    f[3]["left"] -= 1
+    f[1] = 2
+
+
+S["subterfuge.sabotage"] = (_scrap_revealed, _sabotage_start, _sabotage_ask, _sabotage_pick)
+ON_REVEAL["LT216"] = "subterfuge.sabotage"
+
+
+# -- LT220 SAFE Report ------------------------------------------------------------------------------------------------
+def _safe(state, f):
+    p = f[3]["player"]
+    hand = state.zones[HAND[1 - p]]
+    state.say(f"{who(p)} looks at {who(1 - p)}'s hand")
+    state.say(f"{who(1 - p)}'s hand: " + (", ".join(name_of(state, c) for c in hand) or "empty"), p)
+    draw(state, p)
+
+
+S["subterfuge.safe"] = (_scrap_revealed, _safe)
+ON_REVEAL["LT220"] = "subterfuge.safe"
+
+
+# -- LT226 Shady Business ---------------------------------------------------------------------------------------------
+def _shady_hide(state, f):
+    ask(state, f[3]["player"], [("hide", n) for n in range(10)], "Shady Business: hide how many counters?", "pick")
+
+
+def _shady_guess(state, f):
+    p = f[3]["player"]
+    state.counters[f"secret{p}:shady"] = _picked(f)[1]
+    state.say(f"{who(p)} hides counters")
+    ask(state, 1 - p, [("guess", n) for n in range(10)], "Shady Business: how many counters are hidden?", "pick")
+
+
+def _shady_result(state, f):
+    p = f[3]["player"]
+    guess = _picked(f)[1]
+    n = state.counters.pop(f"secret{p}:shady")
+    state.say(f"{who(1 - p)} guesses {guess}; {who(p)} hid {n}")
+    scrap_from_stock(state, p if guess == n else 1 - p, n)
+    state.counters[f"shady{p}"] = state.counters.get(f"shady{p}", 0) + 1
+
+
+S["subterfuge.shady"] = (_scrap_revealed, _shady_hide, _shady_guess, _shady_result)
+ON_REVEAL["LT226"] = "subterfuge.shady"
+
+
+# -- LT234 Steal 'Mech ------------------------------------------------------------------------------------------------
+def _steal_choose(state, f):
+    p = f[3]["player"]
+    mechs = units_in_play(state, 1 - p)
+    if not mechs:
+        stop(state, f)
+        return
+    ask(state, p, [("steal", m) for m in mechs], "Steal 'Mech: which 'Mech?", "pick")
+
+
+def _steal_hide(state, f):
+    p = f[3]["player"]
+    f[3]["mech"] = _picked(f)[1]
+    ask(state, p, [("hide", n) for n in range(len(state.zones[STOCK[p]]) + 1)],
+        "Steal 'Mech: hide how many counters?", "pick")
+
+
+def _steal_defend(state, f):
+    p = f[3]["player"]
+    state.counters[f"secret{p}:steal"] = _picked(f)[1]
+    state.say(f"{who(p)} hides counters")
+    ask(state, 1 - p, [("hide", n) for n in range(len(state.zones[STOCK[1 - p]]) + 1)],
+        f"Steal 'Mech on {name_of(state, f[3]['mech'])}: hide how many counters?", "pick")
+
+
+def _steal_result(state, f):
+    p, m = f[3]["player"], f[3]["mech"]
+    o = 1 - p
+    theirs = _picked(f)[1]
+    mine = state.counters.pop(f"secret{p}:steal")
+    state.say(f"Steal 'Mech: {who(p)} reveals {mine} counters, {who(o)} reveals {theirs}")
+    if mine > theirs:
+        if m in units_in_play(state, o):
+            take_control(state, p, m)
+        scrap_from_stock(state, p, 2 * mine)
+    elif theirs > mine:
+        scrap_from_stock(state, o, theirs)
+
+
+def take_control(state, p: int, m: int) -> None:
+    """p gains control of the 'Mech m (with its pilot and enhancements); it stops guarding."""
+    o = 1 - p
+    for zone in (PATROL, BUILD):
+        if m in state.zones[zone[o]]:
+            state.zones[zone[o]].remove(m)
+            state.zones[zone[p]].append(m)
+    for a in attachments(state, m):
+        if a in state.zones[ATTACHED[o]]:
+            state.zones[ATTACHED[o]].remove(a)
+            state.zones[ATTACHED[p]].append(a)
+    set_mark(state, "guard", m, None)
+    state.say(f"{who(p)} gains control of {name_of(state, m)}")
+
+
+S["subterfuge.steal"] = (_scrap_revealed, _steal_choose, _steal_hide, _steal_defend, _steal_result)
+ON_REVEAL["LT234"] = "subterfuge.steal"
+
+
+# -- LT267 Treachery! -------------------------------------------------------------------------------------------------
+def _treachery(state, f):
+    p = f[3]["player"]
+    c = state.counters
+    turn = c["turn"] + (1 if c.get("active") == p else 2)   # the opponent's next turn
+    c[f"treachery{1 - p}"] = turn
+    state.say(f"Treachery!: on {who(1 - p)}'s next turn each of their 'Mechs able to attack {who(p)}'s Stockpile "
+              "must do so")
+
+
+def _forced_attackers(state, p: int) -> list[int]:
+    turn = state.counters["turn"]
+    if state.counters.get(f"treachery{p}") != turn:
+        return []
+    return [m for m in attackers_available(state, p) if mark(state, "trch", m) != turn
+            and "stock" in legal_targets(state, p, (m,))]
+
+
+def _treachery_filter(state, p: int, options: list) -> list:
+    return [("attack stockpile",)] if _forced_attackers(state, p) else options
+
+
+def _forced_mission(state, p: int, action) -> None:
+    push(state, "script", p, script="subterfuge.treachery_mission", player=p, group=())
+
+
+def _tm_ask(state, f):
+    p, group = f[3]["player"], f[3]["group"]
+    options = [("add", m) for m in _forced_attackers(state, p) if m not in group and may_join(state, group, m)]
+    if group and group_ok(state, group):
+        options.append(("go",))
+    ask(state, p, options, "Treachery!: choose the 'Mechs that attack the Stockpile", "pick")
+
+
+def _tm_do(state, f):
+    p = f[3]["player"]
+    pick = _picked(f)
+    if pick[0] == "add":
+        f[3]["group"] += (pick[1],)
+        f[1] = 0
+        return
+    group = f[3]["group"]
+    for m in group:
+        set_mark(state, "trch", m, state.counters["turn"])
+    start_mission(state, p, group, "stock")
+
+
+S["subterfuge.treachery"] = (_scrap_revealed, _treachery)
+S["subterfuge.treachery_mission"] = (_tm_ask, _tm_do)
+ON_REVEAL["LT267"] = "subterfuge.treachery"
+WINDOW_FILTERS.setdefault("missions", []).append(_treachery_filter)
+WINDOW_ACTIONS["attack stockpile"] = _forced_mission
+
+
+# -- Operations: LT099 Guerrilla Support, LT185 Open Supply Lines, LT207 Retrieve Lost 'Mech --------------------------
+OPERATIONS = (GUERRILLA, SUPPLY_LINES, RETRIEVE)
+
+
+def _operation_revealed(state, f):
+    set_mark(state, "op", f[3]["card"], 3)
+    state.say(f"{name_of(state, f[3]['card'])} gets three operation counters")
+
+
+S["subterfuge.operation"] = (_operation_revealed,)
+for _op in OPERATIONS:
+    ON_REVEAL[_op] = "subterfuge.operation"
+
+
+def _turn_start(state, p: int) -> None:
+    c = state.counters
+    for key, source in ((f"guerrilla{p}", "Guerrilla Support"), (f"shady{p}", "Shady Business")):
+        if c.get(key) and not _lost(state):
+            state.say(f"{who(p)} scraps {c[key]} card{'s' if c[key] != 1 else ''} from the Stockpile ({source})")
+            scrap_from_stock(state, p, c[key])
+    for card in list(state.zones[POST[p]]):
+        number = _number(state, card)
+        left = mark(state, "op", card, 0)
+        if number not in OPERATIONS or not left:
+            continue
+        set_mark(state, "op", card, left - 1)
+        state.say(f"{name_of(state, card)}: an operation counter is removed ({left - 1} left)")
+        if left > 1:
+            continue
+        scrap_card(state, card, "(last operation counter removed)")
+        if number == GUERRILLA:
+            c[f"guerrilla{1 - p}"] = c.get(f"guerrilla{1 - p}", 0) + 1
+        elif number == SUPPLY_LINES:
+            c[f"extra_draws{p}"] = c.get(f"extra_draws{p}", 0) + 1
+        elif not _lost(state):
+            push(state, "script", p, script="subterfuge.retrieve", player=p)
+
+
+def _retrieve_ask(state, f):
+    p = f[3]["player"]
+    mechs = _one_of_each(state, [m for m in state.zones[SCRAP[p]] if is_mech(state, m)])
+    if mechs:
+        ask(state, p, [("return", m) for m in mechs], "Retrieve Lost 'Mech: return which 'Mech?", "pick")
+    else:
+        stop(state, f)
+
+
+def _retrieve(state, f):
+    p = f[3]["player"]
+    m = _picked(f)[1]
+    state.zones[SCRAP[p]].remove(m)
+    state.zones[PATROL[p]].append(m)
+    set_mark(state, "dmg", m, structure(state, m) - 1)
+    state.say(f"{name_of(state, m)} returns to play under {who(p)}'s control with {structure(state, m) - 1} damage")
+    if unique_blocked(state, m):
+        scrap_card(state, m, "(a Unique card of that title is in play)")
+
+
+S["subterfuge.retrieve"] = (_retrieve_ask, _retrieve)
+trigger("turn_start", GUERRILLA, _turn_start)
+
+IMPLEMENTED.update({AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES, GUERRILLA, SUPPLY_LINES, RETRIEVE, "LT007", "LT032",
+                    "LT146", "LT054", "LT111", "LT160", "LT168", "LT169", "LT174", "LT175", "LT206", "LT216",
+                    "LT220", "LT226", "LT234", "LT267"})

@@ -8,7 +8,6 @@ from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import initiative, legal_targets
 from mechdeck.games.battletech_tcg.position import build_position
 from mechdeck.kernel import get_rules
-from mechdeck.kernel.engine import IllegalAction
 
 R = get_rules("battletech-tcg")
 FILL = "Support - Assembly"
@@ -263,7 +262,6 @@ def test_phelan_restocks_a_card_just_drawn():
                      "hand": ["Cicada (CDA-2A)"], "post": [{"card": "Phelan", "tapped": True}]},
                     {"stock": [FILL] * 5})
     phelan = s.zones["post0"][0]
-    cicada = cid(s, "Cicada (CDA-2A)", "hand0")
     merc, banshee = cid(s, "Mercury (MCY-97)", "hand0"), cid(s, "Banshee (BNC-3E)", "hand0")
     assert s.decision.prompt.startswith("Draw phase")
     do(s, ("use", phelan, "redraw"))

@@ -473,7 +473,7 @@ def test_narc_declined_and_roll_of_one():
 @pytest.mark.parametrize("number", ["LT164", "LT204"])
 def test_narc_without_missiles_helps_the_missiles_of_its_group(number):
     name = card_by_number(number).name
-    s = game({"patrol": [name, "Puma A (Adder)"], "post": ["Support - Munitions"]}, {})
+    s = game({"patrol": [name, "Puma A (Adder)"], "post": ["Support - Munitions"]}, {"stock": [FILL] * 20})
     narc, puma = cid(s, name, "patrol0"), cid(s, "Puma A (Adder)", "patrol0")
     mission(s, narc, puma, target="stock")
     do(s, ("missile", puma, "stock"))
@@ -500,14 +500,17 @@ def test_narc_does_not_help_the_other_side():
 def test_dasher_may_go_to_patrol_at_once_when_revealed(number):
     card = card_by_number(number)
     cost = card.cost + sum(card.assets.values())
-    s = game({"build": [{"card": card.name, "cc": cost}]}, {}, phase="deploy")
+    s = game({"build": [{"card": card.name, "cc": cost}]}, {}, keep=False, phase="deploy")
     dasher = cid(s, card.name, "build0")
     do(s, ("reveal", dasher))
     assert set(options(s)) == {("to patrol", dasher), ("stay", dasher)} and s.decision.player == 0
     do(s, ("to patrol", dasher))
     assert dasher in s.zones["patrol0"] and "up:%d" % dasher not in s.counters
-    do(s, "done")
-    assert ("mission",) in options(s)                     # it may go on a mission this turn
+    if s.decision.prompt.startswith("Deploy"):
+        do(s, "done")
+    assert s.decision.prompt.startswith("Missions") and ("mission",) in options(s)   # it may attack this turn
+    do(s, "mission")
+    assert ("add", dasher) in options(s)
 
     s = game({"build": [{"card": card.name, "cc": cost}]}, {}, phase="deploy")
     do(s, ("reveal", dasher), ("stay", dasher))
@@ -520,7 +523,7 @@ def test_dasher_revealed_by_an_unblocked_attack_is_not_placed():
     mission(s, cic, target=dasher)
     finish_effects(s)
     assert dasher in s.zones["build1"] and s.counters.get("up:%d" % dasher)
-    assert s.counters["cc:%d" % dasher] == 0
+    assert s.counters.get("cc:%d" % dasher, 0) == 0 and "Dasher Prime (Fire Moth) moves" not in " ".join(public(s))
 
 
 # -- Flea, Hornet, Hussar, Spider: deployed revealed, an additional deployment --------------------------------------------

@@ -18,7 +18,7 @@ MADCAT = "Mad Cat B (Timber Wolf)"        # moderate, 7 attack, 2/9
 BANSHEE = "Banshee (BNC-3E)"              # slow, 2 attack, 3/9
 COMMANDO = "Commando (COM-2D)"            # moderate, 2 attack, 1/2
 GRASSHOPPER = "Grasshopper (GHR-5H)"      # slow, 3 attack, 2/8, 70 tons, Jump
-JAVELIN = "Javelin (JVN-10N)"             # moderate, 2 attack, 0/3, 30 tons, Jump
+DERVISH = "Dervish (DV-7D)"               # moderate, 2 attack, 1/6, 55 tons, Jump
 SPARE = "Mercury (MCY-97)"                # kept at home so that P1's Missions phase stays open
 JENNER = "Jenner (JR7-D)"                 # fast, 2 attack, 1/2, Jump, Overheat 2: +2
 FENRIS_C = "Fenris C (Ice Ferret)"        # fast, 1 attack, 1/6, Missile 1
@@ -116,6 +116,15 @@ def test_one_mission_card_per_point_of_initiative():
     assert not any(o[0] == "play" for o in opts(s))
 
 
+def test_one_copy_of_a_mission_card_per_mission():
+    s = game(hand0=["LT094", "LT094"], patrol0=[FENRIS], counters={"init0": 1})
+    attack(s, [cid(s, FENRIS, "patrol0")])
+    first, second = s.zones["hand0"]
+    assert initiative(s, 0) == 2 and ("play", second) in opts(s)
+    played_by(s, 0, first)
+    assert ("play", second) not in opts(s)
+
+
 # -- LT005 Ammo Explosion / LT078 Feint -------------------------------------------------------------------------------
 def test_ammo_explosion_cannot_be_prevented_even_by_feint():
     s = game(hand0=["LT078"], patrol0=[MADCAT], hand1=["LT005"], patrol1=[MOW], counters={"init0": 1})
@@ -189,21 +198,21 @@ def test_communications_failure_clears_on_4_to_6():
 
 # -- LT046 Critical Hit -----------------------------------------------------------------------------------------------
 def test_critical_hit_six_gives_plus_six():
-    s = game(hand0=["LT046"], patrol0=[FENRIS], patrol1=[MOW])
-    fenris, mow = cid(s, FENRIS, "patrol0"), cid(s, MOW, "patrol1")
-    attack(s, [fenris], blockers=[mow])
+    s = game(hand0=["LT046"], patrol0=[COMMANDO], patrol1=[MOW])
+    commando, mow = cid(s, COMMANDO, "patrol0"), cid(s, MOW, "patrol1")
+    attack(s, [commando], blockers=[mow])
     do(s, "done")
     dice(s, 6)
     played_by(s, 0, s.zones["hand0"][0])
     do(s, "done")
-    assert mow in s.zones["scrap1"]           # 3 + 6 = 9 against 3/7
-    assert names(s, "scrap0") == ["Critical Hit"]
+    assert dmg(s, mow) == 2 + 6 - 3
+    assert names(s, "scrap0") == ["Commando (COM-2D)", "Critical Hit"] and names(s, "hand0") == []
 
 
 def test_critical_hit_one_to_five_returns_to_hand():
-    s = game(hand0=["LT046"], patrol0=[FENRIS], patrol1=[MOW])
-    fenris, mow = cid(s, FENRIS, "patrol0"), cid(s, MOW, "patrol1")
-    attack(s, [fenris], blockers=[mow])
+    s = game(hand0=["LT046"], patrol0=[COMMANDO], patrol1=[MOW])
+    commando, mow = cid(s, COMMANDO, "patrol0"), cid(s, MOW, "patrol1")
+    attack(s, [commando], blockers=[mow])
     do(s, "done")
     dice(s, 5)
     played_by(s, 0, s.zones["hand0"][0])
@@ -233,22 +242,23 @@ def test_death_from_above_heavy_mech_rolls_two_dice():
 
 
 def test_death_from_above_light_mech_one_die_and_roll_of_one():
-    s = game(hand0=["LT055"], patrol0=[JAVELIN], patrol1=[COMMANDO])
-    jav, commando = cid(s, JAVELIN, "patrol0"), cid(s, COMMANDO, "patrol1")
-    attack(s, [jav], blockers=[commando])
+    s = game(hand0=["LT055"], patrol0=[DERVISH], patrol1=[COMMANDO])
+    dv, commando = cid(s, DERVISH, "patrol0"), cid(s, COMMANDO, "patrol1")
+    attack(s, [dv], blockers=[commando])
     do(s, "done")
-    dice(s, 4, 1)                                 # one die only (30 tons): 1 damage each
+    dice(s, 4, 1)                                 # one die only (55 tons): 1 damage each
     played_by(s, 0, s.zones["hand0"][0])
     do(s, "done")
-    assert dmg(s, jav) == 2 + 1 and commando in s.zones["scrap1"]
-    s = game(hand0=["LT055"], patrol0=[JAVELIN], patrol1=[COMMANDO])
-    jav, commando = cid(s, JAVELIN, "patrol0"), cid(s, COMMANDO, "patrol1")
-    attack(s, [jav], blockers=[commando])
+    assert "P1 rolls 1 for Death From Above" in [t for v, t in s.log]
+    assert dmg(s, dv) == 2 + 1 - 1 and commando in s.zones["scrap1"]
+    s = game(hand0=["LT055"], patrol0=[DERVISH], patrol1=[COMMANDO])
+    dv, commando = cid(s, DERVISH, "patrol0"), cid(s, COMMANDO, "patrol1")
+    attack(s, [dv], blockers=[commando])
     do(s, "done")
     dice(s, 1)
     played_by(s, 0, s.zones["hand0"][0])
     do(s, "done")
-    assert jav in s.zones["scrap0"]               # 2 + 1 against 0/3
+    assert dmg(s, dv) == 2 + 1 - 1
     assert names(s, "hand0") == ["Death From Above"]
 
 
@@ -307,7 +317,7 @@ def test_heavy_fog_takes_the_reduction_from_the_latest_assignment():
     s = game(patrol0=[MADCAT], hand1=["LT106"], patrol1=[MOW, COMMANDO], counters={"init1": 1})
     madcat, mow, commando = cid(s, MADCAT, "patrol0"), cid(s, MOW, "patrol1"), cid(s, COMMANDO, "patrol1")
     attack(s, [madcat], blockers=[mow, commando])
-    do(s, *[("assign", madcat, mow)] * 4, ("assign all", madcat, commando), "done")   # P1 first: 4 + 3
+    do(s, *[("assign", madcat, mow)] * 4, ("assign all", madcat, commando))   # P1 first: 4 then 3
     played_by(s, 1, s.zones["hand1"][0])
     do(s, "done")
     assert dmg(s, mow) == 4 - 3                   # the first 4 stand
@@ -357,13 +367,22 @@ def test_improvised_weapon_gives_a_lasting_clubbing_limb():
 
 
 def test_improvised_weapon_without_structure_damage_gives_nothing():
-    s = game(hand0=["LT118"], patrol0=[FENRIS], patrol1=[MOW])
-    fenris, mow = cid(s, FENRIS, "patrol0"), cid(s, MOW, "patrol1")
-    attack(s, [fenris], blockers=[mow])
+    s = game(hand0=["LT118"], patrol0=[MADCAT], patrol1=[MOW], hand1=["LT181"])
+    madcat, mow = cid(s, MADCAT, "patrol0"), cid(s, MOW, "patrol1")
+    attack(s, [madcat], blockers=[mow])
+    played_by(s, 1, s.zones["hand1"][0])          # Move to Partial Cover: 7 - 2 against armor 3
     do(s, "done")
     played_by(s, 0, s.zones["hand0"][0])
     do(s, "done")
-    assert dmg(s, mow) == 0 and not mark(s, "club", fenris) and base_attack(s, fenris) == 3
+    assert dmg(s, mow) == 2 and mark(s, "club", madcat) == 1
+    s = game(hand0=["LT118"], patrol0=[COMMANDO], patrol1=[MOW])
+    commando, mow = cid(s, COMMANDO, "patrol0"), cid(s, MOW, "patrol1")
+    attack(s, [commando], blockers=[mow])
+    do(s, "done")
+    played_by(s, 0, s.zones["hand0"][0])
+    do(s, "done")
+    assert dmg(s, mow) == 0 and "P1 plays Improvised Weapon" in [t for v, t in s.log]
+    assert not any(k.startswith("club:") for k in s.counters)
 
 
 # -- LT119 Inexorable Advance -----------------------------------------------------------------------------------------
@@ -469,7 +488,6 @@ def test_lured_into_bog_lets_slow_mechs_block_until_end_of_turn():
 def test_without_lured_into_bog_slow_mechs_cannot_block():
     s = game(patrol0=[FENRIS], patrol1=[BANSHEE])
     attack(s, [cid(s, FENRIS, "patrol0")])
-    assert stock1(s) == 10 - 3 or s.decision is not None
     assert "P2 does not block" in [t for v, t in s.log]
 
 
@@ -515,9 +533,9 @@ def test_overwhelm_sends_all_damage_to_one_mech():
     madcat, fenris = cid(s, MADCAT, "patrol0"), cid(s, FENRIS, "patrol0")
     mow, commando = cid(s, MOW, "patrol1"), cid(s, COMMANDO, "patrol1")
     attack(s, [madcat, fenris], blockers=[mow, commando])
-    do(s, ("assign all", mow, madcat), ("assign all", commando, fenris), "done")
+    do(s, ("assign all", mow, madcat), ("assign all", commando, fenris))
     played_by(s, 0, s.zones["hand0"][0])
-    do(s, ("choose", mow), ("assign all", madcat, commando), ("assign all", fenris, commando), "done")
+    do(s, ("choose", mow), ("assign all", madcat, commando), ("assign all", fenris, commando))
     assert mow in s.zones["scrap1"]               # 9 + 5 = 14
     assert commando in s.zones["patrol1"] and dmg(s, commando) == 0
 
@@ -529,8 +547,8 @@ def test_prydes_pride_hurts_each_mech_that_dealt_damage():
     cicada, commando = cid(s, CICADA, "patrol1"), cid(s, COMMANDO, "patrol1")
     attack(s, [madcat, fenris], blockers=[cicada, commando])
     played_by(s, 1, s.zones["hand1"][0])
-    do(s, ("choose", cicada), ("assign all", cicada, madcat), ("assign all", commando, fenris), "done")
-    do(s, ("assign all", madcat, cicada), ("assign all", fenris, commando), "done")
+    do(s, ("choose", cicada), ("assign all", cicada, madcat), ("assign all", commando, fenris))
+    do(s, ("assign all", madcat, cicada), ("assign all", fenris, commando))
     assert cicada in s.zones["scrap1"] and commando in s.zones["scrap1"]
     assert dmg(s, madcat) == 2                    # Cicada's 2 absorbed by armor, then 2 structure
     assert dmg(s, fenris) == 1                    # Commando's 2 - 1 only: it did not hit the Cicada
@@ -616,7 +634,7 @@ def test_running_battle_rolls_for_each_slow_mech():
     do(s, "done")
     dice(s, 4, 2)                                  # mine: out of it; theirs: no effect
     played_by(s, 0, s.zones["hand0"][0])
-    do(s, "done")
+    do(s, ("assign all", mine, theirs))
     assert dmg(s, mine) == 0 and dmg(s, theirs) == 0 and cicada in s.zones["patrol1"] and dmg(s, cicada) == 0
 
 
@@ -728,17 +746,49 @@ def test_temporary_cease_fire_each_roll():
 
 # -- LT266 Topple -----------------------------------------------------------------------------------------------------
 def _topple(roll):
-    s = game(patrol0=[FENRIS], hand1=["LT266"], patrol1=[MOW])
-    fenris, mow = cid(s, FENRIS, "patrol0"), cid(s, MOW, "patrol1")
-    attack(s, [fenris], blockers=[mow])
+    s = game(patrol0=[MADCAT], hand1=["LT266"], patrol1=[MOW])
+    madcat, mow = cid(s, MADCAT, "patrol0"), cid(s, MOW, "patrol1")
+    attack(s, [madcat], blockers=[mow])
     dice(s, roll)
     played_by(s, 1, s.zones["hand1"][0])
     do(s, "done", "done")
-    return s, fenris
+    return s, madcat, mow
 
 
 def test_topple_each_roll():
-    s, fenris = _topple(4)
-    assert dmg(s, fenris) == 4 + 1 - 1 and len(s.zones["hand1"]) == 1
-    s, fenris = _topple(5)
-    assert dmg(s, fenris) == 0 and len(s.zones["hand1"]) == 0
+    s, madcat, mow = _topple(4)
+    assert dmg(s, madcat) == 4 + 1 - 2 and dmg(s, mow) == 7 - 3 and len(s.zones["hand1"]) == 1
+    s, madcat, mow = _topple(5)
+    assert dmg(s, madcat) == 4 - 2 and dmg(s, mow) == 0 and len(s.zones["hand1"]) == 0
+
+
+def test_death_from_above_with_no_opposing_mech_hits_only_yours():
+    s = game(hand0=["LT055"], patrol0=[GRASSHOPPER])
+    gh = cid(s, GRASSHOPPER, "patrol0")
+    attack(s, [gh])
+    dice(s, 2, 3, 1)
+    played_by(s, 0, s.zones["hand0"][0])
+    do(s, "done")
+    assert dmg(s, gh) == 4 - 2 and len(s.zones["scrap1"]) == 3
+
+
+# -- random games with every Mission card of the group in the decks ---------------------------------------------------
+def test_random_games_with_these_mission_cards_finish():
+    import random
+    missions = ["LT001", "LT005", "LT041", "LT046", "LT055", "LT078", "LT088", "LT094", "LT105", "LT106", "LT109",
+                "LT118", "LT119", "LT128", "LT141", "LT148", "LT149", "LT176", "LT181", "LT189", "LT195", "LT199",
+                "LT202", "LT203", "LT205", "LT212", "LT219", "LT222", "LT229", "LT235", "LT236", "LT256", "LT266"]
+    res = ["LT251", "LT252", "LT253", "LT245", "LT246", "LT247"] * 3 + ["LT133", "LT070", "LT290"]
+    deck0 = res + ["LT082", "LT035", "LT034", "LT158", "LT096", "LT127", "LT080", "LT014", "LT039", "LT057",
+                   "LT151", "LT154"] + missions[:27]
+    deck1 = res + ["LT009", "LT022", "LT060", "LT090", "LT019", "LT021", "LT037", "LT152", "LT024", "LT126",
+                   "LT110", "LT077"] + missions[6:]
+    for seed in range(3):
+        s = R.new_game(seed, {"decks": [deck0, deck1]})
+        rnd = random.Random(seed)
+        for _ in range(20000):
+            if s.decision is None:
+                break
+            plays = [a for a in s.decision.options if a[0] == "play"]
+            R.apply(s, rnd.choice(plays) if plays and rnd.random() < 0.7 else rnd.choice(s.decision.options))
+        assert s.decision is None and R.result(s)["winner"] is not None

@@ -150,3 +150,48 @@ def test_two_people_play_each_other_in_two_browsers(browser_env):
     # the phone-sized page has no sideways scrolling
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
     assert errors_a == [] and errors_b == []
+
+
+def test_a_tcg_game_against_the_bot_by_clicking(browser_env):
+    """The BattleTech TCG: decks chosen on the home page, both sides' regions, the hand, choices in words, a card's
+    text; a few decisions by clicking; no sideways scrolling on a laptop or a phone."""
+    from mechdeck.games.battletech_tcg.decks import preset_deck
+
+    server, browser = browser_env
+    page, errors = new_page(browser, server.base, viewport={"width": 1366, "height": 900})
+    page.select_option("#rules", "battletech-tcg")
+    assert page.is_hidden("#supply-row") and page.is_visible("#decks-row")
+    page.select_option("#deck0", "wolf")
+    page.select_option("#deck1", "kurita")
+    page.fill("#seed", "7")
+    page.click("#create")
+    page.wait_for_selector("#board.tcg #decision[data-mine='1'] .opt:not([disabled])")
+    wolf = {card.name for card in preset_deck("wolf").cards()}
+    hand = page.locator("#hand .card")
+    assert hand.count() >= 5 and all(n in wolf for n in page.eval_on_selector_all(
+        "#hand .card", "cards => cards.map(c => c.dataset.name)"))
+    assert page.locator(".tcg-side .region").count() == 6
+    assert page.locator(".player.opp .back").count() == int(page.inner_text(".player.opp [data-stat=hand] b"))
+    # the choices in words, cards named with their ids
+    assert any("#" in t for t in page.locator("#decision .opt").all_inner_texts())
+    # a card's text from the catalogue, and its choices, on a click
+    playable = page.locator("#hand .card.can")
+    assert playable.count() >= 1
+    name = playable.first.get_attribute("data-name")
+    playable.first.click()
+    page.wait_for_selector("#sheet .opt")
+    assert name in page.inner_text("#sheet")
+    click_and_wait(page, page.locator("#sheet .opt").first)
+    rnd = random.Random(2)
+    for _ in range(8):
+        page.wait_for_selector("#decision[data-mine='1'] .opt:not([disabled]), #board[data-finished='1']")
+        if page.get_attribute("#board", "data-finished") == "1":
+            break
+        buttons = page.locator("#decision .opt:not([disabled])")
+        click_and_wait(page, buttons.nth(rnd.randrange(buttons.count())))
+    assert int(position(page)) >= 9 and page.locator("#log li").count() >= 9
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1366
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(100)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert errors == []

@@ -83,9 +83,11 @@ def show_result(console: Console, rules: RuleSet, state: State, labels: dict[int
     table = Table(title="Final score", title_justify="left")
     table.add_column("Player")
     table.add_column(getattr(rules, "score_label", "Cards in deck"), justify="right")
-    table.add_column("Units (tie-break)", justify="right")
+    if "units" in result:
+        table.add_column("Units (tie-break)", justify="right")
     for p in range(rules.players):
-        table.add_row(seat_label(p, labels), str(result["scores"][p]), str(result["units"][p]))
+        table.add_row(seat_label(p, labels), str(result["scores"][p]),
+                      *([str(result["units"][p])] if "units" in result else []))
     console.print(table)
     winner = result.get("winner")
     if winner is None:

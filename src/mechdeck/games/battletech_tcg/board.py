@@ -96,10 +96,14 @@ def untap(state: State, c: int) -> None:
     state.counters.pop(f"tap:{c}", None)
 
 
-def attachments(state: State, host: int) -> list[int]:
-    p = controller(state, host)
-    return [a for a in state.zones[ATTACHED[p]] if mark(state, "on", a) == host] + \
-        [a for a in state.zones[ATTACHED[1 - p]] if mark(state, "on", a) == host]
+def attachments(state: State, host) -> list[int]:
+    """Pilots and enhancements on a card (or on a site such as "stock0")."""
+    zones = state.zones
+    found = zones[ATTACHED[0]] + zones[ATTACHED[1]]
+    if not found:
+        return found
+    counters = state.counters
+    return [a for a in found if counters.get(f"on:{a}") == host]
 
 
 def pilot_of(state: State, mech: int) -> int | None:

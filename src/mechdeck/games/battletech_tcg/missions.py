@@ -12,8 +12,8 @@ destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` 
 ``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission.
 Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission.
 ``m.hard`` (destination, n) is damage that cannot be prevented (added after all prevention); ``m.sdmg``
-(destination, n) is structure damage (armor does not absorb it) dealt when damage resolves (Chaparral Missile Tank).  Hook:
-``STATIC["structure_hit"]`` (state, card, n) -> (n, scrap) may change the structure damage a card is about to take
+(destination, n) is structure damage (armor does not absorb it) dealt when damage resolves (Chaparral Missile Tank).
+Hook: ``STATIC["structure_hit"]`` (state, card, n) -> (n, scrap) may change the structure damage a card is about to take
 and scrap it outright (Head Shot).  ``remove_from_battle`` applies the Player's Guide "Removing Units from Battle".
 Hooks (pilots): ``STATIC["acting_speed"]`` (state, unit) -> +n speed only while attacking or blocking (Maneuvering
 Ace); ``STATIC["may_join"]`` (state, group, unit) -> bool may the unit join that attacking/blocking group, and
@@ -408,8 +408,9 @@ def damage_sources(state: State, p: int) -> list:
 def site_attack(state: State, site) -> int:
     """A site's attack: a Command card's printed attack plus its enhancements' (+ what cards add)."""
     base = 0
-    if isinstance(site, int):
-        base = card_of(state, site).attack or 0
+    if isinstance(site, int) and not (site in state.zones[BUILD[controller(state, site)]]
+                                      and (not mark(state, "up", site) or mark(state, "unpaid", site))):
+        base = card_of(state, site).attack or 0   # a card under construction is no Command card yet (T52)
     return max(0, base + sum(fn(state, site) for fn in STATIC.get("site_attack", ())))
 
 
@@ -465,8 +466,8 @@ def to_assign(state: State, src) -> int:
 
 
 def _dests(state, src):
-    if isinstance(src, int) and is_mech(state, src):
-        return destinations(state, src)
+    if isinstance(src, int) and (is_mech(state, src) or src in state.counters.get("m.att", ())):
+        return destinations(state, src)   # a unit, or a JOINS_GROUP card attacking with the 'Mechs
     return list(state.counters.get("m.att", ()))
 
 
@@ -566,7 +567,10 @@ def run_effects(state, f):
         return None
     f[2] = q
     if c["m.done"][q]:   # only the new damage to assign
+        _auto_assign(state, q)
         options = assign_actions(state, q)
+        if not options:
+            return run_effects(state, f)
         return Decision(q, tuple(options), "assign the new damage")
     options = mission_card_options(state, q, "battle") + option_actions(state, q)
     options += ability_options(state, q, "mission")

@@ -45,6 +45,7 @@ class BattleTechTCG(RuleSet):
     id = RULES_ID
     title = "BattleTech Trading Card Game (1996), Limited/Unlimited rules"
     players = 2
+    score_label = "Cards left in Stockpile"
 
     def __init__(self):
         load_all()
@@ -182,6 +183,29 @@ class BattleTechTCG(RuleSet):
     @property
     def cards(self):
         return CARDS
+
+    def determinize(self, state: State, viewer: int, seed: int) -> State:
+        """A state the viewer cannot tell from this one.  Unlike the kernel's (which re-deals the card instances),
+        it re-deals only *what* each hidden card is among its side's hidden cards (Stockpile, the other hand,
+        face-down cards under construction): ids, places and markers are public here and stay put, and a face-down
+        card is never dealt a mission (missions cannot be deployed)."""
+        new = state.clone()
+        new.rng = mix_seed(seed)
+        types = list(new.card_types)
+        for p in (0, 1):
+            face_down = [c for c in new.zones[BUILD[p]] if not self.seen(new, c, viewer)]
+            rest = [c for zone in (STOCK, HAND) for c in new.zones[zone[p]] if not self.seen(new, c, viewer)]
+            dealt = [types[c] for c in face_down + rest]
+            shuffle(new, dealt)
+            # the face-down places take the first deployable cards of the deal, the other places the rest in order
+            deployable = [i for i, t in enumerate(dealt) if CARDS[t].kind != "mission"]
+            picked = deployable[:len(face_down)]
+            others = [i for i in range(len(dealt)) if i not in set(picked)]
+            for c, i in zip(face_down + rest, picked + others):
+                types[c] = dealt[i]
+        new.card_types = tuple(types)
+        new.rng = mix_seed(seed ^ 0x5DEECE66D)
+        return new
 
     def seen(self, state: State, c: int, viewer: int) -> bool:
         """May the viewer see which card this is?"""

@@ -298,7 +298,10 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
     cc = state.counters.get(f"cc:{c}", 0)
     cost = activation_cost(state, p, c)
     state.say(f"{who(p)} reveals {card.name}")
-    if cc < cost or unique_blocked(state, c):
+    if cc >= cost and unique_blocked(state, c):   # it would enter play beside its twin: scrapped (ruling T51)
+        scrap_card(state, c, "(a Unique card of that title is in play)")
+        return
+    if cc < cost:
         set_mark(state, "up", c, True)
         set_mark(state, "unpaid", c, True)
         return

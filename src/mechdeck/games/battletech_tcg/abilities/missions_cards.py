@@ -13,8 +13,8 @@ from __future__ import annotations
 from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from ..board import (BUILD, HAND, PATROL, SCRAP, STOCK, card_of, controller, has_asset, is_mech, mark, name_of,
-                     pilot_of, set_mark, speed, tapped, units_in_play, who)
+from ..board import (BUILD, HAND, PATROL, SCRAP, STOCK, base_attack, card_of, controller, has_asset, is_mech, mark,
+                     name_of, pilot_of, set_mark, speed, tapped, units_in_play, who)
 from ..missions import add, apply_damage, engaged, remove_from_battle
 from ..turn import RULES_ID, scrap_from_stock, try_untap
 from .registry import IMPLEMENTED, MISSIONS, STATIC, MissionCard, trigger
@@ -144,7 +144,6 @@ mission("LT001", "accurate_intelligence",
 def _ammo_explosion(state, f):
     u = unit(f)
     if die(state, f) >= 4:
-        from ..board import base_attack
         n = base_attack(state, u)
         add(state, "m.hard", (u, n))
         state.say(f"{name_of(state, u)} will receive {n} damage that cannot be prevented")
@@ -204,8 +203,9 @@ def _dfa_roll(state, f):
     dice = [roll(state) for _ in range(2 if (card_of(state, u).mass or 0) >= 60 else 1)]
     f[3]["dfa"] = sum(dice)
     state.say(f"{who(f[2])} rolls {' + '.join(map(str, dice))} for Death From Above")
-    ask(state, f[2], [("choose", v) for v in opposing_units(state, f[2])],
-        "Death From Above: which opposing 'Mech is hit?", "victim")
+    victims = opposing_units(state, f[2])
+    if victims:   # with none engaged (an unblocked attack on a site) only your 'Mech is hit
+        ask(state, f[2], [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?", "victim")
 
 
 def _dfa_damage(state, f):
@@ -441,7 +441,8 @@ trigger("missile_rolled", "LT176", _spotter_offer)
 
 # LT181 Move to Partial Cover: prevent up to 2 damage to one of your 'Mechs.
 mission("LT181", "move_to_partial_cover",
-        (choose(own_units, "Move to Partial Cover: which of your 'Mechs?"), lambda state, f: prevent(state, unit(f), 2)),
+        (choose(own_units, "Move to Partial Cover: which of your 'Mechs?"),
+         lambda state, f: prevent(state, unit(f), 2)),
         condition=some(own_units))
 
 

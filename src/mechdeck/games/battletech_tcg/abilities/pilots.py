@@ -410,7 +410,7 @@ def _deploy_options(state, p) -> list[tuple]:
         n = number(state, a)
         if mechs_without_pilot and n in PILOTS and n != ROOKIE:
             out.extend(("reassign", a, m) for m in turn.hosts(state, p, a))
-        elif n in MOVABLE:
+        elif n in MOVABLE and mark(state, "moved", a) != state.counters.get("turn"):   # once a phase (T164)
             here = host_of(state, a)
             out.extend(("move enhancement", a, s) for s in turn.hosts(state, p, a)
                        if (f"{s}{p}" if isinstance(s, str) else s) != here)
@@ -426,6 +426,7 @@ def _reassign(state, p, action):
 def _move_enhancement(state, p, action):
     a, site = action[1], action[2]
     set_mark(state, "on", a, f"{site}{p}" if isinstance(site, str) else site)
+    set_mark(state, "moved", a, state.counters.get("turn"))
     state.say(f"{who(p)} moves {name_of(state, a)} to "
               + (("the Stockpile" if site == "stock" else "the Scrapheap") if isinstance(site, str)
                  else name_of(state, site)))
@@ -436,6 +437,9 @@ def _redirect_options(state, q) -> list[tuple]:
     tgt = c.get("m.tgt")
     if c.get("m.p") != q or tgt is None or not is_site(state, tgt):
         return []
+    if c.get("m.blk") and not c.get("m.in") and not any(
+            missions.through(state, u) or missions.volleys_left(state, u) for u in c.get("m.att", ())):
+        return []   # nothing of the attack can reach the site
     return [("redirect", a) for a in on_site(state, tgt)
             if number(state, a) in REDIRECT and a not in c.get("m.redirect", ())]
 

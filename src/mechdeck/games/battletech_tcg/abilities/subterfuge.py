@@ -76,6 +76,12 @@ def _one_of_each(state, cards) -> list[int]:
     return list(seen.values())
 
 
+def _titles(state, cards) -> list[str]:
+    """The titles among cards of a hidden zone: choices there name a title, not an instance, so they stay valid when
+    a search re-deals the hidden cards (Rules.determinize)."""
+    return list(dict.fromkeys(name_of(state, c) for c in cards))
+
+
 def _lost(state) -> bool:
     return "lost0" in state.counters or "lost1" in state.counters
 
@@ -360,16 +366,20 @@ ability("LT168", Ability("tap", "tap a 'Mech opponent controls", MISSIONS_PHASE,
 # -- LT169 Master Spy -------------------------------------------------------------------------------------------------
 def _spy_search(state, f):
     p = f[3]["player"]
-    cards = _one_of_each(state, state.zones[STOCK[p]])
-    if not cards:
+    titles = _titles(state, reversed(state.zones[STOCK[p]]))
+    if not titles:
         stop(state, f)
         return
-    ask(state, p, [("retrieve", c) for c in cards], "Master Spy: retrieve which card?", "pick")
+    ask(state, p, [("retrieve", t) for t in titles], "Master Spy: retrieve which card?", "pick")
 
 
 def _spy_retrieve(state, f):
     p = f[3]["player"]
-    c = _picked(f)[1]
+    title = _picked(f)[1]
+    c = next((c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title), None)
+    if c is None:   # only in a re-dealt (searched) world
+        stop(state, f)
+        return
     f[3]["found"] = c
     state.zones[STOCK[p]].remove(c)
     state.zones[HAND[p]].append(c)
@@ -488,7 +498,7 @@ def _watch_look(state, f):
     q = _picked(f)[1]
     top = state.zones[STOCK[q]][-5:]
     f[3]["q"] = q
-    f[3]["left"] = tuple(top)
+    f[3]["seen"] = len(top)
     f[3]["order"] = ()
     state.say(f"{who(p)} looks at the top {len(top)} cards of {who(q)}'s Stockpile")
     state.say("top first: " + ", ".join(name_of(state, c) for c in reversed(top)), p)
@@ -506,27 +516,35 @@ def _watch_choice(state, f):
         stop(state, f)
 
 
+def _watch_cards(state, f) -> tuple[list[int], list[int]]:
+    """(the looked-at cards, top first, in the chosen order so far; the others among them)."""
+    stock = state.zones[STOCK[f[3]["q"]]]
+    rest = list(reversed(stock[len(stock) - f[3]["seen"]:]))
+    placed = []
+    for title in f[3]["order"]:
+        c = next((c for c in rest if name_of(state, c) == title), None)
+        if c is not None:   # (always, unless a search re-dealt the hidden cards)
+            rest.remove(c)
+            placed.append(c)
+    return placed, rest
+
+
 def _watch_next(state, f):
-    left = f[3]["left"]
-    if not left:
-        stop(state, f)
+    placed, rest = _watch_cards(state, f)
+    if len(rest) > 1:
+        ask(state, f[3]["player"], [("next", t) for t in _titles(state, rest)],
+            "Report from the Watch: which card goes next from the top?", "pick")
         return
-    ask(state, f[3]["player"], [("next", c) for c in _one_of_each(state, left)],
-        "Report from the Watch: which card goes next from the top?", "pick")
+    stock = state.zones[STOCK[f[3]["q"]]]
+    del stock[len(stock) - f[3]["seen"]:]
+    stock.extend(reversed(placed + rest))   # the first chosen ends on top (the end of the list)
+    state.say(f"{who(f[3]['player'])} returns the cards in the order of their choice")
+    stop(state, f)
 
 
 def _watch_place(state, f):
-    c = _picked(f)[1]
-    f[3]["left"] = tuple(x for x in f[3]["left"] if x != c)
-    f[3]["order"] += (c,)
-    if f[3]["left"]:
-        f[1] = 4   # the next card
-        return
-    stock = state.zones[STOCK[f[3]["q"]]]
-    order = f[3]["order"]
-    del stock[len(stock) - len(order):]
-    stock.extend(reversed(order))   # the first chosen ends on top (the end of the list)
-    state.say(f"{who(f[3]['player'])} returns the cards in the order of their choice")
+    f[3]["order"] += (_picked(f)[1],)
+    f[1] = 4   # the next card
 
 
 S["subterfuge.watch"] = (_scrap_revealed, _choose_stockpile, _watch_look, _watch_choice, _watch_next, _watch_place)

@@ -84,6 +84,11 @@ function showHome() {
     G.catalogue.map(rs => h("option", {value: rs.id, selected: rs.id === G.defaultRules}, rs.title)));
   const supplyBox = h("div", {class: "supply-pick", id: "pick-box", hidden: true});
   const supplyRadios = h("div", {class: "radios", id: "supply-radios"});
+  const supplyRow = h("div", {class: "row", id: "supply-row"}, h("span", {}, "Supply"), supplyRadios);
+  // A deck game (BattleTech TCG) has a deck per player instead of a Supply.
+  const deckSels = [0, 1].map(p => h("select", {id: "deck" + p, name: "deck" + p}));
+  const decksRow = h("div", {class: "row", id: "decks-row", hidden: true}, h("span", {}, "Decks"),
+    h("div", {class: "radios"}, ...deckSels.map((sel, p) => h("label", {class: "radio"}, `P${p + 1} `, sel))));
   const seed = h("input", {id: "seed", type: "number", min: "0", placeholder: "random", inputmode: "numeric"});
   const seedNote = h("small", {class: "muted", id: "seed-note"}, "");
   const botSel = h("select", {id: "bot"}, G.bots.map(b => h("option", {value: b, selected: b === "heuristic"}, b)));
@@ -95,6 +100,11 @@ function showHome() {
 
   function fillSupply() {
     const rs = current();
+    const decks = rs.deck_presets || [];
+    supplyRow.hidden = decks.length > 0;
+    decksRow.hidden = decks.length === 0;
+    deckSels.forEach((sel, p) => sel.replaceChildren(...decks.map((d, i) =>
+      h("option", {value: d, selected: i === p % decks.length}, d))));
     supplyRadios.replaceChildren(
       ...rs.supply_presets.map((p, i) => h("label", {class: "radio"},
         h("input", {type: "radio", name: "supply", value: p, checked: i === 0, onchange: syncForm}),
@@ -123,15 +133,21 @@ function showHome() {
 
   async function create(ev) {
     ev.preventDefault();
-    const supplyMode = document.querySelector("input[name=supply]:checked").value;
-    let supply = supplyMode;
-    if (supplyMode === "pick") {
-      supply = [...supplyBox.querySelectorAll("input:checked")].map(i => i.value);
-      const units = [...supplyBox.querySelectorAll("input[data-kind=unit]:checked")].length;
-      if (units > 6 || supply.length - units > 6) { toast("Pick at most 6 Units and 6 other cards."); return; }
+    let config;
+    if (!decksRow.hidden) {
+      config = {decks: deckSels.map(sel => sel.value)};
+    } else {
+      const supplyMode = document.querySelector("input[name=supply]:checked").value;
+      let supply = supplyMode;
+      if (supplyMode === "pick") {
+        supply = [...supplyBox.querySelectorAll("input:checked")].map(i => i.value);
+        const units = [...supplyBox.querySelectorAll("input[data-kind=unit]:checked")].length;
+        if (units > 6 || supply.length - units > 6) { toast("Pick at most 6 Units and 6 other cards."); return; }
+      }
+      config = {supply};
     }
     const opponent = document.querySelector("input[name=opponent]:checked").value;
-    const body = {rules: rulesSel.value, config: {supply}, opponent, bot: botSel.value,
+    const body = {rules: rulesSel.value, config, opponent, bot: botSel.value,
                   seat: seatSel.value === "random" ? "random" : Number(seatSel.value)};
     if (seed.value !== "" && opponent === "bot") body.seed = Number(seed.value);
     try {
@@ -145,7 +161,8 @@ function showHome() {
   const form = h("form", {class: "panel", id: "new-game", onsubmit: create},
     h("h2", {}, "New game"),
     h("label", {class: "row"}, h("span", {}, "Rules"), rulesSel),
-    h("div", {class: "row"}, h("span", {}, "Supply"), supplyRadios),
+    supplyRow,
+    decksRow,
     supplyBox,
     h("div", {class: "row"}, h("span", {}, "Opponent"), h("div", {class: "radios"},
       opp("bot", "a bot: ", true), botSel, opp("human", "a person (invite link)", false))),
@@ -193,6 +210,18 @@ function typeClass(c) {
   if (c.type === "Support" && c.subtype === "Attack") return "t-attack";
   return "t-" + (c.type || "other").toLowerCase();
 }
+// A TCG card (it has a "kind") or a Domination card: its facts in one line, short (a tooltip) or long (the sheet).
+function cardFacts(c, long) {
+  if (c.kind !== undefined) {
+    return [tcgTypeLine(c), c.cost !== null && c.cost !== undefined ? "cost " + c.cost : "",
+      c.attack !== null && c.attack !== undefined ? (long ? `Attack ${c.attack} / Armor ${c.armor} / Structure ${c.structure}`
+        : `A/A/S ${tcgStats(c)}`) : "", long ? c.number : ""].filter(Boolean).join(" · ");
+  }
+  return [c.printed_type, c.cost !== undefined ? "cost " + costText(c) : "",
+    c.attack !== null && c.attack !== undefined ? (long ? `Attack ${c.attack} / Defense ${c.defense}` : `A/D ${c.attack}/${c.defense}`) : "",
+    long && c.copies ? `${c.copies} in a pile` : ""].filter(Boolean).join(" · ");
+}
+function classOf(c) { return c.kind !== undefined ? tcgClass(c) : typeClass(c); }
 function cardEl(rules, name, opts = {}) {
   const c = cardDef(rules, name);
   const el = h("div", {class: `card ${typeClass(c)}${opts.can ? " can" : ""}${opts.small ? " small" : ""}`,
@@ -215,8 +244,7 @@ function showTip(rules, name, ev) {
   if (!matchMedia("(hover: hover)").matches) return;
   const c = cardDef(rules, name);
   const tip = $("#tip");
-  tip.replaceChildren(h("b", {}, name), h("div", {class: "muted"}, [c.printed_type, c.cost !== undefined ? "cost " + costText(c) : "",
-    c.attack !== null && c.attack !== undefined ? `A/D ${c.attack}/${c.defense}` : ""].filter(Boolean).join(" · ")),
+  tip.replaceChildren(h("b", {}, name), h("div", {class: "muted"}, cardFacts(c, false)),
     h("div", {class: "tip-text"}, c.text || ""));
   tip.hidden = false;
   moveTip(ev);
@@ -233,18 +261,17 @@ function moveTip(ev) {
 }
 function hideTip() { $("#tip").hidden = true; }
 
-function openCard(rules, name, options) {
+// The card's sheet: its text and the choices about it (``labels``: the choices in words, where the view has them).
+function openCard(rules, name, options, labels, title) {
   hideTip();
-  const c = cardDef(rules, name);
+  const c = name === null ? {name: title, text: ""} : cardDef(rules, name);
   const sheet = $("#sheet");
   sheet.replaceChildren(
-    h("div", {class: `sheet-card ${typeClass(c)}`},
-      h("h3", {}, name),
-      h("div", {class: "muted"}, [c.printed_type, c.cost !== undefined ? "cost " + costText(c) : "",
-        c.attack !== null && c.attack !== undefined ? `Attack ${c.attack} / Defense ${c.defense}` : "",
-        c.copies ? `${c.copies} in a pile` : ""].filter(Boolean).join(" · ")),
-      h("p", {class: "card-text"}, c.text || "")),
-    options.length ? h("div", {class: "opts"}, options.map(o => optionButton(o, true))) : null,
+    h("div", {class: `sheet-card ${name === null ? "t-back" : classOf(c)}`},
+      h("h3", {}, title || name),
+      h("div", {class: "muted"}, name === null ? "Face down: only its owner knows what it is." : cardFacts(c, true)),
+      c.text ? h("p", {class: "card-text"}, c.text) : null),
+    options.length ? h("div", {class: "opts"}, options.map((o, i) => optionButton(o, true, labels && labels[i]))) : null,
     h("div", {class: "sheet-foot"}, h("button", {type: "button", class: "link", onclick: closeSheet}, "Close")));
   $("#sheet-back").hidden = false;
 }
@@ -254,11 +281,12 @@ document.addEventListener("keydown", ev => { if (ev.key === "Escape") closeSheet
 
 function actionText(o) { return o.map(String).join(" "); }
 function optionLabel(o) { const t = actionText(o); return t.charAt(0).toUpperCase() + t.slice(1); }
-function optionButton(o, fromSheet) {
+function optionButton(o, fromSheet, label) {
   const live = G.live;
   return h("button", {type: "button", class: "opt v-" + String(o[0]).replace(/[^a-z]/gi, ""),
                       "data-action": JSON.stringify(o), disabled: !live || !!live.pending,
-                      onclick: () => { if (fromSheet) closeSheet(); if (G.live) G.live.act(o); }}, optionLabel(o));
+                      onclick: () => { if (fromSheet) closeSheet(); if (G.live) G.live.act(o); }},
+    label ? label.charAt(0).toUpperCase() + label.slice(1) : optionLabel(o));
 }
 function optionsFor(options, name) { return options.filter(o => o.slice(1).some(x => x === name)); }
 // A Supply pile offers the choices that take a card from the Supply or name it (not those about a card in a zone).
@@ -372,7 +400,7 @@ function sharedZones(msg, options) {
 
 function logPanel(msg) {
   const lines = msg.view.log || [];
-  const list = h("ol", {class: "log", id: "log"}, lines.map(t => h("li", {class: /^Turn \d+/.test(t) ? "turn" : ""}, t)));
+  const list = h("ol", {class: "log", id: "log"}, lines.map(t => h("li", {class: /^(Turn \d+|-- turn \d+)/.test(t) ? "turn" : ""}, t)));
   const panel = h("details", {class: "panel logpanel", open: matchMedia("(min-width: 900px)").matches || undefined},
     h("summary", {}, h("h3", {}, "Game log")), list);
   setTimeout(() => { list.scrollTop = list.scrollHeight; }, 0);
@@ -384,10 +412,11 @@ function decisionPanel(msg) {
   if (v.result) return h("section", {class: "decision done", id: "decision"}, h("b", {}, "Game over. "), resultText(msg),
     " ", h("a", {href: "#/replay/" + (live ? live.id : ""), id: "open-replay"}, "Watch the replay"));
   const mine = v.options && v.options.length > 0;
-  const opts = (v.options || []).filter(o => o.length > 1).concat((v.options || []).filter(o => o.length <= 1));
+  const pairs = (v.options || []).map((o, i) => [o, (v.labels || [])[i]]);
+  const opts = pairs.filter(([o]) => o.length > 1).concat(pairs.filter(([o]) => o.length <= 1));
   return h("section", {class: "decision" + (mine ? " mine" : ""), id: "decision", "data-mine": mine ? "1" : "0"},
     h("div", {class: "prompt"}, mine ? v.prompt : (v.prompt || "").replace(/^waiting/, "Waiting") + "…"),
-    h("div", {class: "opts"}, mine ? opts.map(o => optionButton(o, false)) : null,
+    h("div", {class: "opts"}, mine ? opts.map(([o, label]) => optionButton(o, false, label)) : null,
       msg.mode === "bot" ? h("button", {type: "button", id: "undo", class: "undo", disabled: !msg.undo || !!(live && live.pending),
         title: "Take back your moves since new information was last revealed to you",
         onclick: () => live && live.undo()}, "Undo") : null));
@@ -399,6 +428,7 @@ function resultText(msg) {
   const scores = (r.scores || []).map((s, i) => `P${i + 1} ${s}`).join(" – ");
   let head = r.winner === null || r.winner === undefined ? "A draw." : `P${r.winner + 1} wins.`;
   if (msg.type === "state" && r.winner !== null && r.winner !== undefined) head = r.winner === seat ? "You win!" : "You lose.";
+  if (msg.view.board) return `${head} ${r.reason || ""}${r.reason ? ". " : ""}Stockpiles left: ${scores}.`;
   return `${head} Score ${scores}.`;
 }
 
@@ -406,11 +436,14 @@ function finalOverlay(msg) {
   const r = msg.view.result, live = G.live;
   const seat = msg.seat;
   const title = r.winner === null || r.winner === undefined ? "A draw" : r.winner === seat ? "You win!" : `P${r.winner + 1} wins`;
+  const tcg = !!msg.view.board;  // the TCG scores a player's Stockpile left and has no Units count
   const rows = (r.scores || []).map((s, i) => h("tr", {}, h("th", {}, `P${i + 1}${i === seat ? " (you)" : ""}`),
-    h("td", {}, s), h("td", {}, r.units ? r.units[i] : ""), h("td", {}, i === r.winner ? "winner" : "")));
+    h("td", {}, s), tcg ? null : h("td", {}, r.units ? r.units[i] : ""), h("td", {}, i === r.winner ? "winner" : "")));
   const box = h("div", {class: "final", id: "final", role: "dialog"},
     h("h2", {}, title),
-    h("table", {class: "scores"}, h("tr", {}, h("th", {}), h("th", {}, "Score (cards)"), h("th", {}, "Units"), h("th", {})), rows),
+    tcg && r.reason ? h("p", {}, r.reason + ".") : null,
+    h("table", {class: "scores"}, h("tr", {}, h("th", {}), h("th", {}, tcg ? "Stockpile left" : "Score (cards)"),
+      tcg ? null : h("th", {}, "Units"), h("th", {})), rows),
     r.turns !== undefined ? h("p", {class: "muted"}, `${r.turns} turns`) : null,
     h("div", {class: "opts"},
       h("a", {class: "button primary", href: "#/replay/" + live.id, id: "final-replay"}, "Watch the replay"),
@@ -420,6 +453,7 @@ function finalOverlay(msg) {
 }
 
 function renderBoard(msg, extra) {
+  if (msg.view.board) return tcgBoard(msg, extra);
   const v = msg.view, options = v.options || [];
   const bottom = msg.seat === null || msg.seat === undefined ? 0 : msg.seat;
   const top = 1 - bottom;
@@ -436,6 +470,242 @@ function renderBoard(msg, extra) {
       me, msg.replayOf ? null : decisionPanel(msg), handZone),
     h("div", {class: "side-col"}, supplyPanel(msg, options), logPanel(msg)));
   return board;
+}
+
+// -- the BattleTech TCG board -----------------------------------------------------------------------------------------
+// Its view has "board" (per side: counts, Scrapheap, assets and each region's cards as {id, name (null when face down
+// to this seat), markers}), "mission" (cards as labels "Name #id") and "labels" (the options in words).  Cards are
+// known by instance id: a card's choices are the options that name its id.
+const ASSETS = {A: "Assembly", L: "Logistics", M: "Munitions", P: "Politics", T: "Tactics"};
+const REGIONS = [["command_post", "post", "Command Post"], ["patrol", "patrol", "Patrol"],
+                 ["build", "build", "Under Construction"]];
+
+function tcgClass(c) {
+  const sub = c.subtypes || [];
+  if (c.kind === "mech") return "t-unit";
+  if (c.kind === "mission") return "t-attack";
+  return sub.includes("Resource") ? "t-resource" : sub.includes("Pilot") ? "t-reaction" : "t-support";
+}
+function tcgTypeLine(c) {
+  const kind = c.kind === "mech" ? "'Mech" : (c.kind || "").charAt(0).toUpperCase() + (c.kind || "").slice(1);
+  return [kind, ...(c.subtypes || []), c.speed || ""].filter(Boolean).join(" · ");
+}
+function tcgStats(c) { return c.attack === null || c.attack === undefined ? "" : `${c.attack}/${c.armor}/${c.structure}`; }
+function placeName(x) { return x === "stock" ? "Stockpile" : x === "scrap" ? "Scrapheap" : String(x); }
+function labelId(label) { const m = /#(\d+)$/.exec(String(label || "")); return m ? Number(m[1]) : null; }
+
+// The names a label gives its option's card ids: ["deploy", 54] with "deploy Jenner (JR7-D) #54" -> {54: "Jenner
+// (JR7-D)"}; a card this seat may not see ("card #7", "face-down card #7") -> null.
+function labelNames(o, label) {
+  const out = {};
+  let pos = 0;
+  for (const part of o) {
+    const word = placeName(part);
+    if (label.startsWith(word, pos) && (label.length === pos + word.length || label[pos + word.length] === " ")) {
+      pos += word.length + 1;
+      continue;
+    }
+    if (typeof part !== "number") break;
+    const tag = new RegExp(`#${part}(?= |$)`, "g");
+    tag.lastIndex = pos;
+    const hit = tag.exec(label);
+    if (!hit) break;
+    const name = label.slice(pos, hit.index).trim();
+    out[part] = /^(face-down )?card$/.test(name) ? null : name;
+    pos = hit.index + hit[0].length + 1;
+  }
+  return out;
+}
+
+function tcgModel(msg) {
+  const v = msg.view, mission = v.mission || {};
+  const options = msg.replayOf ? [] : v.options || [];
+  const labels = options.map((o, i) => (v.labels || [])[i] || actionText(o));
+  const role = {};
+  for (const l of mission.attackers || []) role[labelId(l)] = "attacking";
+  for (const l of mission.blockers || []) role[labelId(l)] = "blocking";
+  if (labelId(mission.target) !== null) role[labelId(mission.target)] = "target";
+  const inRegions = new Set(), onBoard = new Set(), hosts = {};
+  for (const side of v.board) {
+    for (const [key] of REGIONS) for (const e of side[key]) { inRegions.add(e.id); onBoard.add(e.id); }
+    for (const e of side.attached) { onBoard.add(e.id); (hosts[e.on] = hosts[e.on] || []).push(e); }
+  }
+  const choicesFor = id => {
+    const idx = options.map((o, i) => i).filter(i => options[i].slice(1).includes(id));
+    return [idx.map(i => options[i]), idx.map(i => labels[i])];
+  };
+  return {rules: v.rules, counters: v.counters || {}, options, labels, role, inRegions, onBoard, hosts, choicesFor};
+}
+
+// Hand cards have no ids in the view: the options name them ("deploy Jenner (JR7-D) #54"), so each hand card takes
+// one id of its name among the ids the options give that are not on the table.
+function handIds(M, names) {
+  const free = {};
+  M.options.forEach((o, i) => {
+    for (const [id, n] of Object.entries(labelNames(o, M.labels[i]))) {
+      if (n === null || M.onBoard.has(Number(id))) continue;
+      free[n] = free[n] || [];
+      if (!free[n].includes(Number(id))) free[n].push(Number(id));
+    }
+  });
+  return names.map(n => (free[n] && free[n].length ? free[n].shift() : null));
+}
+
+function tcgCard(M, name, id, e = {}) {
+  const c = name === null ? null : cardDef(M.rules, name);
+  const [opts, labels] = id === null ? [[], []] : M.choicesFor(id);
+  const title = name === null ? `Face-down card #${id}` : name;
+  const el = h("div", {class: `card tcard ${c ? classOf(c) : "back-card"}${opts.length ? " can" : ""}`, tabindex: "0",
+                       role: "button", "data-name": name, "data-id": id, "aria-label": title},
+    h("div", {class: "c-name"}, c ? name : "face down"),
+    c ? h("div", {class: "c-type"}, tcgTypeLine(c)) : null,
+    c ? h("div", {class: "c-foot"}, c.cost ? h("span", {class: "c-cost", title: "cost"}, c.cost) : null,
+      tcgStats(c) ? h("span", {class: "c-ad", title: "Attack/Armor/Structure"}, tcgStats(c)) : null) : null,
+    id !== null ? h("span", {class: "c-id", title: "card id (the choices name it)"}, "#" + id) : null,
+    e.damage || e.counters ? h("div", {class: "marks"},
+      e.damage ? h("span", {class: "mk dmg", title: `${e.damage} damage`}, String(e.damage)) : null,
+      e.counters ? h("span", {class: "mk cc", title: `${e.counters} construction counter${e.counters === 1 ? "" : "s"}`},
+        String(e.counters)) : null) : null);
+  const open = () => openCard(M.rules, name, opts, labels, name === null ? title : null);
+  el.addEventListener("click", open);
+  el.addEventListener("keydown", ev => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); open(); } });
+  if (c) {
+    el.addEventListener("mouseenter", ev => showTip(M.rules, name, ev));
+    el.addEventListener("mousemove", moveTip);
+    el.addEventListener("mouseleave", hideTip);
+  }
+  return el;
+}
+
+function cardChip(rules, label, opts = {}) {
+  const name = String(label).replace(/ #\d+$/, "");
+  const known = (G.cards[rules] || {})[name];
+  const el = h("span", {class: "chip cardchip" + (opts.can ? " can" : "") + (opts.cls ? " " + opts.cls : ""),
+                        tabindex: known || opts.can ? "0" : null, role: known || opts.can ? "button" : null},
+    opts.prefix || "", placeName(label), opts.suffix || "");
+  if (known || opts.can) el.addEventListener("click", () => openCard(rules, known ? name : null, opts.options || [],
+                                                                     opts.labels, known ? null : placeName(label)));
+  if (known) {
+    el.addEventListener("mouseenter", ev => showTip(rules, name, ev));
+    el.addEventListener("mousemove", moveTip);
+    el.addEventListener("mouseleave", hideTip);
+  }
+  return el;
+}
+
+function guardText(g) { return typeof g === "number" ? "#" + g : placeName(g); }
+
+function tcgUnit(M, e, name, inBuild) {
+  const faceDown = inBuild && !M.counters["up:" + e.id];
+  const role = M.role[e.id];
+  const tags = [e.tapped ? "tapped" : null, e.depleted ? "depleted" : null,
+                e.guard !== undefined && e.guard !== null ? "guards " + guardText(e.guard) : null,
+                faceDown && name !== null ? "face down" : null, role || null].filter(Boolean);
+  return h("div", {class: `unit${e.tapped ? " tapped" : ""}${role ? " " + role : ""}`, "data-id": e.id},
+    h("div", {class: "slot"}, h("div", {class: "turn"}, tcgCard(M, name, e.id, e))),
+    tags.length ? h("div", {class: "tags"}, tags.map(t => h("span", {class: "tag tag-" + t.split(" ")[0].replace(/[^a-z]/g, "")}, t))) : null,
+    (M.hosts[e.id] || []).map(a => attachedChip(M, a)));
+}
+
+function attachedChip(M, a) {
+  const [options, labels] = M.choicesFor(a.id);
+  const marks = [a.tapped ? "tapped" : "", a.damage ? `${a.damage} dmg` : ""].filter(Boolean).join(", ");
+  return cardChip(M.rules, (a.name || "face-down card") + " #" + a.id, {can: options.length > 0, options, labels,
+    cls: "attached" + (a.tapped ? " tapped" : ""), prefix: "+ ", suffix: marks ? ` (${marks})` : ""});
+}
+
+function tcgSide(msg, M, p, me) {
+  const v = msg.view, side = v.board[p], c = M.counters, Z = v.zones;
+  const who = `P${p + 1}`;
+  const label = me ? (msg.replayOf === "all" ? who : `${who} · you`) :
+    (msg.opponent ? `${who} · ${msg.opponent.kind === "bot" ? msg.opponent.name + " bot" : "opponent"}` : who);
+  const active = c.active === p, pool = c["pool" + p];
+  const stats = h("div", {class: "stats"},
+    h("span", {class: "stat", "data-stat": "stockpile"}, "Stockpile ", h("b", {}, side.stockpile)),
+    h("span", {class: "stat", "data-stat": "hand"}, "Hand ", h("b", {}, side.hand)),
+    h("span", {class: "stat", "data-stat": "scrapheap"}, "Scrapheap ", h("b", {}, side.scrapheap.length)),
+    pool ? h("span", {class: "stat", "data-stat": "pool", title: "resources to spend now"}, "Resources ", h("b", {}, pool)) : null,
+    h("span", {class: "stat", "data-stat": "assets"}, "Assets ", side.assets.length
+      ? side.assets.map(a => h("b", {class: "asset", title: ASSETS[a] || a}, a)) : h("b", {}, "none")));
+  // The opponent's side mirrors mine: both Patrols face the mission between them.
+  const order = me ? REGIONS.slice(1, 2).concat(REGIONS.slice(0, 1), REGIONS.slice(2)) : REGIONS.slice(2).concat(REGIONS.slice(0, 2));
+  const regions = order.map(([key, zone, title]) => {
+    const names = Z[zone + p];  // every name in a replay that shows everything
+    const units = side[key].map((e, i) => tcgUnit(M, e, e.name !== null ? e.name : Array.isArray(names) ? names[i] : null,
+                                                  key === "build"));
+    const region = h("div", {class: "region", "data-region": key}, h("div", {class: "zone-title"}, `${title} (${units.length})`),
+      units.length ? h("div", {class: "tcards"}, units) : h("div", {class: "zone-empty muted"}, "none"));
+    region.style.flexGrow = String(Math.max(1, units.length));  // the fuller a region, the wider (CSSOM: allowed by the CSP)
+    return region;
+  });
+  const loose = side.attached.filter(a => !M.inRegions.has(a.on));
+  if (loose.length) regions.push(h("div", {class: "region", "data-region": "attached"}, h("div", {class: "zone-title"}, "Attached"),
+    h("div", {class: "chips"}, loose.map(a => attachedChip(M, a)))));
+  const hand = Z["hand" + p];
+  let handRow = null;
+  if (!Array.isArray(hand)) {
+    handRow = h("div", {class: "zone"}, h("div", {class: "backs", title: `${side.hand} cards in hand`},
+      Array.from({length: side.hand}, () => h("span", {class: "back"}))));
+  } else if (msg.replayOf) {
+    handRow = h("div", {class: "zone"}, h("div", {class: "zone-title"}, `Hand (${hand.length})`),
+      hand.length ? h("div", {class: "tcards"}, hand.map(n => h("div", {class: "unit"}, h("div", {class: "slot"}, tcgCard(M, n, null)))))
+        : h("div", {class: "zone-empty muted"}, "none"));
+  }
+  const removed = Z["removed" + p];
+  return h("section", {class: `player tcg-side ${me ? "me" : "opp"}${active ? " active" : ""}`, "data-player": p},
+    h("div", {class: "player-head"}, h("h3", {}, label, active ? h("span", {class: "turn-dot", title: "this player's turn"}) : null), stats),
+    me ? null : handRow,
+    h("div", {class: "regions"}, regions),
+    h("details", {class: "zone scrapheap"}, h("summary", {class: "zone-title"}, `Scrapheap (${side.scrapheap.length})`),
+      side.scrapheap.length ? h("div", {class: "chips"}, side.scrapheap.slice().reverse().map(n => cardChip(M.rules, n)))
+        : h("div", {class: "zone-empty muted"}, "none")),
+    Array.isArray(removed) && removed.length ? h("details", {class: "zone"}, h("summary", {class: "zone-title"},
+      `Removed from the game (${removed.length})`), h("div", {class: "chips"}, removed.map(n => cardChip(M.rules, n)))) : null,
+    me ? handRow : null);
+}
+
+function tcgMission(msg, M) {
+  const m = msg.view.mission;
+  if (!m) return null;
+  const defender = 1 - m.attacker;
+  const chips = labels => labels.length ? labels.map(l => cardChip(M.rules, l)) : h("span", {class: "muted"}, "none");
+  const target = m.target === null || m.target === undefined ? h("span", {class: "muted"}, "not chosen yet")
+    : m.target === "stock" || m.target === "scrap" ? h("span", {}, `P${defender + 1}'s ${placeName(m.target)}`) : cardChip(M.rules, m.target);
+  const rows = [
+    ["Attackers", chips(m.attackers)],
+    ["Blockers", chips(m.blockers)],
+    ["Target", [target, m.target_in_battle ? h("span", {class: "muted"}, " in the battle") : null]],
+    ["Initiative", `P1 ${m.initiative[0]} · P2 ${m.initiative[1]}`],
+    m.damage.length ? ["Damage", m.damage.map(([s, d, n]) => h("div", {}, `${placeName(s)} → ${placeName(d)}: ${n}`))] : null,
+    m.missiles.length ? ["Missiles", m.missiles.map(([s, d]) => h("div", {}, `${placeName(s)} → ${placeName(d)}`))] : null,
+    m.mission_cards.length ? ["Mission cards", chips(m.mission_cards)] : null,
+  ].filter(Boolean);
+  return h("section", {class: "panel mission", id: "mission"}, h("h3", {}, `Mission: P${m.attacker + 1} attacks P${defender + 1}`),
+    h("dl", {class: "mission-rows"}, rows.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {"data-row": k.toLowerCase()}, val)])));
+}
+
+function tcgHand(msg, M, p) {
+  const names = msg.view.zones["hand" + p];
+  if (!Array.isArray(names)) return null;
+  const ids = handIds(M, names);
+  return h("section", {class: "hand", id: "hand"}, h("div", {class: "zone-title"}, `Your hand (${names.length})`),
+    names.length ? h("div", {class: "tcards"}, names.map((n, i) => h("div", {class: "unit"}, h("div", {class: "slot"}, tcgCard(M, n, ids[i])))))
+      : h("div", {class: "muted"}, "empty"));
+}
+
+function tcgBoard(msg, extra) {
+  const v = msg.view, M = tcgModel(msg);
+  const bottom = msg.seat === null || msg.seat === undefined ? 0 : msg.seat;
+  const bar = turnBar(msg);
+  if (v.counters && v.counters.deploys !== undefined && !v.result) {
+    bar.append(h("span", {class: "chip", "data-counter": "deploys", title: "cards the active player may still deploy this turn"},
+      "Deploys left ", h("b", {}, v.counters.deploys)));
+  }
+  return h("div", {class: "board tcg", id: "board", "data-position": msg.position, "data-seat": bottom,
+                   "data-finished": v.result ? "1" : "0"},
+    h("div", {class: "main-col"}, extra || null, bar, tcgSide(msg, M, 1 - bottom, false), tcgMission(msg, M),
+      tcgSide(msg, M, bottom, true), msg.replayOf ? null : decisionPanel(msg), msg.replayOf ? null : tcgHand(msg, M, bottom)),
+    h("div", {class: "side-col"}, logPanel(msg)));
 }
 
 // -- live games -------------------------------------------------------------------------------------------------------

@@ -138,3 +138,13 @@ def test_sim_tcg(tmp_path):
     assert any(isinstance(name, str) and name for row in rows for seat in row["cards"]["deployed"] for name in seat)
     replay = invoke("replay", str(out / "games.jsonl"), "--game", "5")
     assert replay.exit_code == 0 and "Matches the recorded result" in replay.output
+    # Card statistics of a deck game: a card is available to a side when it is in that side's deck.
+    from mechdeck.games.battletech_tcg.decks import preset_deck
+    from mechdeck.simulation.stats import card_stats
+    kurita = {c.name for c in preset_deck("kurita").cards()}
+    assert all(set(row["decks"][0]) | set(row["decks"][1]) >= kurita for row in rows)
+    stats = {c["card"]: c for c in card_stats(rows)}
+    only_kurita = next(name for name in kurita if name not in {c.name for c in preset_deck("wolf").cards()})
+    assert stats[only_kurita]["sides"] == 8   # one side per game holds the Kurita deck
+    report = invoke("report", str(out))
+    assert report.exit_code == 0 and "in that side" in (out / "report.html").read_text()

@@ -137,14 +137,18 @@ def build_report(folder: Path, min_available: int = 1) -> str:
     pairs = stats.pairing_summary(rows)
     cards = stats.card_stats(rows)
     e = html.escape
-    supply = run.get("supply", "unknown")
+    supply = run.get("supply") or "unknown"
+    deck_game = any(r.get("decks") for r in rows)
+    if deck_game:
+        supply = "decks: " + ", ".join(str(d) if isinstance(d, str) else f"a list of {len(d)} cards"
+                                       for d in (run.get("decks") or ["the rule set's default decks"]))
     parts = [f"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>mechdeck balance report"
              f"</title><style>{CSS}</style></head><body>",
              f"<h1>Balance report: {e(str(run.get('rules', rows[0].get('rules', ''))))}</h1>"]
 
     # -- summary
     info = [["Games", overall["games"]], ["Bot pool", ", ".join(overall["bots"])],
-            ["Supply", supply if isinstance(supply, str) else ", ".join(supply)],
+            ["Decks" if deck_game else "Supply", supply if isinstance(supply, str) else ", ".join(supply)],
             ["Master seed", run.get("seed", "unknown")], ["Command", run.get("command", "")],
             ["Draws", f"{overall['draws']} ({_pct(overall['draws'] / overall['games'])})"],
             ["Game length (turns)", f"mean {_num(overall['turns_mean'])}, sd {_num(overall['turns_sd'])}"],
@@ -186,12 +190,19 @@ def build_report(folder: Path, min_available: int = 1) -> str:
 
     # -- cards
     note = stats.CORRELATION_NOTE
-    if supply != "random":
+    if deck_game:
+        note += ("  In this deck game a card counts as available to a side when it is in that side's deck; with "
+                 "fixed decks availability does not vary, so compare decks, or sweep random decks "
+                 "(`--deck random:N`).")
+    elif supply != "random":
         note += ("  This sweep did not use random Supplies (supply: "
                  f"{supply if isinstance(supply, str) else ', '.join(supply)}), so a card's availability does not "
                  "vary and the comparison between cards is weak: run `mechdeck sim --supply random`.")
     head = ["Card", "Type", "Available (games)", "Bought by (share of sides)", "Win rate when bought",
             "Win rate when available, not bought", "Win rate when deployed"]
+    if deck_game:
+        head = ["Card", "Type", "In a deck (games)", "Bought by (share of sides)", "(no buying)",
+                "Win rate when in the deck", "Win rate when deployed"]
     shown = [c for c in cards if c["available_games"] >= min_available]
     shown.sort(key=lambda c: (-(c["bought"]["rate"] if c["bought"]["n"] else -1), c["card"]))
     body = [[c["card"] + (" (base)" if c["base"] else ""), c["type"],

@@ -34,6 +34,7 @@ class GameRecord:
     rules: str = ""
     units: list = field(default_factory=list)    # deployment zone sizes at the end (the tie-break)
     supply: list = field(default_factory=list)   # the game's Supply piles (kingdom cards, base piles excluded)
+    decks: list = field(default_factory=list)    # deck games (BattleTech TCG): each seat's distinct card names
     cards: dict = field(default_factory=dict)    # {"bought": [{card: n} by seat], "deployed": [...]}
     pairing: int = 0          # index of the pairing in the batch
     swapped: bool = False     # True when the pairing's second bot sits in seat P1
@@ -78,11 +79,14 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
     result = rules.result(state)
     base = {c.name for c in getattr(rules, "cards", ()) if getattr(c, "base", False)}
     supply = [name for name in state.counters.get("piles", ()) if name not in base]
+    decks = [sorted({rules.card_name(state.card_types[c]) for c in range(len(state.card_types))
+                     if (c < state.counters["split"]) == (seat == 0)}) for seat in (0, 1)] \
+        if "split" in state.counters else []
     return GameRecord(index=index, seed=seed, agents=tuple(agent_names), config=config or {},
                       winner=result["winner"], scores=result["scores"], turns=result["turns"], decisions=decisions,
                       first_player=state.counters["first_player"],
                       actions=[list(a) for a in state.history] if keep_actions else [],
-                      rules=rules_id, units=list(result.get("units", [])), supply=supply, cards=counts,
+                      rules=rules_id, units=list(result.get("units", [])), supply=supply, decks=decks, cards=counts,
                       pairing=pairing, swapped=swapped)
 
 

@@ -112,18 +112,20 @@ def card_stats(rows: list[dict], bots: list[str] | None = None) -> list[dict]:
     base = [c.name for c in cards if getattr(c, "base", False)]
     tally = {c.name: defaultdict(int) for c in cards}
     for row in rows:
-        available = list(row.get("supply", ())) + base
+        decks = row.get("decks") or []
+        # Deck games (BattleTech TCG): a card is available to a side when it is in that side's deck.
+        available_to = [decks[0], decks[1]] if decks else [list(row.get("supply", ())) + base] * 2
         counts = row.get("cards", {})
         bought = counts.get("bought", [{}, {}])
         deployed = counts.get("deployed", [{}, {}])
-        for name in available:
+        for name in set(available_to[0]) | set(available_to[1]):
             if name in tally:
                 tally[name]["games"] += 1
         for seat in (0, 1):
             if bots is not None and row["agents"][seat] not in bots:
                 continue
             won = row["winner"] is not None and row["winner"] == seat
-            for name in available:
+            for name in available_to[seat]:
                 t = tally.get(name)
                 if t is None:
                     continue
@@ -141,8 +143,9 @@ def card_stats(rows: list[dict], bots: list[str] | None = None) -> list[dict]:
     total = len(rows)
     for c in cards:
         t = tally[c.name]
-        unit = getattr(c, "type", "") == "Unit"
-        out.append({"card": c.name, "type": getattr(c, "type", ""), "base": getattr(c, "base", False),
+        unit = getattr(c, "type", "") == "Unit" or getattr(c, "kind", "") in ("mech", "unit", "command")
+        out.append({"card": c.name, "type": getattr(c, "type", "") or getattr(c, "kind", ""),
+                    "base": getattr(c, "base", False),
                     "available_games": t["games"], "available_share": t["games"] / total,
                     "sides": t["sides"], "bought_share": t["bought"] / t["sides"] if t["sides"] else float("nan"),
                     "bought": rate(t["bought_wins"], t["bought"]),

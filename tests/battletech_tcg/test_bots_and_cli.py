@@ -148,3 +148,12 @@ def test_sim_tcg(tmp_path):
     assert stats[only_kurita]["sides"] == 8   # one side per game holds the Kurita deck
     report = invoke("report", str(out))
     assert report.exit_code == 0 and "in that side" in (out / "report.html").read_text()
+
+
+def test_cards_of_later_sets_are_refused_in_decks():
+    import pytest
+    from mechdeck.kernel import RulesError
+    with pytest.raises(RulesError, match=r"does not implement .*Accelerate Conflict \(CS001\)"):
+        R.new_game(1, {"decks": [["CS001"] * 3, "wolf"]})
+    listed = json.loads(invoke("cards", "--rules", "battletech-tcg", "--json").output)
+    assert not any(c["implemented"] for c in listed if c["set_code"] != "LT")

@@ -38,6 +38,12 @@ def deck_numbers(spec, seat: int) -> list[str]:
     problems = check_deck(deck)
     if problems:
         raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
+    from .abilities import implemented_numbers
+    missing = sorted({f"{card.name} ({card.number})" for card in deck.cards()
+                      if card.number not in implemented_numbers()})
+    if missing:
+        raise RulesError(f"deck of P{seat + 1} holds cards this rule set does not implement (it plays the "
+                         f"Limited/Unlimited base set): {', '.join(missing)}")
     return deck.numbers()
 
 

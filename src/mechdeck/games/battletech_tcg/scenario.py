@@ -143,10 +143,10 @@ def from_scenario(self, root) -> State:
                 cards = [_read_card(item, zone, player) for item in items.items()]
                 zones[zone] = cards[::-1] if zone == "stock" else cards  # written top card first
         spec["players"].append(zones)
-    for field in ("active", "first"):
+    for field, key in (("active", "active"), ("first", "first_player")):
         node = root.get(field)
         if node is not None:
-            spec[field] = _seat(node)
+            spec[key] = _seat(node)
     active = spec.get("active", 0)
     for field in ("seed", "turn", "deploys"):
         node = root.get(field)

@@ -110,6 +110,9 @@ def _only_options(card) -> bool:
 
 
 def implemented_numbers() -> frozenset[str]:
+    """The base-set cards whose whole text works.  Later sets bring rules this rule set does not have (Vehicles,
+    Battle Armor, new keywords), so none of their cards counts as implemented, plain or not."""
     from . import load_all
     load_all()
-    return frozenset(c.number for c in CARDS if c.number in IMPLEMENTED or plain_by_data(c))
+    return frozenset(c.number for c in CARDS
+                     if c.base_set and (c.number in IMPLEMENTED or plain_by_data(c)))

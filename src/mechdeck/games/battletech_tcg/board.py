@@ -67,9 +67,15 @@ def clear_marks(state: State, c: int) -> None:
         del state.counters[name]
 
 
+# Where to look for a card: the small in-play zones first, the long Stockpiles last.
+_SEARCH_ORDER = ("patrol0", "patrol1", "post0", "post1", "build0", "build1", "attached0", "attached1", "mission",
+                 "hand0", "hand1", "scrap0", "scrap1", "removed0", "removed1", "stock0", "stock1")
+
+
 def zone_of(state: State, c: int) -> str | None:
-    for zone, cards in state.zones.items():
-        if c in cards:
+    zones = state.zones
+    for zone in _SEARCH_ORDER:
+        if c in zones[zone]:
             return zone
     return None
 

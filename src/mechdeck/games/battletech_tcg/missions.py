@@ -22,8 +22,8 @@ Ace); ``STATIC["may_join"]`` (state, group, unit) -> bool may the unit join that
 (state, source, destination, n) -> n for one missile volley; ``EFFECT_OPTIONS`` (state, q) -> extra actions in the
 battle's effects, run by ``EFFECT_ACTIONS[kind]`` (state, q, action).
 Missile dice are rolled by the op "missile rolls" just before damage resolves, into ``m.rolls`` (one per volley of
-``m.msl``); hook: ``TRIGGERS["missile_rolled"]`` (state, volley index) runs right after each roll and may push a
-decision that replaces ``m.rolls[i]`` (Coventry Metal Works' reroll).
+``m.msl``), each through dice.py's op "die roll" (kind "missile", about = the volley's index) so that modifiers
+(Coventry Metal Works' reroll, Missile Spotter, NAIS) are offered right after each roll.
 ``JOINS_GROUP``: numbers of non-unit cards that attack and block only together with a 'Mech (Elemental Point): they
 join a mission group / the blockers once a 'Mech is in it, and never set the group's speed (``group_speed``).
 Hook: ``STATIC["restricted_attack"]`` (state, unit) -> [(n, allowed(state, unit, destination))]: extra attack the
@@ -39,6 +39,7 @@ from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, armor, base_attac
                     controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
                     tapped, units_in_play, untap, who)
 from .cards import CARDS
+from .dice import push_roll
 from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, draw, game_over, reveal, scrap_card,
                    scrap_from_stock, try_untap, use_ability)
 
@@ -287,8 +288,8 @@ def run_mission(state, f):
         if c.get("m.msl"):
             push(state, "missile rolls", p)
         return None
+    finish(state)      # first, so that frames the mission's end pushes (a deferred untap roll) run next
     end_mission(state)
-    finish(state)
     game_over(state)
     return None
 
@@ -870,16 +871,17 @@ WINDOW_ACTIONS["mission"] = _mission
 WINDOW_ACTIONS["guard"] = _guard
 
 def run_missile_rolls(state, f):
-    """Roll the missile dice one volley at a time, so that a reroll can be offered right after each roll."""
+    """Roll the missile dice one volley at a time through the op "die roll" (dice.py), so that the volley's controller
+    may modify each roll right after it (NAIS, Coventry Metal Works, Missile Spotter)."""
     c = state.counters
+    if "die" in f[3]:
+        add(state, "m.rolls", f[3].pop("die"))
     i = f[1]
     if i >= len(c.get("m.msl", ())):
         finish(state)
         return None
     f[1] += 1
-    add(state, "m.rolls", roll(state))
-    for number, fn in TRIGGERS.get("missile_rolled", ()):
-        fn(state, i)
+    push_roll(state, controller(state, c["m.msl"][i][0]), kind="missile", about=i)
     return None
 
 

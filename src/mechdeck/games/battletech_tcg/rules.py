@@ -4,7 +4,7 @@ from __future__ import annotations
 from mechdeck.kernel import FACE, HIDDEN, OWNER, PUBLIC, RuleSet, RulesError, State, below, mix_seed, shuffle
 from mechdeck.kernel.procedures import OPS as KERNEL_OPS
 
-from . import missions, turn
+from . import dice, missions, turn
 from .abilities import load_all
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, assets, mark, name_of,
                     who, zone_of)
@@ -55,7 +55,7 @@ class BattleTechTCG(RuleSet):
 
     def __init__(self):
         load_all()
-        self.ops = {**KERNEL_OPS, **turn.OPS, **missions.OPS}
+        self.ops = {**KERNEL_OPS, **turn.OPS, **missions.OPS, **dice.OPS}
         self._by_number = {c.number: i for i, c in enumerate(CARDS)}
 
     # -- set-up ---------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
+from .. import dice
 from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, controller, has_asset,
                      is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, apply_damage, engaged, target_text
@@ -423,39 +424,22 @@ for _number in CONTRACTS:
                              condition=lambda state, p, c: bool(_own_engaged_mechs(state, p))))
 
 
-# -- LT045 Coventry Metal Works: reroll one of your missile dice -------------------------------------------------------
-def _coventry_offer(state, i):
-    source = state.counters["m.msl"][i][0]
-    p = controller(state, source)
-    if [c for c in _in_post(state, p, "LT045") if not tapped(state, c)]:
-        push(state, "script", p, script="ca:coventry", volley=i, player=p)
+# -- LT045 Coventry Metal Works: reroll one of your missile dice (a modifier of dice.py's "die roll") ----------------
+def _coventry_offer(state, p, roll_):
+    if roll_["kind"] != "missile":
+        return []
+    return [("modify", c, "coventry reroll") for c in _in_post(state, p, "LT045") if not tapped(state, c)]
 
 
-def _coventry_ask(state, f):
-    p = f[3]["player"]
-    i = f[3]["volley"]
-    s, d = state.counters["m.msl"][i]
-    value = state.counters["m.rolls"][i]
-    options = [("reroll", c) for c in _in_post(state, p, "LT045") if not tapped(state, c)] + [("keep roll",)]
-    ask(state, p, options, f"missile volley of {name_of(state, s)} at {target_text(state, d)} rolled {value}: "
-        "reroll it with Coventry Metal Works?", "pick")
-
-
-def _coventry_reroll(state, f):
-    pick = f[3]["pick"]
-    if pick[0] != "reroll":
-        return
-    i = f[3]["volley"]
-    tap(state, pick[1])
+def _coventry_reroll(state, p, roll_, c):
+    tap(state, c)
     value = roll(state)
-    rolls = list(state.counters["m.rolls"])
-    state.say(f"{who(f[3]['player'])} taps Coventry Metal Works to reroll a missile die ({rolls[i]}): {value}")
-    rolls[i] = value
-    state.counters["m.rolls"] = tuple(rolls)
+    state.say(f"{who(p)} taps Coventry Metal Works to reroll a missile die ({roll_['value']}): {value}")
+    return value
 
 
-S["ca:coventry"] = (_coventry_ask, _coventry_reroll)
-trigger("missile_rolled", "LT045", _coventry_offer)
+dice.AFTER_ROLL.append(_coventry_offer)
+dice.MODIFY["coventry reroll"] = _coventry_reroll
 IMPLEMENTED.add("LT045")
 
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from ..board import (BUILD, HAND, PATROL, SCRAP, STOCK, base_attack, card_of, controller, has_asset, is_mech, mark,
-                     name_of, pilot_of, set_mark, speed, tapped, units_in_play, who)
+from .. import dice
+from ..board import (BUILD, HAND, MISSION, PATROL, SCRAP, STOCK, base_attack, card_of, controller, has_asset, is_mech,
+                     mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
 from ..missions import add, apply_damage, engaged, remove_from_battle
-from ..turn import RULES_ID, scrap_from_stock, try_untap
-from .registry import IMPLEMENTED, MISSIONS, STATIC, MissionCard, trigger
+from ..turn import RULES_ID, scrap_card, scrap_from_stock, try_untap
+from .registry import IMPLEMENTED, MISSIONS, STATIC, TRIGGERS, MissionCard, trigger
 
 STEPS = SCRIPTS.setdefault(RULES_ID, {})
 
@@ -62,9 +63,12 @@ def unit(f) -> int:
     return f[3]["pick"][1]
 
 
+ROLL = dice.roll_step()   # the step before one that reads die(state, f)
+
+
 def die(state, f) -> int:
-    value = roll(state)
-    f[3]["die"] = value
+    """The die the script's player rolled in the step before (ROLL), after any modifier."""
+    value = f[3]["die"]
     state.say(f"{who(f[2])} rolls {value} for {name_of(state, f[3]['card'])}")
     return value
 
@@ -150,7 +154,7 @@ def _ammo_explosion(state, f):
 
 
 mission("LT005", "ammo_explosion",
-        (choose(all_units, "Ammo Explosion: choose a 'Mech"), _ammo_explosion),
+        (choose(all_units, "Ammo Explosion: choose a 'Mech"), ROLL, _ammo_explosion),
         condition=both(blocked_or_blocking, some(all_units)))
 
 
@@ -162,10 +166,21 @@ def _communications_failure(state, f):
 
 
 def _static_untap(state, c) -> bool:
-    """A unit with a static counter that would untap: 1-3 stays tapped; 4-6 loses its static counters and untaps."""
+    """A unit with a static counter that would untap: its controller rolls (ruling T404); 1-3 stays tapped; 4-6 loses
+    its static counters and untaps.  A roll its controller may modify waits for that choice (dice.roll_or_defer)."""
     if not mark(state, "static", c):
         return False
-    value = roll(state)
+    value = dice.roll_or_defer(state, controller(state, c), "static_roll", card=c)
+    return True if value is None else _static_result(state, c, value)
+
+
+def _static_late(state, f):
+    c = f[3]["card"]
+    if mark(state, "static", c) and tapped(state, c) and not _static_result(state, c, f[3]["die"]):
+        try_untap(state, c)
+
+
+def _static_result(state, c, value) -> bool:
     if value <= 3:
         state.say(f"{name_of(state, c)} has static (rolls {value}) and stays tapped")
         return True
@@ -175,6 +190,7 @@ def _static_untap(state, c) -> bool:
 
 
 mission("LT041", "communications_failure", (_communications_failure,))
+STEPS["static_roll"] = (ROLL, _static_late)
 trigger("untap", "LT041", _static_untap)
 
 
@@ -187,7 +203,7 @@ def _critical_hit(state, f):
 
 
 mission("LT046", "critical_hit",
-        (choose(own_units, "Critical Hit: choose one of your 'Mechs"), _critical_hit),
+        (choose(own_units, "Critical Hit: choose one of your 'Mechs"), ROLL, _critical_hit),
         condition=both(blocked_or_blocking, some(own_units)))
 
 
@@ -195,14 +211,31 @@ mission("LT046", "critical_hit",
 # damage to it and to an engaged opposing 'Mech.
 def _dfa_roll(state, f):
     u = unit(f)
+    f[3]["dice"] = ()
     if die(state, f) == 1:
         card_damage(state, u, 1)
         back_to_hand(state, f)
-        f[3]["dfa"] = 0
+        f[3]["dfa"] = f[3]["need"] = 0
         return
-    dice = [roll(state) for _ in range(2 if (card_of(state, u).mass or 0) >= 60 else 1)]
-    f[3]["dfa"] = sum(dice)
-    state.say(f"{who(f[2])} rolls {' + '.join(map(str, dice))} for Death From Above")
+    f[3]["need"] = 2 if (card_of(state, u).mass or 0) >= 60 else 1
+
+
+def _dfa_more(state, f):
+    if len(f[3]["dice"]) < f[3]["need"]:
+        dice.push_roll(state, f[2], "extra")
+
+
+def _dfa_victim(state, f):
+    if "extra" in f[3]:
+        f[3]["dice"] += (f[3].pop("extra"),)
+        if len(f[3]["dice"]) < f[3]["need"]:
+            f[1] -= 2   # the next die
+            return
+    if not f[3]["need"]:
+        return
+    rolled = f[3]["dice"]
+    f[3]["dfa"] = sum(rolled)
+    state.say(f"{who(f[2])} rolls {' + '.join(map(str, rolled))} for Death From Above")
     victims = opposing_units(state, f[2])
     if victims:   # with none engaged (an unblocked attack on a site) only your 'Mech is hit
         ask(state, f[2], [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?", "victim")
@@ -218,7 +251,8 @@ def _dfa_damage(state, f):
 
 
 mission("LT055", "death_from_above",
-        (choose(own_jumpers, "Death From Above: which of your Jump 'Mechs?"), _dfa_roll, _dfa_damage),
+        (choose(own_jumpers, "Death From Above: which of your Jump 'Mechs?"), ROLL, _dfa_roll, _dfa_more, _dfa_victim,
+         _dfa_damage),
         condition=some(own_jumpers))
 
 
@@ -231,7 +265,8 @@ def _feint(state, f):
         state.say(f"all damage dealt and received by {name_of(state, u)} will be prevented")
 
 
-mission("LT078", "feint", (choose(own_units, "Feint: choose one of your 'Mechs"), _feint), condition=some(own_units))
+mission("LT078", "feint", (choose(own_units, "Feint: choose one of your 'Mechs"), ROLL, _feint),
+        condition=some(own_units))
 
 
 # LT088 Forged Mission Orders: only when blocked; a blocker leaves the battle and untaps.
@@ -264,6 +299,9 @@ def _head_shot_hit(state, dst, real):
     for q, card, u in state.counters.get("m.headshot", ()):
         if u != dst or not real:
             continue
+        if dice.may_modify(state, q):   # the dice wait for q's modifiers: the damage is dealt once they are final
+            push(state, "script", q, script="head_shot_dice", card=card, unit=dst, left=real, real=real, kept=0)
+            return 0, False
         kept = 0
         for _ in range(real):
             value = roll(state)
@@ -278,6 +316,38 @@ def _head_shot_hit(state, dst, real):
     return real, destroyed
 
 
+def _head_shot_count(state, f):
+    loc = f[3]
+    value = loc.pop("die")
+    if value == 6:
+        add(state, "m.headshot6", loc["card"])
+        state.say(f"Head Shot rolls 6: {name_of(state, loc['unit'])} is scrapped")
+        loc["six"] = True
+        return
+    loc["kept"] += value >= 3
+    state.say(f"Head Shot rolls {value}: " + ("no effect" if value >= 3 else "1 structure damage prevented"))
+    loc["left"] -= 1
+    if loc["left"]:
+        f[1] -= 2   # the next die
+
+
+def _head_shot_damage(state, f):
+    """The structure damage left after the dice (all of it with a 6, which also scraps the 'Mech)."""
+    loc = f[3]
+    u = loc["unit"]
+    if u not in units_in_play(state, controller(state, u)):
+        return
+    real = loc["real"] if loc.get("six") else loc["kept"]
+    total = mark(state, "dmg", u, 0) + real
+    if real:
+        set_mark(state, "dmg", u, total)
+        state.say(f"{name_of(state, u)} takes {real} structure damage")
+        for number, fn in TRIGGERS.get("structure_damage", ()):
+            fn(state, u, real)
+    if loc.get("six") or (real and total >= structure(state, u)):
+        scrap_card(state, u, "(destroyed)")
+
+
 def _head_shot_end(state):
     for q, card, u in state.counters.get("m.headshot", ()):
         if card not in state.counters.get("m.headshot6", ()):
@@ -287,6 +357,7 @@ def _head_shot_end(state):
 mission("LT105", "head_shot", (choose(opposing_units, "Head Shot: which opposing 'Mech?"), _head_shot),
         condition=some(opposing_units))
 STATIC.setdefault("structure_hit", []).append(_head_shot_hit)
+STEPS["head_shot_dice"] = (ROLL, _head_shot_count, _head_shot_damage)
 trigger("mission_end", "LT105", _head_shot_end)
 
 
@@ -369,7 +440,7 @@ def _jump_into_cover(state, f):
 
 
 mission("LT128", "jump_into_cover",
-        (choose(own_jumpers, "Jump into Cover: which of your Jump 'Mechs?"), _jump_into_cover),
+        (choose(own_jumpers, "Jump into Cover: which of your Jump 'Mechs?"), ROLL, _jump_into_cover),
         condition=some(own_jumpers))
 
 # LT141 Leap Before You Look: blocked or blocking; 4 damage to a Jump 'Mech.
@@ -390,7 +461,7 @@ def _luck_of_the_fox(state, f):
 
 
 mission("LT148", "luck_of_the_fox",
-        (choose(opposing_units, "Luck of the Fox: which opposing 'Mech?"), _luck_of_the_fox),
+        (choose(opposing_units, "Luck of the Fox: which opposing 'Mech?"), ROLL, _luck_of_the_fox),
         condition=some(opposing_units))
 
 
@@ -411,33 +482,24 @@ def _spotter(state, f):
     add(state, "m.spotter", f[2])
 
 
-def _spotter_offer(state, i):
-    c = state.counters
-    s, d = c["m.msl"][i]
-    q = controller(state, s)
-    if q in c.get("m.spotter", ()) and c["m.rolls"][i] > 1:
-        push(state, "script", q, script="missile_spotter_roll", volley=i)
+def _spotter_offer(state, q, roll_):
+    """Once per missile roll of a player who played Missile Spotter this mission (only while it lowers the roll)."""
+    if roll_["kind"] != "missile" or q not in state.counters.get("m.spotter", ()) or roll_["value"] <= 1:
+        return []
+    spotter = next((c for c in state.zones[MISSION] if card_of(state, c).number == "LT176" and owner(state, c) == q),
+                   -1)
+    return [] if (spotter, "spotter") in roll_["used"] else [("modify", spotter, "spotter")]
 
 
-def _spotter_ask(state, f):
-    value = state.counters["m.rolls"][f[3]["volley"]]
-    s, d = state.counters["m.msl"][f[3]["volley"]]
-    ask(state, f[2], [("keep roll", value), ("subtract 1", value - 1)],
-        f"Missile Spotter: the volley of {name_of(state, s)} rolled {value}", "answer")
-
-
-def _spotter_apply(state, f):
-    if f[3]["answer"][0] == "subtract 1":
-        i = f[3]["volley"]
-        rolls = list(state.counters["m.rolls"])
-        rolls[i] -= 1
-        state.counters["m.rolls"] = tuple(rolls)
-        state.say(f"{who(f[2])} subtracts 1 from the missile roll (Missile Spotter): {rolls[i]}")
+def _spotter_apply(state, q, roll_, card):
+    value = roll_["value"] - 1
+    state.say(f"{who(q)} subtracts 1 from the missile roll (Missile Spotter): {value}")
+    return value
 
 
 mission("LT176", "missile_spotter", (_spotter,))
-STEPS["missile_spotter_roll"] = (_spotter_ask, _spotter_apply)
-trigger("missile_rolled", "LT176", _spotter_offer)
+dice.AFTER_ROLL.append(_spotter_offer)
+dice.MODIFY["spotter"] = _spotter_apply
 
 # LT181 Move to Partial Cover: prevent up to 2 damage to one of your 'Mechs.
 mission("LT181", "move_to_partial_cover",
@@ -491,14 +553,14 @@ mission("LT199", "pushing_the_envelope",
 
 # LT202 Rampage!: only if unblocked; scrap the top card of your Stockpile, roll: an attacker gets +roll attack.
 def _rampage(state, f):
-    scrap_from_stock(state, f[2], 1)
     die(state, f)
     ask(state, f[2], [("choose", u) for u in attackers(state, f[2])],
         f"Rampage!: which attacking 'Mech gets +{f[3]['die']} attack?", "pick")
 
 
 mission("LT202", "rampage",
-        (_rampage, lambda state, f: more_attack(state, unit(f), f[3]["die"])),
+        (lambda state, f: scrap_from_stock(state, f[2], 1), ROLL, _rampage,
+         lambda state, f: more_attack(state, unit(f), f[3]["die"])),
         condition=both(when_unblocked, some(attackers), lambda state, q: bool(state.zones[STOCK[q]])))
 
 
@@ -510,7 +572,7 @@ def _cool_down(state, f):
         back_to_hand(state, f)
 
 
-mission("LT203", "rapid_cool_down", (_cool_down,))
+mission("LT203", "rapid_cool_down", (ROLL, _cool_down))
 
 
 # LT205 Reassigned Pilot: move a pilot from one of your untapped 'Mechs to another of yours; 4-6: back to hand.
@@ -543,23 +605,34 @@ def _reassign(state, f):
     state.say(f"{name_of(state, pilot)} moves from {name_of(state, f[3]['old'])} to {name_of(state, host)}")
 
 
-mission("LT205", "reassigned_pilot", (_reassign_roll, _reassign_host, _reassign), condition=some(_pilot_moves))
+mission("LT205", "reassigned_pilot", (ROLL, _reassign_roll, _reassign_host, _reassign), condition=some(_pilot_moves))
 
 
 # LT212 Running Battle: blocked or blocking; each slow 'Mech in the battle rolls: 4-6, it neither deals nor receives
 # damage.
+def _running_battle_roll(state, f):
+    """The card's player rolls for each slow 'Mech in the battle (ruling T405), one die at a time."""
+    todo = f[3].setdefault("todo", tuple(u for u in all_units(state, f[2]) if speed(state, u) == 1))
+    if todo:
+        dice.push_roll(state, f[2])
+
+
 def _running_battle(state, f):
-    for u in all_units(state, f[2]):
-        if speed(state, u) != 1:
-            continue
-        value = roll(state)
-        state.say(f"Running Battle: {name_of(state, u)} rolls {value}")
-        if value >= 4:
-            stop_dealing(state, u)
-            stop_receiving(state, u)
+    todo = f[3]["todo"]
+    if not todo:
+        return
+    u = todo[0]
+    f[3]["todo"] = todo[1:]
+    value = f[3].pop("die")
+    state.say(f"Running Battle: {name_of(state, u)} rolls {value}")
+    if value >= 4:
+        stop_dealing(state, u)
+        stop_receiving(state, u)
+    if f[3]["todo"]:
+        f[1] -= 2   # the next slow 'Mech
 
 
-mission("LT212", "running_battle", (_running_battle,), condition=blocked_or_blocking)
+mission("LT212", "running_battle", (_running_battle_roll, _running_battle), condition=blocked_or_blocking)
 
 
 # LT219 Sacrifice for the Dragon! (errata): one of your Units; 1-2: draw after the mission; 3-6: +roll attack and 2
@@ -574,7 +647,8 @@ def _sacrifice(state, f):
 
 
 mission("LT219", "sacrifice_for_the_dragon",
-        (choose(own_units, "Sacrifice for the Dragon!: which of your Units?"), _sacrifice), condition=some(own_units))
+        (choose(own_units, "Sacrifice for the Dragon!: which of your Units?"), ROLL, _sacrifice),
+        condition=some(own_units))
 
 
 # LT222 Satchel Charges: only when unblocked; an attacker; 1-2: draw after the mission; 3-6: +2 attack per card
@@ -609,7 +683,8 @@ def _satchel_take(state, f):
 
 
 mission("LT222", "satchel_charges",
-        (choose(attackers, "Satchel Charges: which attacking 'Mech?"), _satchel_roll, _satchel_ask, _satchel_take),
+        (choose(attackers, "Satchel Charges: which attacking 'Mech?"), ROLL, _satchel_roll, _satchel_ask,
+         _satchel_take),
         condition=both(when_unblocked, some(attackers)))
 
 
@@ -622,7 +697,7 @@ def _special_forces(state, f):
         state.say("damage dealt to a card under construction will be tripled")
 
 
-mission("LT229", "special_forces_op", (_special_forces,))
+mission("LT229", "special_forces_op", (ROLL, _special_forces))
 
 
 # LT235 Strength of the Pillar of Steel: only when blocking; +1 initiative; prevent 1 damage to each blocker.
@@ -664,7 +739,7 @@ def _cease_fire(state, f):
         state.say("no 'Mech will deal damage")
 
 
-mission("LT256", "temporary_cease_fire", (_cease_fire,), condition=blocked_or_blocking)
+mission("LT256", "temporary_cease_fire", (ROLL, _cease_fire), condition=blocked_or_blocking)
 
 
 # LT266 Topple: an engaged opposing 'Mech; 1-4: 1 damage to it, draw after; 5-6: prevent all damage it deals.
@@ -678,7 +753,7 @@ def _topple(state, f):
         state.say(f"all damage dealt by {name_of(state, v)} will be prevented")
 
 
-mission("LT266", "topple", (choose(opposing_units, "Topple: which opposing 'Mech?"), _topple),
+mission("LT266", "topple", (choose(opposing_units, "Topple: which opposing 'Mech?"), ROLL, _topple),
         condition=some(opposing_units))
 
 

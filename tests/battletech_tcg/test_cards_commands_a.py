@@ -53,8 +53,7 @@ def seeded(build, want):
 def test_group_is_not_plain_data():
     for number in GROUP:
         assert not plain_by_data(card_by_number(number))
-    # Battalion Support's damage redirection (a choice of the attacker as damage is dealt) is not written yet
-    assert [n for n in GROUP if n not in IMPLEMENTED] == ["LT016"]
+    assert [n for n in GROUP if n not in IMPLEMENTED] == []   # Battalion Support: abilities/dice_and_infantry.py
 
 
 # -- LT107 Heavy Industry -----------------------------------------------------------------------------------------------
@@ -398,10 +397,10 @@ def _missile_mission(seed):
 
 
 def test_coventry_metal_works_rerolls_a_missile_die():
-    s = seeded(_missile_mission, lambda s: s.decision.prompt.endswith("rolled 5: reroll it with Coventry Metal Works?"))
+    s = seeded(_missile_mission, lambda s: s.decision.prompt == "P1 rolled 5: modify the roll?")
     cmw = cid(s, "Coventry Metal Works", "post0")
-    assert s.decision.player == 0 and s.decision.options == (("reroll", cmw), ("keep roll",))
-    do(s, ("reroll", cmw))
+    assert s.decision.player == 0 and s.decision.options == (("modify", cmw, "coventry reroll"), ("keep",))
+    do(s, ("modify", cmw, "coventry reroll"))
     line = next(t for t in public(s) if t.startswith("P1 taps Coventry Metal Works to reroll a missile die (5): "))
     value = int(line[-1])
     damage = {1: 1, 2: 2, 3: 3}.get(value, 0)           # Coventry itself provides Munitions
@@ -411,8 +410,8 @@ def test_coventry_metal_works_rerolls_a_missile_die():
 
 
 def test_coventry_metal_works_keep_roll():
-    s = seeded(_missile_mission, lambda s: s.decision.prompt.endswith("rolled 2: reroll it with Coventry Metal Works?"))
-    do(s, ("keep roll",))
+    s = seeded(_missile_mission, lambda s: s.decision.prompt == "P1 rolled 2: modify the roll?")
+    do(s, ("keep",))
     assert "missile volley of Fenris C (Ice Ferret) rolls 2: 2 damage to Stockpile" in public(s)
     assert len(s.zones["stock1"]) == 5
 

@@ -500,8 +500,10 @@ def test_missile_spotter_subtracts_after_the_roll():
     do(s, ("missile", fc, "stock"))
     dice(s, 3)
     do(s, "done")
-    assert s.decision.player == 0 and opts(s) == (("keep roll", 3), ("subtract 1", 2))
-    do(s, "subtract 1 2")
+    spotter = cid(s, "Missile Spotter", "mission")
+    assert s.decision.player == 0 and opts(s) == (("modify", spotter, "spotter"), ("keep",))
+    do(s, ("modify", spotter, "spotter"))     # once per roll: the 2 is final
+    assert "P1 subtracts 1 from the missile roll (Missile Spotter): 2" in [t for v, t in s.log]
     assert stock1(s) == 10 - 1 - 2
 
 
@@ -512,7 +514,7 @@ def test_missile_spotter_keep_the_roll():
     played_by(s, 0, s.zones["hand0"][0])
     do(s, ("missile", fc, "stock"))
     dice(s, 3)
-    do(s, "done", "keep roll 3")               # with Munitions a 3 deals 3
+    do(s, "done", "keep")                      # with Munitions a 3 deals 3
     assert stock1(s) == 10 - 1 - 3
 
 

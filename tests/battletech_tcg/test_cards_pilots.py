@@ -3,6 +3,7 @@ card.  Dice are fixed by replacing the module's ``roll``."""
 import pytest
 
 import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.abilities import pilots
 from mechdeck.games.battletech_tcg.board import armor, base_attack, pilot_of
 from mechdeck.games.battletech_tcg.missions import attack_of, initiative, legal_targets
@@ -64,7 +65,7 @@ def play_out(state):
 
 def dice(monkeypatch, *values):
     rolls = iter(values)
-    monkeypatch.setattr(pilots, "roll", lambda state: next(rolls))
+    monkeypatch.setattr(dice_rolls, "roll", lambda state: next(rolls))   # every die goes through dice.py
 
 
 def stock(n=8):
@@ -662,8 +663,7 @@ def test_retrofitted_systems_only_on_a_mech_with_base_attack_1(name):
 
 
 def test_retrofitted_missile_rack_minus_1_attack_and_missile_2(monkeypatch):
-    from mechdeck.games.battletech_tcg import missions
-    monkeypatch.setattr(missions, "roll", lambda state: 2)
+    monkeypatch.setattr(dice_rolls, "roll", lambda state: 2)
     s = game({"stock": [FILL] * 5, "patrol": [{"card": DRAGON, "enhancements": ["Retrofitted Missile Rack"]}]},
              stock(10))
     dragon = cid(s, DRAGON, "patrol0")
@@ -677,8 +677,7 @@ def test_retrofitted_missile_rack_minus_1_attack_and_missile_2(monkeypatch):
 
 # -- Enhancements on sites ---------------------------------------------------------------------------------------------
 def test_point_defense_system_prevents_missile_damage_to_its_site(monkeypatch):
-    from mechdeck.games.battletech_tcg import missions
-    monkeypatch.setattr(missions, "roll", lambda state: 2)
+    monkeypatch.setattr(dice_rolls, "roll", lambda state: 2)
     fenris_c = "Fenris C (Ice Ferret)"   # fast 1, Missile 1
     s = game({"stock": [FILL] * 5, "patrol": [fenris_c]},
              {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Point Defense System"]}]})

@@ -74,7 +74,7 @@ def apply_to_clone(state: State, action) -> State:
 
 
 # -- hypothesis: random legal games, every action checked -------------------------------------------------------------
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1),
        first=st.sampled_from([None, 0, 1]),
        swap=st.booleans(),

@@ -10,7 +10,8 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
 * ``heuristic`` (heuristic.py): a hand-written Domination v2.2 player (card priorities, combat arithmetic,
   end-of-game timing), with its Domination v4 (heuristic_v4.py) and BattleTech TCG (heuristic_tcg.py) policies.
 * ``mcts``      (mcts.py): information-set Monte Carlo tree search over determinisations, with the heuristic bot as
-  its default policy; sees hidden cards only through ``rules.determinize``.
+  its default policy; sees hidden cards only through ``rules.determinize``.  It searches the Domination games'
+  buys; the BattleTech TCG has no such decisions, so there it plays exactly as its policy (the heuristic).
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
   and any path ending in ``.yaml``/``.yml``: a user's strategy file (docs/strategies.md).  ``AGENT_NAMES`` holds the
   plain names only; ``is_agent_name(name)`` says whether ``make_agent`` accepts a name.

@@ -24,6 +24,9 @@ battle's effects, run by ``EFFECT_ACTIONS[kind]`` (state, q, action).
 Missile dice are rolled by the op "missile rolls" just before damage resolves, into ``m.rolls`` (one per volley of
 ``m.msl``), each through dice.py's op "die roll" (kind "missile", about = the volley's index) so that modifiers
 (Coventry Metal Works' reroll, Missile Spotter, NAIS) are offered right after each roll.
+Hook: ``REDIRECTS`` fn(state, site) -> [kind, ...] and ``REDIRECT_TAKE[kind]`` (state, site, chooser): just before
+damage is applied to a site (in resolution, and by ``deal_damage`` outside it), the site's opponent may send 1 of it
+at a time to each kind offered (Battalion Support's infantry counters; ``redirect_decision``).
 ``JOINS_GROUP``: numbers of non-unit cards that attack and block only together with a 'Mech (Elemental Point): they
 join a mission group / the blockers once a 'Mech is in it, and never set the group's speed (``group_speed``).
 Hook: ``STATIC["restricted_attack"]`` (state, unit) -> [(n, allowed(state, unit, destination))]: extra attack the
@@ -701,11 +704,18 @@ def play_mission_card(state: State, q: int, card_id: int) -> None:
 
 # -- resolving damage -------------------------------------------------------------------------------------------------
 def run_resolve(state, f):
-    """All damage at once: assigned damage, missiles (rolled now), Overheat, and card damage; prevention; armor then
-    structure; Stockpile, Command Post and Construction damage; then scrapping and Alpha Strike depletion."""
+    """All damage at once: assigned damage, missiles (rolled before), Overheat, and card damage; prevention; the
+    redirections the damaging player chooses (``redirect_decision``); armor then structure; Stockpile, Command Post
+    and Construction damage; then scrapping and Alpha Strike depletion."""
     c = state.counters
     p = c["m.p"]
-    finish(state)
+    if "hits" in f[3]:   # the damage each destination receives is known: redirections, then apply it
+        decision = redirect_decision(state, f)
+        if decision is not None:
+            return decision
+        finish(state)
+        _apply_resolved(state, p, dict(f[3]["hits"]))
+        return None
     received: dict = {}
     dealt_by: dict = {}
 
@@ -744,6 +754,12 @@ def run_resolve(state, f):
             received[u] = max(0, received[u] - n)
     for d, n in c.get("m.hard", ()):
         received[d] = received.get(d, 0) + n
+    f[3]["hits"] = tuple(received.items())
+    return None   # this op runs again (after any frame a hook pushed) to apply the damage
+
+
+def _apply_resolved(state: State, p: int, received: dict) -> None:
+    c = state.counters
     unblocked = not c.get("m.blk")
     scrapped = []
     for dst, n in received.items():
@@ -760,6 +776,77 @@ def run_resolve(state, f):
             set_mark(state, "dep", u, True)
             set_mark(state, "guard", u, None)  # off to the depleted area; reloaded, it returns to patrol (T50)
             state.say(f"{name_of(state, u)} is depleted")
+    return None
+
+
+# -- redirecting damage away from a site as it is damaged --------------------------------------------------------------
+REDIRECTS: list = []      # fn(state, site) -> [kind, ...]: each kind may take 1 of the damage about to hit the site
+REDIRECT_TAKE: dict = {}  # kind -> fn(state, site, chooser): that 1 damage goes there instead (it logs)
+
+
+def site_of(state: State, dst):
+    """A damaged site as a host key: a mission's "stock" / "scrap" is the defender's "stock<p>" / "scrap<p>"."""
+    if dst in SITES:
+        return f"{dst}{1 - state.counters['m.p']}"
+    return dst
+
+
+def site_text(state: State, site) -> str:
+    """A site by name; a Stockpile or Scrapheap given as "stock<seat>" / "scrap<seat>" with its player."""
+    if isinstance(site, str) and site[-1:].isdigit():
+        return f"{who(int(site[-1]))}'s {'Stockpile' if site.startswith('stock') else 'Scrapheap'}"
+    return target_text(state, site)
+
+
+def redirect_decision(state: State, f) -> Decision | None:
+    """Before damage (locals ``hits``: (destination, n) pairs) is applied, the opponent of each damaged site's
+    controller (the damaging player) may redirect it one point at a time (("redirect", destination, kind), then
+    ("done",)) as ``REDIRECTS`` allow (Battalion Support's infantry counters)."""
+    settled = f[3].get("settled", ())
+    for dst, n in f[3]["hits"]:
+        if n <= 0 or dst in settled or (isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))):
+            continue   # a unit is no site
+        site = site_of(state, dst)
+        options = [("redirect", dst, kind) for fn in REDIRECTS for kind in fn(state, site)]
+        if options:
+            f[3]["asking"] = dst
+            return Decision(_site_opponent(state, site), tuple(options) + (("done",),),
+                            f"{site_text(state, site)} is about to take {n} damage: redirect 1 of it?")
+    return None
+
+
+def resume_redirect(state, f, action):
+    if action[0] == "done":
+        f[3]["settled"] = f[3].get("settled", ()) + (f[3]["asking"],)
+        return
+    dst, kind = action[1], action[2]
+    f[3]["hits"] = tuple((d, n - 1 if d == dst else n) for d, n in f[3]["hits"])
+    site = site_of(state, dst)
+    REDIRECT_TAKE[kind](state, site, _site_opponent(state, site))
+
+
+def _site_opponent(state: State, site) -> int:
+    return 1 - (int(site[-1]) if isinstance(site, str) else controller(state, site))
+
+
+def deal_damage(state: State, p: int, hits, structure_only: bool = False) -> None:
+    """Card damage outside a mission's resolution (Long Tom Battery, Saturation Bombing ...): p deals ``hits``
+    ((destination, n) pairs, "stock<seat>" for a Stockpile) all at once, after the redirections; then what was
+    destroyed is scrapped."""
+    push(state, "deal damage", p, hits=tuple(hits), structure=structure_only)
+
+
+def run_deal_damage(state, f):
+    decision = redirect_decision(state, f)
+    if decision is not None:
+        return decision
+    finish(state)
+    scrapped: list = []
+    for dst, n in f[3]["hits"]:
+        if n > 0:
+            apply_damage(state, dst, n, f[2], scrapped=scrapped, structure_only=f[3]["structure"])
+    for u in scrapped:
+        scrap_card(state, u, "(destroyed)")
     return None
 
 
@@ -893,5 +980,6 @@ OPS = {
     "block": (run_block, resume_block),
     "include": (run_include, resume_include),
     "effects": (run_effects, resume_effects),
-    "resolve": (run_resolve, None),
+    "resolve": (run_resolve, resume_redirect),
+    "deal damage": (run_deal_damage, resume_redirect),
 }

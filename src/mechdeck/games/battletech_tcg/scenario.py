@@ -105,7 +105,7 @@ def _error_at(root, message: str):
                 if node is None or part == "attached":
                     break
                 node = node.items()[int(part)] if part.isdigit() else node.get(part)
-        except Exception:  # noqa: BLE001 - any trouble walking the path: report at the file's top
+        except (ValueError, IndexError):   # a path the file does not mirror: report at the top
             node = root
         node = node or root
         return node.error(rest)
@@ -127,6 +127,8 @@ def dice_rng(start: int, values: list[int]) -> int:
 
 
 def from_scenario(self, root) -> State:
+    if root.get("actions") is not None:
+        raise root.get("actions").error("the actions to apply go under 'do:' (the field every rule set's files use)")
     root.check_keys(SCENARIO_FIELDS)
     spec: dict = {"players": []}
     for key in ("P1", "P2"):

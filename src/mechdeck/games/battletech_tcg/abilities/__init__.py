@@ -8,7 +8,8 @@ import importlib
 
 from .registry import implemented_numbers  # noqa: F401
 
-CARD_MODULES = ("commands_b", "mechs", "missions_cards", "pilots", "commands_a", "subterfuge")  # card-group modules, loaded in order
+CARD_MODULES = ("commands_b", "mechs", "missions_cards", "pilots", "commands_a", "subterfuge",
+               "dice_and_infantry")  # card-group modules, loaded in order
 
 
 def load_all() -> None:

@@ -1,8 +1,7 @@
 """Command and Command - Resource cards of the base set numbered below LT150 (group A): Aerospace Fighter Mission ...
 Leo Showers.
 
-Markers and counters of this module: ``deposit:<card>`` (Comstar Bank Account), ``infantry:<site>`` (Battalion
-Support; a Stockpile is the site ``stock<seat>``), ``groundwork`` ((site, turn), ...) (Effective Groundwork),
+Markers and counters of this module: ``deposit:<card>`` (Comstar Bank Account), ``groundwork`` ((site, turn), ...) (Effective Groundwork),
 ``blackout`` (seats) (Communications Blackout), ``hangar`` ('Mechs) (Caught in Hangar), ``emt`` ((seat, 'Mech), ...)
 (Expert 'Mech Technicians), ``hanse<seat>`` (Hanse Davion), ``m.armor`` ((unit, +n), ...) and ``m.contract``
 ((contract, 'Mech), ...) during a mission (the Contracts), ``isf_target`` / ``isf_declined:<card>`` (ISF)."""
@@ -14,7 +13,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 from .. import dice
 from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, controller, has_asset,
                      is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
-from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, apply_damage, engaged, target_text
+from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
 from ..turn import (AFTER_PAY, EXTRA_OPTIONS, RESOURCE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, can_pay, draw,
                     pay, resource_amount, reveal, scrap_card, try_untap)
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, TRIGGERS, Ability, ability, trigger
@@ -66,11 +65,7 @@ def _scrap_self(state, f):
 
 def _deal_all(state, p: int, hits: dict) -> None:
     """Deal card damage outside a mission, all at once (armor once per card), then scrap what was destroyed."""
-    scrapped: list = []
-    for dst, n in hits.items():
-        apply_damage(state, dst, n, p, scrapped=scrapped)
-    for c in scrapped:
-        scrap_card(state, c, "(destroyed)")
+    deal_damage(state, p, hits.items())
 
 
 # -- LT002 Aerospace Fighter Mission: 5 damage divided among 'Mechs and sites ----------------------------------------
@@ -119,13 +114,13 @@ def _mallory_restock(state, f):
 
 def _mallory_roll(state, f):
     p = f[3]["player"]
-    n = roll(state)
+    n = f[3]["die"]
     state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + n
     state.say(f"{who(p)} rolls {n} for Alex Mallory: +{n} resources")
 
 
 S["ca:mallory look"] = (_mallory_look, _mallory_restock)
-S["ca:mallory roll"] = (_mallory_roll,)
+S["ca:mallory roll"] = (dice.roll_step(), _mallory_roll)
 ability("LT003",
         Ability("look", "look at the opponent's hand; a card is restocked", frozenset({"missions"}), "ca:mallory look",
                 tap=True, condition=lambda state, p, c: bool(state.zones[HAND[1 - p]])),
@@ -681,7 +676,7 @@ def _support_hit(state, f):
     d = f[3]["pick"][1]
     add(state, "m.dmg", (d, 1, -1))
     scrap_at, untap_at = SUPPORT_DICE[card_of(state, c).number]
-    value = roll(state)
+    value = f[3]["die"]
     state.say(f"{name_of(state, c)} deals 1 damage to {target_text(state, d)} and rolls {value}")
     if value <= scrap_at:
         scrap_card(state, c)
@@ -689,7 +684,7 @@ def _support_hit(state, f):
         state.say(f"{name_of(state, c)} untaps")
 
 
-S["ca:support"] = (_support_ask, _support_hit)
+S["ca:support"] = (_support_ask, dice.roll_step(), _support_hit)
 for _number in SUPPORT_DICE:
     CANNOT_BE_ATTACKED[_number] = True
     ability(_number, Ability("hit", "deal 1 damage and roll a die", frozenset({"battle"}), "ca:support", tap=True,

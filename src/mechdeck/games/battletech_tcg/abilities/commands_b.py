@@ -6,12 +6,12 @@ are Draw-phase abilities, so it is the cards drawn this Draw phase (ruling T305)
 current turn are kept in the counter ``drawn<seat>`` = (turn, card, card ...)."""
 from __future__ import annotations
 
-from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, stop
 
+from .. import dice
 from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, is_mech, name_of, set_mark, speed,
                      who)
-from ..missions import add, apply_damage, engaged, target_text
+from ..missions import add, deal_damage, engaged, target_text
 from ..turn import RESOURCE, RULES_ID, draw, scrap_card, scrap_from_stock
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
 
@@ -185,7 +185,7 @@ ability("LT186", Ability("gain", "gain a resource per different asset", frozense
 # -- LT192 Phantom Signal: {T}: before blockers, 1-2 redirects the attack to it ---------------------------------------
 def _phantom(state, f):
     c = f[3]["card"]
-    value = roll(state)
+    value = f[3]["die"]
     if value <= 2:
         state.counters["m.tgt"] = c
         state.say(f"Phantom Signal rolls {value}: the attack is redirected to Phantom Signal")
@@ -193,7 +193,7 @@ def _phantom(state, f):
         state.say(f"Phantom Signal rolls {value}: no effect")
 
 
-S["LT192"] = (_phantom,)
+S["LT192"] = (dice.roll_step(), _phantom)
 ability("LT192", Ability("decoy", "roll: 1-2 redirects the attack to Phantom Signal", frozenset({"preblock"}),
                          "LT192", tap=True,
                          condition=lambda state, p, c: state.counters.get("m.p") == 1 - p
@@ -314,7 +314,7 @@ def _bomb_hit(state, f):
     where = {"stock": "Stockpile", "scrap": "Scrapheap"}
     text = f"{who(int(site[-1]))}'s {where[site[:-1]]}" if isinstance(site, str) else target_text(state, site)
     state.say(f"Saturation Bombing deals {n} damage to {text}")
-    apply_damage(state, site, n, f[3]["player"])   # not an attack: a card under construction is not revealed
+    deal_damage(state, f[3]["player"], ((site, n),))   # not an attack: a card under construction is not revealed
 
 
 S["LT223"] = (_bomb_pick, _bomb_hit)

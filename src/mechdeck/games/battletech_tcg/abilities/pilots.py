@@ -7,10 +7,9 @@ redirect damage to a redirectable site Enhancement (action "redirect" in the att
 amount that scraps it, taken from the damage the site receives (Player's Guide, "Enhancements")."""
 from __future__ import annotations
 
-from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from .. import missions, turn
+from .. import dice, missions, turn
 from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_attack, card_of, controller, is_mech,
                      mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
 from ..cards import card_by_number
@@ -207,11 +206,16 @@ def _modify_damage(state, received, dealt_by) -> None:
 def _bearer_roll(state, p, units) -> None:
     for m in units:
         if pilot_number(state, m) == BEARER:
-            r = roll(state)
-            state.say(f"Bearer of McKennsy Hammer rolls {r} for {name_of(state, m)}"
-                      + (": it untaps at the end of the mission" if r >= 4 else ""))
-            if r >= 4:
-                missions.add(state, "m.after", (p, ("untap", m)))
+            r = dice.roll_or_defer(state, p, "pilots.bearer", unit=m)
+            if r is not None:
+                _bearer_result(state, p, m, r)
+
+
+def _bearer_result(state, p, m, r) -> None:
+    state.say(f"Bearer of McKennsy Hammer rolls {r} for {name_of(state, m)}"
+              + (": it untaps at the end of the mission" if r >= 4 else ""))
+    if r >= 4:
+        missions.add(state, "m.after", (p, ("untap", m)))
 
 
 def _mission_declared(state, p) -> None:
@@ -252,10 +256,15 @@ def _scrapped(state, c, zone, host) -> None:
     """DEST Pilot, Natasha Kerensky: when their 'Mech is scrapped, 5-6 returns them to the hand."""
     if host is None or number(state, c) not in (DEST, NATASHA) or not is_mech(state, host):
         return
-    r = roll(state)
+    r = dice.roll_or_defer(state, owner(state, c), "pilots.back to hand", pilot=c)
+    if r is not None:
+        _back_to_hand(state, c, r)
+
+
+def _back_to_hand(state, c, r) -> None:
     state.say(f"{name_of(state, c)} rolls {r}" + (": back to the hand" if r >= 5 else ""))
-    if r >= 5:
-        q = owner(state, c)
+    q = owner(state, c)
+    if r >= 5 and c in state.zones[SCRAP[q]]:   # a deferred roll: it may have left the Scrapheap meanwhile
         state.zones[SCRAP[q]].remove(c)
         state.zones[HAND[q]].append(c)
 
@@ -326,7 +335,7 @@ def _platoon_condition(state, p, a) -> bool:
 
 def _sunburst_step(state, f):
     host = host_of(state, f[3]["card"])
-    r = roll(state)
+    r = f[3]["die"]
     if r <= 3:
         missions.add(state, "m.atk", (host, r))
         state.say(f"Silver Sunburst Pilot rolls {r}: {name_of(state, host)} gets +{r} attack")
@@ -355,9 +364,13 @@ def _kamikaze_strike(state, f):
     victim = f[3]["pick"][1]
     missions.remove_from_battle(state, host)
     turn.scrap_card(state, host, "(Kamikaze MechWarrior)")
-    dice = roll(state) + roll(state)
-    missions.add(state, "m.dmg", (victim, dice, -1))
-    state.say(f"Kamikaze MechWarrior rolls {dice}: {dice} damage to {name_of(state, victim)}")
+
+
+def _kamikaze_damage(state, f):
+    victim = f[3]["pick"][1]
+    total = f[3]["die"] + f[3]["die2"]
+    missions.add(state, "m.dmg", (victim, total, -1))
+    state.say(f"Kamikaze MechWarrior rolls {total}: {total} damage to {name_of(state, victim)}")
 
 
 def _jaime_condition(state, p, a) -> bool:
@@ -494,8 +507,10 @@ S["pilots.gray_death"] = (_prevent_host(1, scrap=False),)
 S["pilots.masc"] = (_masc_step,)
 S["pilots.lance"] = (_lance_choose, _lance_prevent)
 S["pilots.platoon"] = (_platoon_prevent,)
-S["pilots.sunburst"] = (_sunburst_step,)
-S["pilots.kamikaze"] = (_kamikaze_choose, _kamikaze_strike)
+S["pilots.sunburst"] = (dice.roll_step(), _sunburst_step)
+S["pilots.kamikaze"] = (_kamikaze_choose, _kamikaze_strike, dice.roll_step(), dice.roll_step("die2"), _kamikaze_damage)
+S["pilots.bearer"] = (dice.roll_step(), lambda state, f: _bearer_result(state, f[2], f[3]["unit"], f[3]["die"]))
+S["pilots.back to hand"] = (dice.roll_step(), lambda state, f: _back_to_hand(state, f[3]["pilot"], f[3]["die"]))
 S["pilots.jaime"] = (_jaime_step,)
 S["pilots.kai"] = (_kai_step,)
 S["pilots.draw"] = (_draw_on_activate,)

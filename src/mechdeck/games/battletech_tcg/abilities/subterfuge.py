@@ -19,8 +19,8 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
                      clear_marks, controller, is_mech, mark, name_of, set_mark, structure, tap, tapped,
                      units_in_play, who)
-from ..missions import (add, apply_damage, attackers_available, engaged, group_ok, in_mission, legal_targets,
-                        may_join, start_mission)
+from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
+                        legal_targets, may_join, start_mission)
 from ..turn import (FREE_DEPLOY, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS, draw, reveal,
                     scrap_card, scrap_from_stock, unique_blocked)
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
@@ -241,13 +241,13 @@ def _artillery_ask(state, f):
 def _arrow(state, f):
     site = _picked(f)[1]
     state.say(f"Arrow IV Battery deals 1 structure damage to {_site_text(state, site)}")
-    apply_damage(state, site, 1, f[3]["player"], structure_only=True)
+    deal_damage(state, f[3]["player"], ((site, 1),), structure_only=True)
 
 
 def _long_tom(state, f):
     site = _picked(f)[1]
     state.say(f"Long Tom Battery deals 3 damage to {_site_text(state, site)}")
-    apply_damage(state, site, 3, f[3]["player"])
+    deal_damage(state, f[3]["player"], ((site, 3),))
 
 
 def _chaparral_ask(state, f):

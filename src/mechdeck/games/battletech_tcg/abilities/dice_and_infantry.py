@@ -1,0 +1,133 @@
+"""NAIS (a modifier of dice.py's "die roll") and Battalion Support (infantry counters on sites).
+
+Infantry counters: ``infantry:<site>`` = (Battalion Support card, ...), one entry per counter naming the card that
+put it into play; a site is a card id or "stock<seat>" / "scrap<seat>".  Counters still on their own Battalion
+Support are held in reserve: they add no attack and take no damage (ruling T410); they leave play with the card that
+put them there (T412)."""
+from __future__ import annotations
+
+from mechdeck.kernel.procedures import SCRIPTS
+
+from .. import dice, missions
+from ..board import BUILD, POST, card_of, name_of, tap, tapped, units_in_play, who
+from ..turn import AFTER_PAY, EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, can_pay, pay
+from .registry import IMPLEMENTED, ON_REVEAL, STATIC, trigger
+
+NAIS, BATTALION = "LT182", "LT016"
+S = SCRIPTS[RULES_ID]
+
+
+# -- LT182 NAIS: {T}: add +1 to one of your die rolls, right after rolling it ------------------------------------------
+def _nais_offer(state, p, roll_) -> list[tuple]:
+    if roll_["value"] >= 6:   # a roll stays within the 1-6 that every card's ranges name (ruling T400)
+        return []
+    return [("modify", c, "nais") for c in state.zones[POST[p]]
+            if card_of(state, c).number == NAIS and not tapped(state, c)]
+
+
+def _nais_add(state, p, roll_, c) -> int:
+    tap(state, c)
+    state.say(f"{who(p)} taps NAIS: +1 to the die roll ({roll_['value']} -> {roll_['value'] + 1})")
+    return roll_["value"] + 1
+
+
+dice.AFTER_ROLL.append(_nais_offer)
+dice.MODIFY["nais"] = _nais_add
+IMPLEMENTED.add(NAIS)
+
+
+# -- LT016 Battalion Support ------------------------------------------------------------------------------------------
+def _entries(state, site) -> tuple:
+    return state.counters.get(f"infantry:{site}", ())
+
+
+def _set_entries(state, site, entries: tuple) -> None:
+    if entries:
+        state.counters[f"infantry:{site}"] = entries
+    else:
+        state.counters.pop(f"infantry:{site}", None)
+
+
+def deployed(state, site) -> int:
+    """Infantry counters working on a site (not those in reserve on their own Battalion Support)."""
+    return sum(1 for source in _entries(state, site) if source != site)
+
+
+def own_sites(state, p: int) -> list:
+    """p's sites: Stockpile, Scrapheap, Command Post cards and cards under construction (ruling T411)."""
+    return [f"stock{p}", f"scrap{p}"] + list(state.zones[POST[p]]) + \
+        [c for c in state.zones[BUILD[p]] if c not in units_in_play(state, p)]
+
+
+def _text(state, site) -> str:
+    return missions.site_text(state, site)
+
+
+def _reveal(state, f):
+    c = f[3]["card"]
+    state.counters[f"infantry:{c}"] = (c,) * 5
+    state.say(f"{name_of(state, c)} gets five infantry counters")
+
+
+def _move_options(state, p) -> list[tuple]:
+    if not can_pay(state, p, 1):
+        return []
+    sites = own_sites(state, p)
+    out = []
+    for src in sites:
+        for dst in sites:
+            if dst != src and any(source != dst for source in _entries(state, src)):
+                out.append(("move infantry", src, dst))
+    return out
+
+
+def _move(state, p, action):
+    pay(state, p, 1, ("move infantry", action[1], action[2]))
+
+
+def _moved(state, p, src, dst) -> None:
+    entries = list(_entries(state, src))
+    source = next(e for e in entries if e != dst)   # never back onto its own Battalion Support (ruling T411)
+    entries.remove(source)
+    _set_entries(state, src, tuple(entries))
+    _set_entries(state, dst, _entries(state, dst) + (source,))
+    state.say(f"{who(p)} moves an infantry counter from {_text(state, src)} to {_text(state, dst)}")
+
+
+def _site_attack(state, site) -> int:
+    return deployed(state, missions.site_of(state, site))
+
+
+def _redirects(state, site) -> list[str]:
+    return ["infantry"] if deployed(state, site) else []
+
+
+def _take(state, site, chooser) -> None:
+    entries = list(_entries(state, site))
+    entries.remove(next(e for e in entries if e != site))
+    _set_entries(state, site, tuple(entries))
+    state.say(f"{who(chooser)} redirects 1 damage to an infantry counter on {_text(state, site)}: it is scrapped")
+
+
+def _leaves_play(state, c, zone) -> None:
+    """Its counters go with it, wherever they are (ruling T412; the Player's Guide says so of Suicide Troops)."""
+    if card_of(state, c).number != BATTALION:
+        return
+    for key in [k for k in state.counters if k.startswith("infantry:")]:
+        left = tuple(e for e in state.counters[key] if e != c)
+        if left:
+            state.counters[key] = left
+        else:
+            del state.counters[key]
+
+
+S["dice_and_infantry.battalion"] = (_reveal,)
+ON_REVEAL[BATTALION] = "dice_and_infantry.battalion"
+EXTRA_OPTIONS.setdefault("deploy", []).append(_move_options)
+WINDOW_ACTIONS["move infantry"] = _move
+AFTER_PAY["move infantry"] = _moved
+STATIC.setdefault("site_attack", []).append(_site_attack)
+missions.REDIRECTS.append(_redirects)
+missions.REDIRECT_TAKE["infantry"] = _take
+trigger("leaves_play", BATTALION, _leaves_play)
+IMPLEMENTED.add(BATTALION)

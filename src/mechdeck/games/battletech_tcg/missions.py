@@ -40,7 +40,7 @@ from mechdeck.kernel.procedures import finish, push
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
 from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, armor, base_attack, card_of,
                     controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
-                    tapped, units_in_play, untap, who)
+                    tapped, units_in_play, who)
 from .cards import CARDS
 from .dice import push_roll
 from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, draw, game_over, reveal, scrap_card,
@@ -154,7 +154,6 @@ def run_guard(state, f):
 
 
 def resume_guard(state, f, action):
-    p = f[2]
     m = f[3]["unit"]
     finish(state)
     if action[0] == "patrol":

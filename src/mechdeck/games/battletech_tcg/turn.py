@@ -27,7 +27,7 @@ from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, card_of, clear_marks,
-                    controller, has_asset, is_mech, mark, name_of, owner, set_mark, tap, tapped, untap, who)
+                    controller, has_asset, is_mech, mark, name_of, owner, set_mark, tap, untap, who)
 from .cards import CARDS
 
 RULES_ID = "battletech-tcg"

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import importlib
 
-from .registry import implemented_numbers  # noqa: F401
+from .registry import implemented_numbers
+
+__all__ = ["CARD_MODULES", "implemented_numbers", "load_all"]
 
 CARD_MODULES = ("commands_b", "mechs", "missions_cards", "pilots", "commands_a", "subterfuge",
                "dice_and_infantry")  # card-group modules, loaded in order

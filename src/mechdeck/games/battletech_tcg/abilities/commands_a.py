@@ -11,7 +11,7 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, controller, has_asset,
+from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, has_asset,
                      is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
 from ..turn import (AFTER_PAY, EXTRA_OPTIONS, RESOURCE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, can_pay, draw,

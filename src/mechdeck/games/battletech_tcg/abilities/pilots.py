@@ -361,7 +361,6 @@ def _kamikaze_choose(state, f):
 
 def _kamikaze_strike(state, f):
     host = f[3]["host"]
-    victim = f[3]["pick"][1]
     missions.remove_from_battle(state, host)
     turn.scrap_card(state, host, "(Kamikaze MechWarrior)")
 

@@ -39,8 +39,8 @@ def deck_numbers(spec, seat: int) -> list[str]:
     if problems:
         raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
     from .abilities import implemented_numbers
-    missing = sorted({f"{card.name} ({card.number})" for card in deck.cards()
-                      if card.number not in implemented_numbers()})
+    implemented = implemented_numbers()
+    missing = sorted({f"{card.name} ({card.number})" for card in deck.cards() if card.number not in implemented})
     if missing:
         raise RulesError(f"deck of P{seat + 1} holds cards this rule set does not implement (it plays the "
                          f"Limited/Unlimited base set): {', '.join(missing)}")

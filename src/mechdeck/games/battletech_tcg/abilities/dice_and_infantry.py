@@ -70,9 +70,9 @@ def _reveal(state, f):
 
 
 def _move_options(state, p) -> list[tuple]:
-    if not can_pay(state, p, 1):
-        return []
     sites = own_sites(state, p)
+    if not any(f"infantry:{site}" in state.counters for site in sites) or not can_pay(state, p, 1):
+        return []
     out = []
     for src in sites:
         for dst in sites:

@@ -91,6 +91,8 @@ def piloted(state, num: str) -> list[int]:
 
 # -- static values ----------------------------------------------------------------------------------------------------
 def _attack(state, unit) -> int:
+    if not state.zones["attached0"] and not state.zones["attached1"]:
+        return 0   # no pilot or enhancement anywhere
     total = 0
     for a in attachments(state, unit):
         n = number(state, a)

@@ -13,6 +13,7 @@
   implemented by their data; see ``implemented_numbers``)."""
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable, NamedTuple
 
@@ -109,6 +110,7 @@ def _only_options(card) -> bool:
     return True
 
 
+@functools.lru_cache(maxsize=None)
 def implemented_numbers() -> frozenset[str]:
     """The base-set cards whose whole text works.  Later sets bring rules this rule set does not have (Vehicles,
     Battle Armor, new keywords), so none of their cards counts as implemented, plain or not."""

@@ -24,15 +24,17 @@ battle's effects, run by ``EFFECT_ACTIONS[kind]`` (state, q, action).
 Missile dice are rolled by the op "missile rolls" just before damage resolves, into ``m.rolls`` (one per volley of
 ``m.msl``), each through dice.py's op "die roll" (kind "missile", about = the volley's index) so that modifiers
 (Coventry Metal Works' reroll, Missile Spotter, NAIS) are offered right after each roll.
-Hook: ``REDIRECTS`` fn(state, site) -> [kind, ...] and ``REDIRECT_TAKE[kind]`` (state, site, chooser): just before
-damage is applied to a site (in resolution, and by ``deal_damage`` outside it), the site's opponent may send 1 of it
-at a time to each kind offered (Battalion Support's infantry counters; ``redirect_decision``).
+Hook: ``REDIRECTS`` fn(state, site, dealer) -> [``Redirect``(chooser, kind, amount, take)]: just before damage is
+applied to a site (in resolution, and by ``deal_damage`` outside it), each chooser may send exactly ``amount`` of it
+to each kind offered, one at a time (Battalion Support's infantry counters, site Enhancements; ``redirect_decision``).
 ``JOINS_GROUP``: numbers of non-unit cards that attack and block only together with a 'Mech (Elemental Point): they
 join a mission group / the blockers once a 'Mech is in it, and never set the group's speed (``group_speed``).
 Hook: ``STATIC["restricted_attack"]`` (state, unit) -> [(n, allowed(state, unit, destination))]: extra attack the
 unit may assign only where ``allowed`` says (Hand-to-Hand, AP; see ``assignable``).  No-drawback options
 (``NO_DRAWBACK``: Anti-Missile, ECM, NARC) are in use unless declined with ("decline", unit, option)."""
 from __future__ import annotations
+
+from typing import Callable, NamedTuple
 
 from mechdeck.kernel import Decision, State, roll
 from mechdeck.kernel.procedures import finish, push
@@ -779,8 +781,16 @@ def _apply_resolved(state: State, p: int, received: dict) -> None:
 
 
 # -- redirecting damage away from a site as it is damaged --------------------------------------------------------------
-REDIRECTS: list = []      # fn(state, site) -> [kind, ...]: each kind may take 1 of the damage about to hit the site
-REDIRECT_TAKE: dict = {}  # kind -> fn(state, site, chooser): that 1 damage goes there instead (it logs)
+class Redirect(NamedTuple):
+    """An offer to send exactly ``amount`` of the damage about to hit a site to ``kind`` (a name such as "infantry",
+    or the id of the card that takes it); ``chooser`` decides, ``take(state, site, chooser)`` does it (it logs)."""
+    chooser: int
+    kind: object
+    amount: int
+    take: Callable
+
+
+REDIRECTS: list = []   # fn(state, site, dealer) -> [Redirect, ...]; dealer: the player dealing the damage
 
 
 def site_of(state: State, dst):
@@ -797,35 +807,47 @@ def site_text(state: State, site) -> str:
     return target_text(state, site)
 
 
-def redirect_decision(state: State, f) -> Decision | None:
-    """Before damage (locals ``hits``: (destination, n) pairs) is applied, the opponent of each damaged site's
-    controller (the damaging player) may redirect it one point at a time (("redirect", destination, kind), then
-    ("done",)) as ``REDIRECTS`` allow (Battalion Support's infantry counters)."""
+def site_opponent(state: State, site) -> int:
+    return 1 - (int(site[-1]) if isinstance(site, str) else controller(state, site))
+
+
+def _offers(state: State, f, dst, n) -> list:
+    """The redirections of the damage n about to hit dst that fit in it, but not those of a chooser who is done."""
+    if n <= 0 or (isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))):
+        return []   # a unit is no site
     settled = f[3].get("settled", ())
+    return [r for fn in REDIRECTS for r in fn(state, site_of(state, dst), f[2])
+            if r.amount <= n and (dst, r.chooser) not in settled]
+
+
+def redirect_decision(state: State, f) -> Decision | None:
+    """Before damage (locals ``hits``: (destination, n) pairs; the frame's player deals it) is applied, the players
+    that ``REDIRECTS`` name may send some of each damaged site's damage elsewhere, one redirection at a time
+    (("redirect", destination, kind), then ("done",)): Battalion Support's infantry counters (1 each, the site's
+    opponent chooses) and the site Enhancements that take exactly the damage that scraps them (the damaging
+    player chooses)."""
     for dst, n in f[3]["hits"]:
-        if n <= 0 or dst in settled or (isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))):
-            continue   # a unit is no site
-        site = site_of(state, dst)
-        options = [("redirect", dst, kind) for fn in REDIRECTS for kind in fn(state, site)]
-        if options:
-            f[3]["asking"] = dst
-            return Decision(_site_opponent(state, site), tuple(options) + (("done",),),
-                            f"{site_text(state, site)} is about to take {n} damage: redirect 1 of it?")
+        offers = _offers(state, f, dst, n)
+        if offers:
+            chooser = offers[0].chooser
+            mine = [r for r in offers if r.chooser == chooser]
+            amounts = {r.amount for r in mine}
+            f[3]["asking"] = (dst, chooser)
+            return Decision(chooser, tuple(("redirect", dst, r.kind) for r in mine) + (("done",),),
+                            f"{site_text(state, site_of(state, dst))} is about to take {n} damage: redirect "
+                            + (f"{amounts.pop()} of it?" if len(amounts) == 1 else "some of it?"))
     return None
 
 
 def resume_redirect(state, f, action):
+    dst, chooser = f[3]["asking"]
     if action[0] == "done":
-        f[3]["settled"] = f[3].get("settled", ()) + (f[3]["asking"],)
+        f[3]["settled"] = f[3].get("settled", ()) + ((dst, chooser),)
         return
-    dst, kind = action[1], action[2]
-    f[3]["hits"] = tuple((d, n - 1 if d == dst else n) for d, n in f[3]["hits"])
-    site = site_of(state, dst)
-    REDIRECT_TAKE[kind](state, site, _site_opponent(state, site))
-
-
-def _site_opponent(state: State, site) -> int:
-    return 1 - (int(site[-1]) if isinstance(site, str) else controller(state, site))
+    n = dict(f[3]["hits"])[dst]
+    offer = next(r for r in _offers(state, f, dst, n) if r.chooser == chooser and r.kind == action[2])
+    f[3]["hits"] = tuple((d, k - offer.amount if d == dst else k) for d, k in f[3]["hits"])
+    offer.take(state, site_of(state, dst), chooser)
 
 
 def deal_damage(state: State, p: int, hits, structure_only: bool = False) -> None:

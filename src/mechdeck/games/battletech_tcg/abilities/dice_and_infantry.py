@@ -98,8 +98,10 @@ def _site_attack(state, site) -> int:
     return deployed(state, missions.site_of(state, site))
 
 
-def _redirects(state, site) -> list[str]:
-    return ["infantry"] if deployed(state, site) else []
+def _redirects(state, site, dealer) -> list:
+    """Each counter on the site may take 1 of its damage; the text's "opponent" is the site controller's."""
+    return [missions.Redirect(missions.site_opponent(state, site), "infantry", 1, _take)] if deployed(state, site) \
+        else []
 
 
 def _take(state, site, chooser) -> None:
@@ -128,6 +130,5 @@ WINDOW_ACTIONS["move infantry"] = _move
 AFTER_PAY["move infantry"] = _moved
 STATIC.setdefault("site_attack", []).append(_site_attack)
 missions.REDIRECTS.append(_redirects)
-missions.REDIRECT_TAKE["infantry"] = _take
 trigger("leaves_play", BATTALION, _leaves_play)
 IMPLEMENTED.add(BATTALION)

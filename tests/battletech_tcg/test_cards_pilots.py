@@ -698,20 +698,70 @@ def on_stockpile(s, name, seat=1):
     return a
 
 
-@pytest.mark.parametrize("attacker, stock_damage, scrapped", [("Fenris D (Ice Ferret)", 1, True),
-                                                              (FENRIS, 3, False)])
-def test_point_defense_system_takes_exactly_4_redirected_damage(attacker, stock_damage, scrapped):
-    s = game({"stock": [FILL] * 5, "patrol": [attacker]},
+def until_redirect(state):
+    """Play the mission on (as ``play_out``) until a redirection is offered or the mission is over."""
+    while state.decision is not None and "m.att" in state.counters and \
+            not any(o[0] == "redirect" for o in options(state)):
+        for pick in (("no block",), ("no more blockers",), ("keep target out",), ("done",)):
+            if pick in options(state):
+                do(state, pick)
+                break
+        else:
+            raise AssertionError(f"no default for {state.decision}")
+
+
+# Redirecting to a site Enhancement (ruling T590): when the site is about to be damaged, the damaging player may send
+# it exactly the damage that scraps it (missions.redirect_decision), in a mission or not.
+@pytest.mark.parametrize("redirect", [True, False])
+def test_point_defense_system_takes_exactly_4_redirected_damage(redirect):
+    s = game({"stock": [FILL] * 5, "patrol": ["Fenris D (Ice Ferret)"]},   # fast 5 attack
              {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Point Defense System"]}]})
     pds = on_stockpile(s, "Point Defense System")
-    unit = cid(s, attacker, "patrol0")
-    mission(s, unit, target="stock")
-    assert ("redirect", pds) in options(s)
-    do(s, ("redirect", pds))
-    assert ("redirect", pds) not in options(s)
-    play_out(s)
-    assert f"P2's Stockpile takes {stock_damage} damage" in public(s)
-    assert (pds in s.zones["scrap1"]) is scrapped
+    mission(s, cid(s, "Fenris D (Ice Ferret)", "patrol0"), target="stock")
+    until_redirect(s)
+    assert s.decision.player == 0 and s.decision.prompt == "P2's Stockpile is about to take 5 damage: redirect 4 of it?"
+    assert options(s) == (("redirect", "stock", pds), ("done",))
+    do(s, ("redirect", "stock", pds) if redirect else ("done",))
+    assert "m.att" not in s.counters                     # 1 damage left: nothing else to redirect
+    if redirect:
+        assert "P1 redirects 4 damage from P2's Stockpile to Point Defense System" in public(s)
+    assert f"P2's Stockpile takes {1 if redirect else 5} damage" in public(s)
+    assert (pds in s.zones["scrap1"]) is redirect     # declining keeps it: "may"
+
+
+def test_point_defense_system_is_not_offered_less_than_4_damage():
+    s = game({"stock": [FILL] * 5, "patrol": [FENRIS]},   # 3 attack
+             {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Point Defense System"]}]})
+    pds = on_stockpile(s, "Point Defense System")
+    mission(s, cid(s, FENRIS, "patrol0"), target="stock")
+    until_redirect(s)
+    assert "m.att" not in s.counters and pds in s.zones["attached1"]
+    assert "P2's Stockpile takes 3 damage" in public(s)
+
+
+def test_redirected_damage_is_taken_before_the_armor_of_the_site():
+    s = game({"stock": [FILL] * 5, "patrol": [MADCAT]},
+             {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Point Defense System"]}]})
+    tactics = cid(s, TACTICS, "post1")
+    pds = cid(s, "Point Defense System", "attached1")
+    mission(s, cid(s, MADCAT, "patrol0"), target=tactics)
+    until_redirect(s)
+    assert options(s) == (("redirect", tactics, pds), ("done",))
+    do(s, ("redirect", tactics, pds))
+    assert pds in s.zones["scrap1"] and "Support - Tactics takes 3 damage (0 to structure)" in public(s)  # armor 4
+
+
+def test_no_redirection_when_the_attack_does_not_reach_the_site():
+    s = game({"stock": [FILL] * 5, "patrol": [MADCAT]},
+             {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Combat Engineers"]}],
+              "patrol": [{"card": BANSHEE, "guard": "stock"}]})
+    ce = on_stockpile(s, "Combat Engineers")
+    madcat = cid(s, MADCAT, "patrol0")
+    mission(s, madcat, target="stock")
+    do(s, ("block", cid(s, BANSHEE, "patrol1")), ("keep target out",))
+    do(s, ("assign all", madcat, cid(s, BANSHEE, "patrol1")))
+    until_redirect(s)
+    assert "m.att" not in s.counters and ce in s.zones["attached1"]
 
 
 def test_combat_engineers_give_plus_2_attack_and_take_5_redirected_damage():
@@ -727,24 +777,77 @@ def test_combat_engineers_give_plus_2_attack_and_take_5_redirected_damage():
     play_out(s)
     assert s.counters.get(f"dmg:{dragon}") == 2           # Cicada 1 + Stockpile 2 - armor 1
     mission(s, madcat, target="stock")
-    do(s, ("redirect", ce))
-    play_out(s)
+    until_redirect(s)
+    do(s, ("redirect", "stock", ce))
     assert ce in s.zones["scrap1"] and "P2's Stockpile takes 2 damage" in public(s)
 
 
-def test_elite_infantry_takes_exactly_5_and_infantry_platoon_3_redirected_damage():
+@pytest.mark.parametrize("first, left", [("Infantry Platoon", 4), ("Elite Infantry", 2)])
+def test_elite_infantry_takes_exactly_5_and_infantry_platoon_3_redirected_damage(first, left):
     s = game({"stock": [FILL] * 5, "patrol": [MADCAT]},
              {"stock": [FILL] * 12, "post": [{"card": TACTICS, "enhancements": ["Elite Infantry",
                                                                                "Infantry Platoon"]}]})
     ei, ip = on_stockpile(s, "Elite Infantry"), on_stockpile(s, "Infantry Platoon")
     assert pilots._site_attack(s, "stock1") == 2
     mission(s, cid(s, MADCAT, "patrol0"), target="stock")
-    assert {o for o in options(s) if o[0] == "redirect"} == {("redirect", ei), ("redirect", ip)}
-    do(s, ("redirect", ip), ("redirect", ei))
-    play_out(s)
-    # 7 damage: 3 scrap the Platoon, 4 are left -- not the 5 Elite Infantry needs, so they reach the Stockpile
-    assert ip in s.zones["scrap1"] and ei in s.zones["attached1"]
-    assert "P2's Stockpile takes 4 damage" in public(s)
+    until_redirect(s)
+    assert s.decision.prompt == "P2's Stockpile is about to take 7 damage: redirect some of it?"
+    assert set(options(s)) == {("redirect", "stock", ei), ("redirect", "stock", ip), ("done",)}
+    do(s, ("redirect", "stock", ei if first == "Elite Infantry" else ip))
+    # 7 damage: what is left after the first no longer covers the other (5 after 3, 3 after 5): no more offers
+    assert "m.att" not in s.counters
+    assert (ip in s.zones["scrap1"]) is (first == "Infantry Platoon") and (ei in s.zones["scrap1"]) is (left == 2)
+    assert f"P2's Stockpile takes {left} damage" in public(s)
+
+
+def test_infantry_platoon_up_to_3_still_takes_exactly_3():
+    s = game({"stock": [FILL] * 5, "patrol": [DRAGON]},   # 2 attack: less than the 3 the Platoon takes
+             {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Infantry Platoon"]}]})
+    ip = on_stockpile(s, "Infantry Platoon")
+    mission(s, cid(s, DRAGON, "patrol0"), target="stock")
+    until_redirect(s)
+    assert "m.att" not in s.counters and ip in s.zones["attached1"] and "P2's Stockpile takes 2 damage" in public(s)
+
+
+def test_site_enhancement_and_infantry_counters_share_one_redirection():
+    s = game({"stock": [FILL] * 5, "patrol": [MADCAT]},
+             {"stock": [FILL] * 12, "post": [{"card": TACTICS, "enhancements": ["Infantry Platoon"]},
+                                             "Battalion Support"]})
+    ip, bs = on_stockpile(s, "Infantry Platoon"), cid(s, "Battalion Support", "post1")
+    s.counters["infantry:stock1"] = (bs, bs)
+    mission(s, cid(s, MADCAT, "patrol0"), target="stock")
+    until_redirect(s)
+    assert s.decision.player == 0
+    assert set(options(s)) == {("redirect", "stock", "infantry"), ("redirect", "stock", ip), ("done",)}
+    do(s, ("redirect", "stock", ip), ("redirect", "stock", "infantry"), ("redirect", "stock", "infantry"))
+    assert ip in s.zones["scrap1"] and "infantry:stock1" not in s.counters
+    assert "P2's Stockpile takes 2 damage" in public(s)   # 7 - 3 - 1 - 1
+
+
+def test_long_tom_battery_damage_is_redirected_to_a_site_enhancement_outside_a_mission():
+    s = game({"stock": [FILL] * 5, "post": ["Long Tom Battery"]},
+             {"stock": [FILL] * 8, "post": [{"card": TACTICS, "enhancements": ["Infantry Platoon",
+                                                                              "Point Defense System"]}]})
+    ip, pds = on_stockpile(s, "Infantry Platoon"), on_stockpile(s, "Point Defense System")
+    do(s, ("use", cid(s, "Long Tom Battery", "post0"), "fire"), ("site", "stock1"))
+    assert s.decision.player == 0 and s.decision.prompt == "P2's Stockpile is about to take 3 damage: redirect 3 of it?"
+    assert options(s) == (("redirect", "stock1", ip), ("done",))   # 3 damage: not the 4 Point Defense System takes
+    do(s, ("redirect", "stock1", ip))
+    assert s.zones["scrap1"] == [ip] and pds in s.zones["attached1"]   # no card of the Stockpile scrapped
+    assert not any("P2's Stockpile takes" in line for line in public(s))
+
+
+def test_the_player_dealing_the_damage_redirects_to_an_enhancement_even_on_an_own_site():
+    s = game({"stock": [FILL] * 8, "post": ["Long Tom Battery", {"card": TACTICS, "enhancements": ["Infantry Platoon"]},
+                                            "Battalion Support"]}, {"stock": [FILL] * 5})
+    ip, bs = on_stockpile(s, "Infantry Platoon", seat=0), cid(s, "Battalion Support", "post0")
+    s.counters["infantry:stock0"] = (bs,)
+    do(s, ("use", cid(s, "Long Tom Battery", "post0"), "fire"), ("site", "stock0"))
+    assert s.decision.player == 0 and options(s) == (("redirect", "stock0", ip), ("done",))   # "attacker"
+    do(s, ("done",))
+    assert s.decision.player == 1 and options(s) == (("redirect", "stock0", "infantry"), ("done",))   # "opponent"
+    do(s, ("redirect", "stock0", "infantry"))
+    assert ip in s.zones["attached0"] and len(s.zones["stock0"]) == 8 - 2
 
 
 def test_infantry_platoon_is_scrapped_to_prevent_1_damage_to_its_site():

@@ -78,12 +78,16 @@ def apply_to_clone(state: State, action) -> State:
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1),
        first=st.sampled_from([None, 0, 1]),
        swap=st.booleans(),
+       random_decks=st.one_of(st.none(), st.integers(min_value=0, max_value=10**6)),
        picks=st.lists(st.integers(min_value=0, max_value=2**16), min_size=0, max_size=300),
        tail_seed=st.integers(min_value=0, max_value=2**32))
-def test_random_game_properties(seed, first, swap, picks, tail_seed):
+def test_random_game_properties(seed, first, swap, random_decks, picks, tail_seed):
     """Action i is ``picks[i]`` (mod the number of options) while the list lasts, then a generator seeded by
-    hypothesis picks uniformly; every state on the way is checked."""
+    hypothesis picks uniformly; every state on the way is checked.  The decks are the presets or random legal decks
+    of the whole base set."""
     config = {"decks": DECKS[::-1] if swap else list(DECKS)}
+    if random_decks is not None:
+        config["decks"] = [R.deck_option(f"random:{random_decks}"), R.deck_option(f"random:{random_decks + 1}")]
     if first is not None:
         config["first_player"] = first
     state = R.new_game(seed, config)
@@ -109,11 +113,16 @@ def test_random_game_properties(seed, first, swap, picks, tail_seed):
 
 # -- many complete games, cheap invariants ----------------------------------------------------------------------------
 def test_two_hundred_random_games():
-    """Seeds 0..199, uniformly random legal actions: each game ends within the bound with a result, every card stays
-    in exactly one zone, and a few of them replay exactly."""
+    """Seeds 0..199, uniformly random legal actions, the preset decks in half the games and random legal decks of
+    the whole base set in the other half: each game ends within the bound with a result, every card stays in exactly
+    one zone, and a few of them replay exactly."""
     winners = {0: 0, 1: 0, None: 0}
+    seen: set[int] = set()
     for seed in range(200):
-        config = {"decks": DECKS if seed % 2 == 0 else DECKS[::-1]}
+        if seed % 4 < 2:
+            config = {"decks": DECKS if seed % 2 == 0 else DECKS[::-1]}
+        else:
+            config = {"decks": [R.deck_option(f"random:{seed}"), R.deck_option(f"random:{seed + 1000}")]}
         state = R.new_game(seed, config, log=False)
         pick = random.Random(seed)
         step = 0
@@ -126,9 +135,13 @@ def test_two_hundred_random_games():
         assert_cards_conserved(state)
         assert_counters_nonnegative(state)
         assert state.stack == []
+        seen.update(state.card_types)
         result = R.result(state)
         winners[result["winner"]] += 1
         assert any(f"lost{p}" in state.counters for p in SEATS), f"seed {seed}: the game ended without a loser"
         if seed % 50 == 0:
             assert R.replay(seed, config, state.history, log=False) == state
     assert winners[0] and winners[1], f"one side never wins: {winners}"
+    from mechdeck.games.battletech_tcg.cards import BASE_SET, card_by_number
+    unplayed = [n for n in BASE_SET if card_by_number(n).id not in seen]
+    assert len(unplayed) < 15, f"random decks left out {unplayed}"

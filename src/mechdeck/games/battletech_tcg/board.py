@@ -168,5 +168,7 @@ def structure(state: State, c: int) -> int:
 
 
 def units_in_play(state: State, p: int) -> list[int]:
-    """p's activated units: on patrol / guarding / depleted, and activated 'Mechs still in the Construction region."""
-    return state.zones[PATROL[p]] + [c for c in state.zones[BUILD[p]] if mark(state, "up", c) and is_mech(state, c)]
+    """p's activated units: on patrol / guarding / depleted, and activated 'Mechs still in the Construction region
+    (a card only turned face up by damage, not paid for, is still under construction)."""
+    return state.zones[PATROL[p]] + [c for c in state.zones[BUILD[p]]
+                                     if mark(state, "up", c) and not mark(state, "unpaid", c) and is_mech(state, c)]

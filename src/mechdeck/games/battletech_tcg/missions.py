@@ -124,7 +124,10 @@ def target_text(state: State, tgt) -> str:
 
 # -- guards -----------------------------------------------------------------------------------------------------------
 def guard_sites(state: State, p: int) -> list:
-    return list(SITES) + [c for c in state.zones[BUILD[p]]] + [c for c in state.zones[POST[p]]]
+    """p's sites: Stockpile, Scrapheap, cards under construction (not an activated 'Mech waiting there), Command
+    Post cards."""
+    return list(SITES) + [c for c in state.zones[BUILD[p]] if c not in units_in_play(state, p)] + \
+        [c for c in state.zones[POST[p]]]
 
 
 def missions_options(state: State, p: int) -> list[tuple]:

@@ -91,9 +91,20 @@ def scrap_card(state: State, c: int, why: str = "", host: int | None = None) -> 
     state.zones[zone].remove(c)
     state.zones[SCRAP[owner(state, c)]].append(c)
     clear_marks(state, c)
+    release_guards(state, c)
     state.say(f"{name_of(state, c)} is scrapped{(' ' + why) if why else ''}")
     for number, fn in TRIGGERS.get("scrapped", ()):
         fn(state, c, zone, host)
+
+
+def release_guards(state: State, site: int) -> None:
+    """'Mechs guarding a card that is no longer a site (scrapped, or activated as a 'Mech, pilot or enhancement)
+    return to patrol (ruling T501)."""
+    for zone in PATROL:
+        for m in state.zones[zone]:
+            if mark(state, "guard", m) == site:
+                set_mark(state, "guard", m, None)
+                state.say(f"{name_of(state, m)} returns to patrol")
 
 
 # -- resources --------------------------------------------------------------------------------------------------------
@@ -238,7 +249,7 @@ def unique_blocked(state: State, c: int) -> bool:
         for zone in (POST[p], PATROL[p], ATTACHED[p]):
             if any(card_of(state, o).name == card.name for o in state.zones[zone] if o != c):
                 return True
-        if any(mark(state, "up", o) and card_of(state, o).name == card.name
+        if any(mark(state, "up", o) and not mark(state, "unpaid", o) and card_of(state, o).name == card.name
                for o in state.zones[BUILD[p]] if o != c):
             return True
     return False
@@ -277,7 +288,9 @@ def hosts(state: State, p: int, c: int) -> list:
 
 
 def can_reveal(state: State, p: int, c: int) -> bool:
-    if mark(state, "up", c) or state.counters.get(f"cc:{c}", 0) < activation_cost(state, p, c):
+    """Paid for and not yet activated (a card turned face up by damage before it was paid for may be, ruling T500)."""
+    if mark(state, "up", c) and not mark(state, "unpaid", c) or \
+            state.counters.get(f"cc:{c}", 0) < activation_cost(state, p, c):
         return False
     if unique_blocked(state, c):
         return False
@@ -309,6 +322,9 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
         if fn(state, p, c):   # a trigger may cancel the card (Candace Liao, ISF Counterespionage)
             return
     set_mark(state, "cc", c, 0)
+    set_mark(state, "unpaid", c, None)
+    if is_mech(state, c) or needs_host(card):
+        release_guards(state, c)   # no longer a site: a 'Mech never guards a 'Mech (ruling T501)
     if mark(state, "new", c) == state.counters["turn"] and card.number in FREE_DEPLOY:
         state.counters["deploys"] += 1
     excess = cc - cost

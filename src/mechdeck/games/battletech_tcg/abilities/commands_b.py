@@ -148,7 +148,8 @@ RESOURCE["LT177"] = (1, None, None)
 
 def _mobile_hq_target(state, group, target) -> bool:
     if isinstance(target, int) and card_of(state, target).number == "LT177":
-        return all(speed(state, m) > 1 for m in group)   # a group with a slow 'Mech moves slow (ruling T303)
+        # a group with a slow 'Mech moves slow (ruling T303); Elemental Point has its 'Mechs' speed
+        return all(speed(state, m) > 1 for m in group if is_mech(state, m))
     return True
 
 
@@ -160,7 +161,8 @@ IMPLEMENTED.add("LT177")
 def _mhd(state, f):
     add(state, "m.init", (f[3]["player"], 1))
     for unit in state.counters.get("m.att", ()):
-        add(state, "m.atk", (unit, 1))
+        if is_mech(state, unit):   # not Elemental Point (Player's Guide)
+            add(state, "m.atk", (unit, 1))
 
 
 S["LT179"] = (_mhd,)

@@ -29,15 +29,15 @@ def has_jump(state, u: int) -> bool:
 
 
 def own_units(state, q: int) -> list[int]:
-    return engaged(state, q)
+    return [u for u in engaged(state, q) if is_mech(state, u)]   # Elemental Point is no 'Mech nor Unit
 
 
 def opposing_units(state, q: int) -> list[int]:
-    return engaged(state, 1 - q)
+    return own_units(state, 1 - q)
 
 
 def all_units(state, q: int) -> list[int]:
-    return engaged(state, 0) + engaged(state, 1)
+    return own_units(state, 0) + own_units(state, 1)
 
 
 def own_jumpers(state, q: int) -> list[int]:
@@ -49,7 +49,7 @@ def all_jumpers(state, q: int) -> list[int]:
 
 
 def attackers(state, q: int) -> list[int]:
-    return list(state.counters.get("m.att", ())) if state.counters.get("m.p") == q else []
+    return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)] if state.counters.get("m.p") == q else []
 
 
 def choose(candidates, prompt: str):
@@ -530,8 +530,9 @@ def _pryde_scrapped(state, c, zone):
     k = state.counters
     if c not in k.get("m.pryde", ()):
         return
+    k["m.pryde"] = tuple(u for u in k["m.pryde"] if u != c)   # once: a dealer scrapped in turn must not loop back
     for dst, src in k.get("m.dealers", ()):
-        if dst == c and any(src in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
+        if dst == c and src != c and any(src in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
             state.say(f"Pryde's Pride: {name_of(state, src)} receives 2 structure damage")
             apply_damage(state, src, 2, k.get("m.p", 0), structure_only=True)
 
@@ -580,6 +581,7 @@ def _pilot_moves(state, q):
     mechs = [m for m in units_in_play(state, q) if not mark(state, "dep", m)]
     free = [m for m in mechs if pilot_of(state, m) is None]
     return [(pilot_of(state, m), m) for m in mechs if not tapped(state, m) and pilot_of(state, m) is not None
+            and card_of(state, pilot_of(state, m)).number != "LT211"   # Rookie Pilot cannot be reassigned
             and any(h != m for h in free)]
 
 

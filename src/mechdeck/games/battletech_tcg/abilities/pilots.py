@@ -2,10 +2,12 @@
 pilots).  They are deployed, paid and revealed like other Command cards; on activation the engine puts them on a host
 (turn.py "attach").  A pilot adds its printed "+N initiative" while its 'Mech is engaged (missions.PILOT_INITIATIVE)
 and its printed attack modifier (the data's ``attack``) to its 'Mech.  Pilots may be reassigned in the Deploy phase
-and site Enhancements that say so moved (deploy-window actions "reassign" and "move enhancement").  The attacker may
-redirect damage to a redirectable site Enhancement (action "redirect" in the attacker's battle effects): exactly the
-amount that scraps it, taken from the damage the site receives (Player's Guide, "Enhancements")."""
+and site Enhancements that say so moved (deploy-window actions "reassign" and "move enhancement").  When a site is
+damaged, the damaging player may redirect to a redirectable site Enhancement on it exactly the amount that scraps it
+(Player's Guide, "Enhancements"), through missions.REDIRECTS (ruling T590)."""
 from __future__ import annotations
+
+import re
 
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
@@ -27,7 +29,9 @@ PILOTS = (BEARER, BJORN, DEST, ELITE_MW, GALEN, GRAY_DEATH, JAIME, KAI, KAMIKAZE
 MECH_ENHANCEMENTS = (EXTRA_ARMOR, FERRO, LRTS, MASC, NAVCOMP, LASER, MISSILE_RACK)
 SITE_ENHANCEMENTS = (ENGINEERS, ELITE_INFANTRY, PLATOON, ALARM, PDS)
 MOVABLE = (ENGINEERS, ELITE_INFANTRY, PLATOON)                       # "You may move X to a different site"
-REDIRECT = {ENGINEERS: 5, ELITE_INFANTRY: 5, PLATOON: 3, PDS: 4}     # damage that scraps it (ruling T158)
+# the damage that scraps it, as its text names it ("redirect [up to] N"; none has armor or structure; ruling T590)
+REDIRECT = {n: int(re.search(r"redirect (?:up to )?(\d+)", card_by_number(n).text).group(1))
+            for n in (ENGINEERS, ELITE_INFANTRY, PLATOON, PDS)}
 FREE = (ENGINEERS, ELITE_INFANTRY, EXTRA_ARMOR, FERRO, PLATOON, LRTS, MASC, NAVCOMP, ALARM, PDS, LASER, MISSILE_RACK)
 
 S = SCRIPTS.setdefault(turn.RULES_ID, {})
@@ -173,8 +177,7 @@ def _group_ok(state, group) -> bool:
 
 
 def _missile_damage(state, src, dst, n) -> int:
-    if n and not (isinstance(dst, int) and is_mech(state, dst)) and \
-            any(number(state, a) == PDS for a in on_site(state, dst)):
+    if n and is_site(state, dst) and any(number(state, a) == PDS for a in on_site(state, dst)):
         state.say(f"Point Defense System prevents the missile damage to {missions.target_text(state, dst)}")
         return 0
     return n
@@ -196,12 +199,6 @@ def _modify_damage(state, received, dealt_by) -> None:
             if received.get(g, 0) > 0:
                 received[g] = max(0, received[g] - 2)
                 state.say(f"Kai Allard-Liao prevents 2 damage to {name_of(state, g)}")
-    # redirected damage scraps a site Enhancement (exactly its amount, ruling T158)
-    for a in c.get("m.redirect", ()):
-        need = REDIRECT[number(state, a)]
-        if tgt is not None and a in on_site(state, tgt) and received.get(tgt, 0) >= need:
-            received[tgt] -= need
-            turn.scrap_card(state, a, f"(takes {need} redirected damage)")
 
 
 # -- triggers ---------------------------------------------------------------------------------------------------------
@@ -416,7 +413,7 @@ def _draw_on_activate(state, f):
     turn.draw(state, f[2], 1)
 
 
-# -- Deploy phase: reassigning pilots, moving site Enhancements, and redirecting damage in battle --------------------
+# -- Deploy phase: reassigning pilots, moving site Enhancements ------------------------------------------------------
 def _deploy_options(state, p) -> list[tuple]:
     out = []
     mechs_without_pilot = [m for m in units_in_play(state, p) if pilot_of(state, m) is None]
@@ -446,23 +443,18 @@ def _move_enhancement(state, p, action):
                  else name_of(state, site)))
 
 
-def _redirect_options(state, q) -> list[tuple]:
-    c = state.counters
-    tgt = c.get("m.tgt")
-    if c.get("m.p") != q or tgt is None or not is_site(state, tgt):
-        return []
-    if c.get("m.blk") and not c.get("m.in") and not any(
-            missions.through(state, u) or missions.volleys_left(state, u) for u in c.get("m.att", ())):
-        return []   # nothing of the attack can reach the site
-    return [("redirect", a) for a in on_site(state, tgt)
-            if number(state, a) in REDIRECT and a not in c.get("m.redirect", ())]
+# -- redirecting damage to a site Enhancement, scrapping it -----------------------------------------------------------
+def _redirects(state, site, dealer) -> list:
+    """The text's "attacker" is the player dealing the damage, in a mission or not; the amount is exact (T590)."""
+    return [missions.Redirect(dealer, a, REDIRECT[number(state, a)],
+                              lambda state, site, chooser, a=a: _take_redirected(state, site, chooser, a))
+            for a in on_site(state, site) if number(state, a) in REDIRECT]
 
 
-def _redirect(state, q, action):
-    a = action[1]
-    missions.add(state, "m.redirect", a)
-    state.say(f"{who(q)} will redirect {REDIRECT[number(state, a)]} of the damage to "
-              f"{missions.target_text(state, state.counters['m.tgt'])} to {name_of(state, a)}")
+def _take_redirected(state, site, chooser, a) -> None:
+    state.say(f"{who(chooser)} redirects {REDIRECT[number(state, a)]} damage from {missions.site_text(state, site)} "
+              f"to {name_of(state, a)}")
+    turn.scrap_card(state, a, "(redirected damage)")
 
 
 # -- host restrictions ------------------------------------------------------------------------------------------------
@@ -488,8 +480,7 @@ turn.FREE_DEPLOY.update(FREE)
 turn.EXTRA_OPTIONS.setdefault("deploy", []).append(_deploy_options)
 turn.WINDOW_ACTIONS["reassign"] = _reassign
 turn.WINDOW_ACTIONS["move enhancement"] = _move_enhancement
-missions.EFFECT_OPTIONS.append(_redirect_options)
-missions.EFFECT_ACTIONS["redirect"] = _redirect
+missions.REDIRECTS.append(_redirects)
 missions.AFTER_MISSION["pilot to hand"] = _pilot_to_hand
 
 for _kind, _fn in (("attack", _attack), ("armor", _armor), ("through", _through), ("site_attack", _site_attack),

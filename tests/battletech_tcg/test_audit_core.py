@@ -1,0 +1,96 @@
+"""Audit of the core rules (rulebook and the Player's Guide's general rulings) against the engine: each test pins a
+place where the engine did not do what the texts say, or a reading taken (docs/rulings.md T500-T529)."""
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games.battletech_tcg.board import units_in_play
+from mechdeck.games.battletech_tcg.position import build_position
+from mechdeck.kernel import get_rules
+
+R = get_rules("battletech-tcg")
+FILL = "Support - Assembly"
+
+
+def game(p0, p1, **spec):
+    spec.setdefault("phase", "missions")
+    p0.setdefault("stock", [FILL] * 10)
+    p1.setdefault("stock", [FILL] * 10)
+    state = build_position(dict(spec, players=[p0, p1]))
+    R.advance(state)
+    return state
+
+
+def do(state, *actions):
+    for a in actions:
+        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
+
+
+def cid(state, name, zone):
+    return next(c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name)
+
+
+def finish_effects(state):
+    while "m.att" in state.counters:
+        do(state, "done")
+
+
+def public(state):
+    return [t for v, t in state.log if v == -1]
+
+
+# -- a card revealed by damage while not paid for (T500) ----------------------------------------------------------------
+def test_card_revealed_unpaid_is_no_unit_and_is_activated_once_paid():
+    """Revealed by an unblocked attack but not paid for, a 'Mech card is still under construction: not a unit (no
+    pilot can go on it); once its owner has paid its cost it can be activated in the Deploy phase."""
+    s = game({"post": ["Support - Tactics", "Support - Politics", FILL],
+              "build": [{"card": "Dragon (DRG-1N)", "cc": 1, "up": True, "counters": {"unpaid": True}},
+                        {"card": "Gray Death Pilot", "cc": 0}]},
+             {}, phase="deploy")
+    dragon, pilot = cid(s, "Dragon (DRG-1N)", "build0"), cid(s, "Gray Death Pilot", "build0")
+    assert dragon not in units_in_play(s, 0)
+    assert ("reveal", pilot) not in s.decision.options      # no 'Mech for it to go on
+    assert ("reveal", dragon) not in s.decision.options     # 1 of 2 paid
+    do(s, ("tap", cid(s, "Support - Politics", "post0")), ("build", dragon))
+    assert ("reveal", dragon) in s.decision.options
+    do(s, ("reveal", dragon))
+    assert dragon in units_in_play(s, 0) and not s.counters.get(f"unpaid:{dragon}")
+    assert ("reveal", pilot) in s.decision.options
+    do(s, "done")
+    while s.counters["active"] == 0:
+        do(s, "done")
+    assert dragon in s.zones["patrol0"]
+
+
+# -- guards guard sites, never 'Mechs (T501) ----------------------------------------------------------------------------
+def test_guard_of_a_card_that_becomes_a_mech_returns_to_patrol():
+    """"A 'Mech can't guard another 'Mech": a slow 'Mech guarding a card under construction that is activated as a
+    'Mech stops guarding it, so it cannot block a fast attack on that 'Mech."""
+    s = game({"post": [FILL], "build": [{"card": "Dragon (DRG-1N)", "cc": 2}],
+              "patrol": [{"card": "Banshee (BNC-3E)", "guard": "build:0"}]},
+             {"patrol": ["Cicada (CDA-3M)"]}, phase="deploy")
+    dragon, banshee = cid(s, "Dragon (DRG-1N)", "build0"), cid(s, "Banshee (BNC-3E)", "patrol0")
+    do(s, ("reveal", dragon))
+    assert s.counters.get(f"guard:{banshee}") is None
+    while s.counters["active"] == 0:
+        assert not any(o[0] == "guard" and len(o) == 3 and o[2] == dragon for o in s.decision.options)
+        do(s, "done")
+    while ("mission",) not in s.decision.options:
+        do(s, "done")
+    cicada = cid(s, "Cicada (CDA-3M)", "patrol1")
+    do(s, ("mission",), ("add", cicada), ("target", dragon))
+    assert ("block", banshee) not in s.decision.options
+
+
+def test_guard_of_a_scrapped_site_returns_to_patrol():
+    """A 'Mech guarding a card under construction that is scrapped no longer guards anything: it is back on patrol
+    and blocks by speed again."""
+    s = game({"patrol": ["Cicada (CDA-3M)", "Cicada (CDA-2A)"]},
+             {"build": [{"card": "Dragon (DRG-1N)", "cc": 0}],
+              "patrol": [{"card": "Mercury (MCY-97)", "guard": "build:0"}]})
+    c3m, c2a = cid(s, "Cicada (CDA-3M)", "patrol0"), cid(s, "Cicada (CDA-2A)", "patrol0")
+    site, mercury = cid(s, "Dragon (DRG-1N)", "build1"), cid(s, "Mercury (MCY-97)", "patrol1")
+    do(s, ("mission",), ("add", c3m), ("target", site))
+    do(s, "no block")
+    finish_effects(s)
+    assert site in s.zones["scrap1"]
+    assert s.counters.get(f"guard:{mercury}") is None
+    do(s, ("mission",), ("add", c2a), ("target", "stock"))
+    assert ("block", mercury) in s.decision.options

@@ -94,3 +94,22 @@ def test_guard_of_a_scrapped_site_returns_to_patrol():
     assert s.counters.get(f"guard:{mercury}") is None
     do(s, ("mission",), ("add", c2a), ("target", "stock"))
     assert ("block", mercury) in s.decision.options
+
+
+# -- End of Turn: activated 'Mechs move to patrol (T502) ----------------------------------------------------------------
+def test_mech_activated_by_an_unblocked_attack_moves_to_patrol_at_the_end_of_that_turn():
+    """Activated on the opponent's turn (revealed by an unblocked attack while still paid for), a 'Mech moves to its
+    Patrol region at the end of that turn ("At the end of the turn in which it is finished being constructed, a
+    'Mech moves ... into the Patrol region"), so it may go on missions in its owner's next turn."""
+    s = game({"patrol": ["Cicada (CDA-3M)"]},
+             {"post": [FILL], "build": [{"card": "Dragon (DRG-1N)", "cc": 4}], "hand": []})
+    cicada, dragon = cid(s, "Cicada (CDA-3M)", "patrol0"), cid(s, "Dragon (DRG-1N)", "build1")
+    do(s, ("mission",), ("add", cicada), ("target", dragon))
+    finish_effects(s)
+    assert dragon in s.zones["build1"] and s.counters.get(f"up:{dragon}")
+    while s.counters["active"] == 0:
+        do(s, "done")
+    assert dragon in s.zones["patrol1"] and not s.counters.get(f"up:{dragon}")
+    while s.decision.prompt.startswith("Missions") is False:
+        do(s, "done")
+    assert ("mission",) in s.decision.options

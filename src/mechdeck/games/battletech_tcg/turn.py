@@ -423,13 +423,14 @@ def run_turn(state, f):
         push(state, "window", p, window="missions")
         _phase_start(state, p, "missions")
         return None
-    if pc == 5:      # End of Turn
-        for c in list(state.zones[BUILD[p]]):
-            if mark(state, "up", c) and is_mech(state, c) and not mark(state, "unpaid", c):
-                state.zones[BUILD[p]].remove(c)
-                state.zones[PATROL[p]].append(c)
-                set_mark(state, "up", c, None)
-                state.say(f"{name_of(state, c)} moves to {who(p)}'s Patrol region")
+    if pc == 5:      # End of Turn: the 'Mechs activated this turn move to patrol, the opponent's too (T502)
+        for q in (p, 1 - p):
+            for c in list(state.zones[BUILD[q]]):
+                if mark(state, "up", c) and is_mech(state, c) and not mark(state, "unpaid", c):
+                    state.zones[BUILD[q]].remove(c)
+                    state.zones[PATROL[q]].append(c)
+                    set_mark(state, "up", c, None)
+                    state.say(f"{name_of(state, c)} moves to {who(q)}'s Patrol region")
         for number, fn in TRIGGERS.get("turn_end", ()):
             fn(state, p)
         push(state, "window", p, window="end")

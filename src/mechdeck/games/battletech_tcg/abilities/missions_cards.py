@@ -14,7 +14,7 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
 from .. import dice
-from ..board import (BUILD, HAND, MISSION, PATROL, SCRAP, STOCK, base_attack, card_of, controller, has_asset, is_mech,
+from ..board import (BUILD, HAND, MISSION, PATROL, SCRAP, STOCK, card_of, controller, has_asset, is_mech,
                      mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
 from ..missions import add, apply_damage, engaged, remove_from_battle
 from ..turn import RULES_ID, scrap_card, scrap_from_stock, try_untap
@@ -148,7 +148,7 @@ mission("LT001", "accurate_intelligence",
 def _ammo_explosion(state, f):
     u = unit(f)
     if die(state, f) >= 4:
-        n = base_attack(state, u)
+        n = card_of(state, u).attack or 0   # base attack is the printed number, never changed (Player's Guide; T530)
         add(state, "m.hard", (u, n))
         state.say(f"{name_of(state, u)} will receive {n} damage that cannot be prevented")
 
@@ -160,7 +160,7 @@ mission("LT005", "ammo_explosion",
 
 # LT041 Communications Failure: a static counter on each attacking 'Mech; each untap rolls.
 def _communications_failure(state, f):
-    for u in state.counters.get("m.att", ()):
+    for u in attackers(state, state.counters["m.p"]):
         set_mark(state, "static", u, mark(state, "static", u, 0) + 1)
         state.say(f"{name_of(state, u)} gets a static counter")
 
@@ -277,7 +277,8 @@ def _forged_orders(state, f):
 
 
 mission("LT088", "forged_mission_orders",
-        (choose(lambda state, q: list(state.counters.get("m.blk", ())), "Forged Mission Orders: which blocker?"),
+        (choose(lambda state, q: [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)],
+                "Forged Mission Orders: which blocker?"),
          _forged_orders),
         condition=when_blocked)
 
@@ -363,7 +364,7 @@ trigger("mission_end", "LT105", _head_shot_end)
 
 # LT106 Heavy Fog: attacking 'Mechs each get -2 attack and receive 2 less damage.
 def _heavy_fog(state, f):
-    for u in state.counters.get("m.att", ()):
+    for u in attackers(state, state.counters["m.p"]):
         more_attack(state, u, -2)
         prevent(state, u, 2)
 

@@ -109,8 +109,8 @@ def test_mission_cards_do_not_choose_elemental_point():
     mow = s.zones["patrol1"][0]
     block(s, mow)
     pass_turn(s, 1)
-    do(s, ("play", s.zones["hand0"][0]))
-    assert s.decision.options == (("choose", charger),)
+    do(s, ("play", s.zones["hand0"][0]))                    # the Charger is the only choice: no question
+    assert "Charger (CGR-1A1) gets +2 attack" in public(s) and attack_of(s, charger) == 3
 
 
 def test_heavy_fog_and_communications_failure_touch_only_attacking_mechs():
@@ -118,6 +118,7 @@ def test_heavy_fog_and_communications_failure_touch_only_attacking_mechs():
     mow = s.zones["patrol1"][0]
     s.counters["init1"] = 1                                  # room for two Mission cards
     block(s, mow)
+    pass_turn(s, 0)                                          # P1 (initiative 1) before P2 (2)
     fog, failure = s.zones["hand1"]
     do(s, ("play", fog), ("play", failure))
     assert deals(s, ep) == 2                                 # Heavy Fog: "Attacking 'Mechs each get -2 attack"
@@ -142,10 +143,9 @@ def test_lance_commander_protects_only_mechs():
     madcat = s.zones["patrol1"][0]
     lance = s.zones["attached0"][0]
     block(s, madcat)
-    while s.decision.player != 0:
-        do(s, "done")
-    do(s, ("use", lance, "prevent"))
-    assert s.decision.options == (("prevent", mow),)
+    pass_turn(s, 1)                                          # P2 (1) before P1 (1 + Lance Commander's 2)
+    do(s, ("use", lance, "prevent"))                         # the Man O' War is the only choice: no question
+    assert s.counters["m.prev"] == ((mow, 1),)
 
 
 def test_kai_allard_liao_prevents_nothing_for_elemental_point():
@@ -154,7 +154,7 @@ def test_kai_allard_liao_prevents_nothing_for_elemental_point():
     do(s, "done")                                            # P1 does not use Kai's reveal before blockers
     block(s, madcat)
     assert s.decision.player == 1                            # P2 (1) before P1 (1 + Kai's 3)
-    do(s, ("assign all", madcat, ep), "done")
+    do(s, ("assign", madcat, ep), ("assign", madcat, ep), ("assign all", madcat, mow), "done")
     pass_turn(s, 0)
     assert ep in s.zones["scrap0"]                           # 1 damage through armor 1 kills it
     assert "Kai Allard-Liao prevents 2 damage to Elemental Point" not in public(s)
@@ -167,3 +167,38 @@ def test_catapult_hits_a_mech_or_the_target_not_elemental_point():
     assert s.decision.player == 1
     do(s, ("use", catapult, "catapult"))
     assert set(s.decision.options) == {("choose", charger), ("choose", mow), ("choose", "stock")}
+
+
+# -- LT043 / LT044 Contracts: "If that 'Mech receives 5 or more damage" -----------------------------------------------
+def test_contract_counts_unpreventable_damage_even_when_prevention_exceeds_the_rest():
+    """Prevention takes nothing off damage that cannot be prevented: 0 ordinary damage with 2 prevented, plus Ammo
+    Explosion's 5, is 5 received (ruling T257), so the Contract goes."""
+    hawk = "Black Hawk A (Nova)"                        # moderate, 5 attack, 1/7
+    s = game({"post": [TAC, "Contract with Wolf's Dragoons"], "hand": ["LT181"], "patrol": [hawk, SPARE]},
+             {"post": [TAC], "hand": ["LT005"], "patrol": [KOSHI_A]})
+    bh, koshi = cid(s, hawk, "patrol0"), cid(s, KOSHI_A, "patrol1")
+    contract = cid(s, "Contract with Wolf's Dragoons", "post0")
+    do(s, ("mission",), ("add", bh), ("target", "stock"))
+    block(s, koshi)
+    dice(s, 4)
+    do(s, ("play", s.zones["hand1"][0]), ("choose", bh), "done")     # P2 first: Ammo Explosion, 5 to Black Hawk A
+    do(s, ("use", contract, "hire"), ("play", s.zones["hand0"][0]))   # +4 armor; Move to Partial Cover: prevent 2
+    pass_turn(s, 0)
+    assert contract in s.zones["scrap0"]
+    assert mark(s, "dmg", bh, 0) == 0                   # 5 against armor 1 + 4
+
+
+# -- LT032 Chaparral Missile Tank / LT078 Feint: "prevent all damage ... received by that 'Mech" -----------------------
+def test_feint_also_prevents_chaparral_structure_damage():
+    """Structure damage is damage received: Feint's 2-6 prevents all of it, the Chaparral's included (ruling T533)."""
+    s = game({"post": [TAC], "hand": ["LT078"], "patrol": [MOW, SPARE]},
+             {"post": [TAC, "Chaparral Missile Tank"], "patrol": [KOSHI_A]})
+    mow, koshi = cid(s, MOW, "patrol0"), cid(s, KOSHI_A, "patrol1")
+    tank = cid(s, "Chaparral Missile Tank", "post1")
+    do(s, ("mission",), ("add", mow), ("target", "stock"))
+    block(s, koshi)
+    do(s, ("use", tank, "fire"), ("mech", mow), "done")  # P2 first: 1 structure damage to the Man O' War
+    dice(s, 2)
+    do(s, ("play", s.zones["hand0"][0]))                # Feint 2: the Man O' War neither deals nor receives damage
+    pass_turn(s, 0)
+    assert mark(s, "dmg", mow, 0) == 0 and koshi in s.zones["patrol1"]

@@ -120,3 +120,29 @@ def test_mission_cards_do_not_treat_elemental_point_as_a_mech():
     do(s, ("play", s.zones["hand0"][0]))
     # "one of your 'Mechs": the Fenris, the only choice (so not asked)
     assert s.counters["m.atk"] == ((fenris, 3),) and s.counters["m.dmg"] == ((fenris, 3, -1),)
+
+
+# -- LT161 Marik Arms Trade: "deals 1 damage to attacking 'Mech" -------------------------------------------------------
+def test_marik_arms_trade_damages_an_attacking_mech_not_elemental_point():
+    s = game({"stock": [FILL] * 5, "patrol": [FENRIS], "post": ["Elemental Point"]},
+             {"stock": [FILL] * 10, "post": ["Marik Arms Trade"]})
+    fenris, point = cid(s, FENRIS, "patrol0"), cid(s, "Elemental Point", "post0")
+    mission(s, fenris, point, target="stock")
+    do(s, ("use", cid(s, "Marik Arms Trade", "post1"), "damage"))   # the Fenris is the only choice: not asked
+    assert s.counters["m.dmg"] == ((fenris, 1, cid(s, "Marik Arms Trade", "post1")),)
+
+
+# -- LT179 Morgan Hasek Davion used by the defender: the rulebook's "If you play a card that increases the damage
+# already dealt by your opponent, you assign it to a target to which he or she assigned damage" ------------------------
+def test_morgan_hasek_davion_defender_assigns_the_attackers_extra_damage():
+    s = game({"stock": [FILL] * 5, "patrol": [FENRIS, SPARE]},
+             {"stock": [FILL] * 10, "post": ["Morgan Hasek Davion", TACTICS], "patrol": [CICADA, CICADA]})
+    fenris = cid(s, FENRIS, "patrol0")
+    a, b = cid(s, CICADA, "patrol1"), cid(s, CICADA, "patrol1", 1)
+    mission(s, fenris, target="stock")
+    do(s, ("block", a), ("block", b), ("keep target out",))
+    do(s, ("assign all", fenris, a))   # P1 (initiative 0) assigns first; with nothing left to do it is done
+    do(s, ("use", cid(s, "Morgan Hasek Davion", "post1"), "init"))
+    assert s.decision.player == 1 and opts(s) == (("assign", fenris, a),)
+    do(s, ("assign", fenris, a))
+    assert s.counters["m.asg"] == ((fenris, a, 3), (fenris, a, 1))

@@ -101,8 +101,8 @@ def test_mech_activated_by_an_unblocked_attack_moves_to_patrol_at_the_end_of_tha
     """Activated on the opponent's turn (revealed by an unblocked attack while still paid for), a 'Mech moves to its
     Patrol region at the end of that turn ("At the end of the turn in which it is finished being constructed, a
     'Mech moves ... into the Patrol region"), so it may go on missions in its owner's next turn."""
-    s = game({"patrol": ["Cicada (CDA-3M)"]},
-             {"post": [FILL], "build": [{"card": "Dragon (DRG-1N)", "cc": 4}], "hand": []})
+    s = game({"patrol": ["Cicada (CDA-3M)", {"card": "Mercury (MCY-97)", "guard": "scrap"}]},
+             {"post": [FILL], "build": [{"card": "Dragon (DRG-1N)", "cc": 4}]})
     cicada, dragon = cid(s, "Cicada (CDA-3M)", "patrol0"), cid(s, "Dragon (DRG-1N)", "build1")
     do(s, ("mission",), ("add", cicada), ("target", dragon))
     finish_effects(s)
@@ -113,3 +113,21 @@ def test_mech_activated_by_an_unblocked_attack_moves_to_patrol_at_the_end_of_tha
     while s.decision.prompt.startswith("Missions") is False:
         do(s, "done")
     assert ("mission",) in s.decision.options
+
+
+# -- an activated 'Mech still in the Construction region is a 'Mech, not a card under construction (T503) -------------
+def test_activated_mech_in_the_construction_region_is_attacked_as_a_mech():
+    """Once activated, a 'Mech waiting in the Construction region for the End of Turn is a Unit: only faster 'Mechs
+    may attack it, and attacked it battles (deals its damage to the attackers)."""
+    s = game({"patrol": ["Dragon (DRG-1N)", "Cicada (CDA-3M)", {"card": "Mercury (MCY-97)", "guard": "scrap"}]},
+             {"build": [{"card": "Commando (COM-2D)", "up": True}, {"card": "Cicada (CDA-2A)", "up": True}]})
+    dragon, cicada = cid(s, "Dragon (DRG-1N)", "patrol0"), cid(s, "Cicada (CDA-3M)", "patrol0")
+    commando, fast = cid(s, "Commando (COM-2D)", "build1"), cid(s, "Cicada (CDA-2A)", "build1")
+    do(s, ("mission",), ("add", dragon))
+    assert ("target", commando) not in s.decision.options and ("target", fast) not in s.decision.options
+    do(s, ("cancel",), ("mission",), ("add", cicada))
+    assert ("target", commando) in s.decision.options and ("target", fast) not in s.decision.options
+    do(s, ("target", commando))
+    finish_effects(s)
+    assert s.counters.get(f"dmg:{cicada}") == 2          # the Commando's 2 attack, Cicada armor 0
+    assert s.counters.get(f"dmg:{commando}") == 1        # Cicada's 2 attack, Commando armor 1

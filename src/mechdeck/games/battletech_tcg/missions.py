@@ -9,7 +9,8 @@ id), ``m.in`` whether the defender included the target in the battle, ``m.done``
 ``m.atk`` (unit, +n) attack changes, ``m.asg`` (source, destination, n) assigned damage, ``m.msl`` (source,
 destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` units that used Alpha Strike,
 ``m.init`` (player, +n) initiative changes, ``m.dmg`` (destination, n, source-or--1) other damage,
-``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission.
+``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission, ``m.raised`` (unit,
+player) attack the opponent of the unit's controller added after that controller had assigned (the adder assigns it).
 Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission.
 ``m.hard`` (destination, n) is damage that cannot be prevented (added after all prevention); ``m.sdmg``
 (destination, n) is structure damage (armor does not absorb it) dealt when damage resolves (Chaparral Missile Tank).
@@ -67,7 +68,7 @@ def engaged(state: State, p: int) -> list[int]:
         return list(c.get("m.att", ()))
     out = list(c.get("m.blk", ()))
     tgt = c.get("m.tgt")
-    if isinstance(tgt, int) and c.get("m.in") and tgt in state.zones[PATROL[p]] and tgt not in out:
+    if isinstance(tgt, int) and c.get("m.in") and tgt in units_in_play(state, p) and tgt not in out:
         out.append(tgt)  # a card under construction is a site, not a unit, even when it is a 'Mech
     return out
 
@@ -193,8 +194,9 @@ def legal_targets(state: State, p: int, group: tuple) -> list:
     slowest = group_speed(state, group)
     out = list(SITES)
     out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).number))
-    out.extend(state.zones[BUILD[o]])
-    for m in state.zones[PATROL[o]]:
+    units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
+    out.extend(c for c in state.zones[BUILD[o]] if c not in units)
+    for m in units:
         if mark(state, "dep", m) or speed(state, m) < slowest or m in state.counters.get("attackable", ()):
             out.append(m)
     checks = STATIC.get("may_target", ())   # (state, group, target) -> bool: Mobile HQ, Takashi Kurita ...
@@ -579,6 +581,9 @@ def run_effects(state, f):
         options = assign_actions(state, q)
         if not options:
             return run_effects(state, f)
+        added = _added_by_opponent(state, q, options)
+        if added:
+            return Decision(1 - q, added, "assign the damage you added to the opposing 'Mechs")
         return Decision(q, tuple(options), "assign the new damage")
     options = mission_card_options(state, q, "battle") + option_actions(state, q)
     options += ability_options(state, q, "mission")
@@ -592,6 +597,16 @@ def run_effects(state, f):
             return None
         options.append(("done",))
     return Decision(q, tuple(options), f"P{q + 1} (initiative {initiative(state, q)}): play effects, assign damage")
+
+
+def _added_by_opponent(state: State, q: int, options: list) -> tuple:
+    """Damage of q's units that q's opponent raised after q had assigned it (``m.raised`` (unit, raiser)): the raiser
+    assigns it, only where q assigned that unit's damage (rulebook "Mission Cards": "If you play a card that increases
+    the damage already dealt by your opponent, you assign it to a target to which he or she assigned damage")."""
+    c = state.counters
+    raised = {u for u, r in c.get("m.raised", ()) if r != q}
+    before = {(s, d) for s, d, n in c.get("m.asg", ())}
+    return tuple(o for o in options if o[1] in raised and (o[1], o[2]) in before)
 
 
 EFFECT_OPTIONS: list = []   # fn(state, q) -> extra actions in q's battle effects (card modules append theirs)

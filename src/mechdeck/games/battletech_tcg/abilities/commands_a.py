@@ -355,8 +355,8 @@ def _contract_damage(state, received, dealt_by):
     """Damage the hired 'Mech receives this mission, after prevention (recorded now, the Contract goes at its end)."""
     c = state.counters
     for contract, m in c.get("m.contract", ()):
-        n = received.get(m, 0) - sum(k for u, k in c.get("m.prev", ()) if u == m) \
-            + sum(k for u, k in c.get("m.hard", ()) if u == m)
+        n = max(0, received.get(m, 0) - sum(k for u, k in c.get("m.prev", ()) if u == m)) \
+            + sum(k for u, k in c.get("m.hard", ()) if u == m)   # prevention never takes off unpreventable damage
         if n >= 5:
             add(state, "m.contract_lost", contract)
 

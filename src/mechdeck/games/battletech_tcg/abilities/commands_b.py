@@ -78,8 +78,12 @@ def _initiative_ability() -> Ability:
 
 
 # -- LT161 Marik Arms Trade: {T}: 1 damage to an attacking 'Mech during a mission ---------------------------------------
+def _attacking_mechs(state) -> list[int]:
+    return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)]   # not Elemental Point
+
+
 def _mat_choose(state, f):
-    ask(state, f[3]["player"], _choices(state.counters.get("m.att", ())),
+    ask(state, f[3]["player"], _choices(_attacking_mechs(state)),
         "Marik Arms Trade: deal 1 damage to which attacking 'Mech?", "pick")
 
 
@@ -91,7 +95,7 @@ def _mat_hit(state, f):
 
 S["LT161 damage"] = (_mat_choose, _mat_hit)
 ability("LT161", Ability("damage", "deal 1 damage to an attacking 'Mech", MISSION, "LT161 damage", tap=True,
-                         condition=lambda state, p, c: bool(state.counters.get("m.att"))))
+                         condition=lambda state, p, c: bool(_attacking_mechs(state))))
 
 
 # -- LT162 Marissa Morgan: {T}: +1 initiative and prevent 2 damage to one of your 'Mechs --------------------------------
@@ -159,10 +163,14 @@ IMPLEMENTED.add("LT177")
 
 # -- LT179 Morgan Hasek Davion: {T}: +1 initiative and each attacking 'Mech gets +1 attack ----------------------------
 def _mhd(state, f):
-    add(state, "m.init", (f[3]["player"], 1))
-    for unit in state.counters.get("m.att", ()):
-        if is_mech(state, unit):   # not Elemental Point (Player's Guide)
-            add(state, "m.atk", (unit, 1))
+    p = f[3]["player"]
+    c = state.counters
+    add(state, "m.init", (p, 1))
+    raising_assigned = p != c["m.p"] and c.get("m.done", (False, False))[c["m.p"]]
+    for unit in _attacking_mechs(state):   # not Elemental Point (Player's Guide)
+        add(state, "m.atk", (unit, 1))
+        if raising_assigned:   # the defender assigns this damage (rulebook "Mission Cards", ruling T560)
+            add(state, "m.raised", (unit, p))
 
 
 S["LT179"] = (_mhd,)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from ..board import BUILD, PATROL, card_of, controller, name_of, set_mark, speed, units_in_play, who
+from ..board import BUILD, PATROL, card_of, controller, is_mech, name_of, set_mark, speed, units_in_play, who
 from ..missions import add, engaged, in_mission, opts, option_in_use, target_text
 from ..turn import FREE_DEPLOY, RULES_ID
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability
@@ -122,7 +122,7 @@ def catapult_choices(state) -> list:
     must be in the battle or mission)."""
     c = state.counters
     p = c["m.p"]
-    out = list(dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)))
+    out = [u for u in dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)) if is_mech(state, u)]
     if c.get("m.tgt") is not None and c["m.tgt"] not in out:
         out.append(c["m.tgt"])
     return out

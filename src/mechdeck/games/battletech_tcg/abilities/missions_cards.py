@@ -821,6 +821,8 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
         if u in received:
             received[u] = 0
             dealt_by.pop(u, None)
+    if c.get("m.shielded") and c.get("m.sdmg"):   # structure damage is damage received too (ruling T533)
+        c["m.sdmg"] = tuple((d, n) for d, n in c["m.sdmg"] if d not in c["m.shielded"])
     c["m.dealers"] = tuple((dst, s) for dst in c.get("m.pryde", ()) for s, n in dealt_by.get(dst, ())
                            if n > 0 and _unit_source(state, s))
 

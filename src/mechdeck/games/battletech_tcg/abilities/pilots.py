@@ -80,11 +80,12 @@ def in_battle(state, unit) -> bool:
 
 
 def group_of(state, unit) -> tuple:
-    """The attacking or blocking group a unit is in; a target 'Mech in the battle is a group of its own."""
+    """The 'Mechs of the attacking or blocking group a unit is in (Elemental Point, no 'Mech, left out); a target
+    'Mech in the battle is a group of its own."""
     c = state.counters
     for key in ("m.att", "m.blk"):
         if unit in c.get(key, ()):
-            return tuple(c[key])
+            return tuple(u for u in c[key] if is_mech(state, u))
     return (unit,) if in_battle(state, unit) else ()
 
 
@@ -152,9 +153,8 @@ def _may_block(state, blocker, guard) -> bool:
 def _block_tapped(state, blocker) -> bool:
     if pilot_number(state, blocker) != GALEN:
         return False
-    attackers = state.counters.get("m.att", ())
-    return bool(attackers) and missions.acting_speed(state, blocker) > min(
-        missions.acting_speed(state, a) for a in attackers)
+    attackers = state.counters.get("m.att", ())   # a group moves at its slowest 'Mech's speed (ruling T154)
+    return bool(attackers) and missions.acting_speed(state, blocker) > missions.group_speed(state, attackers)
 
 
 def _may_attack(state, unit) -> bool:

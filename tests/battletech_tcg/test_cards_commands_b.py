@@ -348,9 +348,18 @@ def test_saturation_bombing_one_damage_per_two_excess():
     do(s, ("reveal", bomb))   # cost 2 + 7 without Politics; 5 above: 2 damage
     assert ("choose", "stock1") in options(s) and ("choose", mat) in options(s) and ("choose", dragon) in options(s)
     assert ("choose", bomb) not in options(s)
-    do(s, ("choose", "stock1"))
+    do(s, ("choose", "stock1"), ("choose", "stock1"))
     assert len(s.zones["stock1"]) == 4 and names(s, "scrap0") == ["Saturation Bombing"]
     assert "Saturation Bombing deals 2 damage to P2's Stockpile" in public(s)
+
+
+def test_saturation_bombing_picks_a_site_for_each_point():
+    s = game({"stock": [FILL] * 5, "hand": [FILL], "build": [{"card": "Saturation Bombing", "cc": 9 + 4}]},
+             {"stock": [FILL] * 6, "post": ["Marik Arms Trade"]}, phase="deploy")
+    mat = s.zones["post1"][0]
+    do(s, ("reveal", s.zones["build0"][0]), ("choose", "stock1"), ("choose", mat))
+    assert len(s.zones["stock1"]) == 5                      # 1 to the Stockpile
+    assert "Saturation Bombing deals 1 damage to Marik Arms Trade" in " ".join(public(s))
 
 
 def test_saturation_bombing_on_a_card_under_construction_does_not_reveal_it():
@@ -358,8 +367,8 @@ def test_saturation_bombing_on_a_card_under_construction_does_not_reveal_it():
               "build": [{"card": "Saturation Bombing", "cc": 2 + 4}]},
              {"stock": [FILL] * 6, "build": [{"card": "Dragon (DRG-1N)", "cc": 3}]}, phase="deploy")
     dragon = s.zones["build1"][0]
-    do(s, ("reveal", s.zones["build0"][0]), ("choose", dragon))
-    assert s.counters[f"cc:{dragon}"] == 2 and s.counters.get(f"up:{dragon}") is None   # T310
+    do(s, ("reveal", s.zones["build0"][0]), ("choose", dragon), ("choose", dragon))
+    assert s.counters[f"cc:{dragon}"] == 2 and s.counters.get(f"up:{dragon}") is None   # T310: 2 damage at once
 
 
 def test_saturation_bombing_with_less_than_two_excess_does_nothing():

@@ -310,24 +310,40 @@ def sites(state) -> list:
     return out
 
 
-def _bomb_pick(state, f):
+def _bomb_start(state, f):
     scrap_card(state, f[3]["card"], "(revealed)")
-    if f[3]["excess"] // 2:
-        ask(state, f[3]["player"], _choices(sites(state)), "Saturation Bombing: damage which site?", "pick")
+    f[3]["left"] = f[3]["excess"] // 2
+    f[3]["hits"] = ()
+
+
+def _bomb_ask(state, f):
+    if f[3]["left"]:
+        ask(state, f[3]["player"], _choices(sites(state)),
+            f"Saturation Bombing: 1 damage to which site? ({f[3]['left']} to place)", "pick")
+
+
+def _bomb_take(state, f):
+    if not f[3]["left"]:
+        return
+    f[3]["hits"] = f[3]["hits"] + (f[3]["pick"][1],)
+    f[3]["left"] -= 1
+    if f[3]["left"]:
+        f[1] = 1   # back to _bomb_ask: one site for each point (ruling T310, as Sabotage 'Mech's T210)
 
 
 def _bomb_hit(state, f):
-    n = f[3]["excess"] // 2
-    if not n:
-        return
-    site = f[3]["pick"][1]
+    totals: dict = {}
+    for site in f[3]["hits"]:
+        totals[site] = totals.get(site, 0) + 1
     where = {"stock": "Stockpile", "scrap": "Scrapheap"}
-    text = f"{who(int(site[-1]))}'s {where[site[:-1]]}" if isinstance(site, str) else target_text(state, site)
-    state.say(f"Saturation Bombing deals {n} damage to {text}")
-    deal_damage(state, f[3]["player"], ((site, n),))   # not an attack: a card under construction is not revealed
+    for site, n in totals.items():
+        text = f"{who(int(site[-1]))}'s {where[site[:-1]]}" if isinstance(site, str) else target_text(state, site)
+        state.say(f"Saturation Bombing deals {n} damage to {text}")
+    if totals:   # all at once; not an attack: a card under construction is not revealed
+        deal_damage(state, f[3]["player"], tuple(totals.items()))
 
 
-S["LT223"] = (_bomb_pick, _bomb_hit)
+S["LT223"] = (_bomb_start, _bomb_ask, _bomb_take, _bomb_hit)
 ON_REVEAL["LT223"] = "LT223"
 IMPLEMENTED.add("LT223")
 

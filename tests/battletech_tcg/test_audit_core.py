@@ -131,3 +131,64 @@ def test_activated_mech_in_the_construction_region_is_attacked_as_a_mech():
     finish_effects(s)
     assert s.counters.get(f"dmg:{cicada}") == 2          # the Commando's 2 attack, Cicada armor 0
     assert s.counters.get(f"dmg:{commando}") == 1        # Cicada's 2 attack, Commando armor 1
+
+
+# -- a battle: blocked, or a Unit attacked (T504) -----------------------------------------------------------------------
+def test_unblocked_attack_on_a_mech_card_under_construction_is_no_battle():
+    """"Use this ability only during battle": an unblocked attack on a card under construction is no battle, even when
+    the card is a 'Mech card (it "is not a specific Unit", Player's Guide); an unblocked attack on a 'Mech is one."""
+    s = game({"post": ["Helicopter Support", "Support - Tactics"],
+              "patrol": ["Cicada (CDA-3M)", {"card": "Mercury (MCY-97)", "guard": "scrap"}]},
+             {"build": [{"card": "Dragon (DRG-1N)", "cc": 2}], "patrol": ["Banshee (BNC-3E)"]})
+    heli, cicada = cid(s, "Helicopter Support", "post0"), cid(s, "Cicada (CDA-3M)", "patrol0")
+    dragon, banshee = cid(s, "Dragon (DRG-1N)", "build1"), cid(s, "Banshee (BNC-3E)", "patrol1")
+    do(s, ("mission",), ("add", cicada), ("target", dragon))
+    assert s.decision.player == 0 and ("use", heli, "hit") not in s.decision.options
+    finish_effects(s)
+    s = game({"post": ["Helicopter Support", "Support - Tactics"],
+              "patrol": ["Cicada (CDA-3M)", {"card": "Mercury (MCY-97)", "guard": "scrap"}]},
+             {"patrol": ["Banshee (BNC-3E)"]})
+    heli, cicada = cid(s, "Helicopter Support", "post0"), cid(s, "Cicada (CDA-3M)", "patrol0")
+    banshee = cid(s, "Banshee (BNC-3E)", "patrol1")
+    do(s, ("mission",), ("add", cicada), ("target", banshee))
+    while s.decision.player == 1:
+        do(s, "done")
+    assert ("use", heli, "hit") in s.decision.options
+
+
+# -- Mission cards: at most the player's initiative, one of each per mission -----------------------------------------
+def test_mission_cards_limited_by_current_initiative_and_one_of_each():
+    """"The number of Mission cards a player uses must be equal to or less than that player's initiative" (the
+    current one: Accurate Intelligence's +1 initiative lets a second card follow) and "cannot use more than one of a
+    specific Mission card per mission"."""
+    s = game({"post": ["Support - Tactics"], "hand": ["Accurate Intelligence", "Accurate Intelligence",
+                                                        "Good Shooting!", "Move to Partial Cover"],
+              "patrol": ["Cicada (CDA-3M)", {"card": "Mercury (MCY-97)", "guard": "scrap"}]}, {})
+    cicada = cid(s, "Cicada (CDA-3M)", "patrol0")
+    ai = [c for c in s.zones["hand0"] if R.card_name(s.card_types[c]) == "Accurate Intelligence"]
+    gs, cover = cid(s, "Good Shooting!", "hand0"), cid(s, "Move to Partial Cover", "hand0")
+    do(s, ("mission",), ("add", cicada), ("target", "stock"))
+    assert ("play", gs) in s.decision.options
+    do(s, ("play", ai[0]))
+    while s.decision.prompt.startswith("P1") is False:
+        do(s, s.decision.options[0])
+    assert ("play", ai[1]) not in s.decision.options and ("play", gs) in s.decision.options
+    do(s, ("play", gs))
+    while s.decision.prompt.startswith("P1") is False:
+        do(s, s.decision.options[0])
+    assert not any(o[0] == "play" for o in s.decision.options)      # 2 played, initiative 2
+    assert cover in s.zones["hand0"]
+
+
+# -- victory --------------------------------------------------------------------------------------------------------------
+def test_stockpile_damage_equal_to_its_cards_is_no_loss_until_a_draw():
+    """A player loses when the Stockpile "cannot scrap enough cards to equal the damage", or must draw from an empty
+    Stockpile: damage equal to the cards left empties it without a loss; the next draw loses."""
+    s = game({"patrol": ["Cicada (CDA-3M)"]}, {"stock": [FILL, FILL]})
+    cicada = cid(s, "Cicada (CDA-3M)", "patrol0")
+    do(s, ("mission",), ("add", cicada), ("target", "stock"))
+    while "m.att" in s.counters:
+        do(s, "done")
+    assert s.zones["stock1"] == [] and s.stack == []
+    assert R.result(s)["winner"] == 0 and "P2 must draw from an empty Stockpile" in public(s)
+    assert not any("cannot scrap" in t for t in public(s))

@@ -587,7 +587,7 @@ def run_effects(state, f):
         return Decision(q, tuple(options), "assign the new damage")
     options = mission_card_options(state, q, "battle") + option_actions(state, q)
     options += ability_options(state, q, "mission")
-    if c.get("m.blk") or (isinstance(c.get("m.tgt"), int) and is_mech(state, c["m.tgt"])):
+    if c.get("m.blk") or c.get("m.tgt") in units_in_play(state, 1 - c["m.p"]):   # a battle (T504)
         options += ability_options(state, q, "battle")
     options += assign_actions(state, q)
     options += [a for fn in EFFECT_OPTIONS for a in fn(state, q)]

@@ -330,8 +330,8 @@ class TerminalGame:
         text = f"#{entry['id']} {name}"
         if card is not None and card.kind in ("mech", "unit"):
             text += f" {card.attack}/{card.armor}/{card.structure} {(card.speed or '')[:1].upper()}"
-        for key, word in (("tapped", "tapped"), ("depleted", "depleted")):
-            if entry.get(key):
+        for key, word in (("face_down", "face down"), ("tapped", "tapped"), ("depleted", "depleted")):
+            if entry.get(key) and (entry["name"] or key != "face_down"):
                 text += f" [{word}]"
         if entry.get("damage"):
             text += f" dmg {entry['damage']}"

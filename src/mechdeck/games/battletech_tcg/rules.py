@@ -254,6 +254,8 @@ class BattleTechTCG(RuleSet):
 
     def _card_view(self, state: State, c: int, viewer: int) -> dict:
         out = {"id": c, "name": name_of(state, c) if self.seen(state, c, viewer) else None}
+        if zone_of(state, c) in BUILD and self.face_down(state, c):
+            out["face_down"] = True
         for key, field in (("tap", "tapped"), ("dep", "depleted"), ("dmg", "damage"), ("cc", "counters"),
                            ("guard", "guard"), ("on", "on")):
             value = mark(state, key, c)

@@ -192,3 +192,14 @@ def test_stockpile_damage_equal_to_its_cards_is_no_loss_until_a_draw():
     assert s.zones["stock1"] == [] and s.stack == []
     assert R.result(s)["winner"] == 0 and "P2 must draw from an empty Stockpile" in public(s)
     assert not any("cannot scrap" in t for t in public(s))
+
+
+# -- an unblocked attack that deals no damage to a card under construction (T505) --------------------------------------
+def test_unblocked_attack_with_no_damage_does_not_reveal_a_card_under_construction():
+    """The rulebook's damage table and its "Under construction" entry reveal a card when *damage* from an unblocked
+    source reaches it; an unblocked attacker with 0 attack deals none, so the card stays face down."""
+    s = game({"patrol": ["Dasher C (Fire Moth)"]}, {"build": [{"card": "Dragon (DRG-1N)", "cc": 2}]})
+    dasher, dragon = cid(s, "Dasher C (Fire Moth)", "patrol0"), cid(s, "Dragon (DRG-1N)", "build1")
+    do(s, "mission", ("add", dasher), ("target", dragon))
+    finish_effects(s)
+    assert s.counters.get(f"up:{dragon}") is None and s.counters[f"cc:{dragon}"] == 2

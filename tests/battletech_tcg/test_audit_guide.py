@@ -1,5 +1,5 @@
-"""Audit of the Player's Guide rulings (Individual Card Rulings of the base-set cards, and the General Rulings' principles
-as they apply to base-set cards): each test pins one ruling the other test files left open."""
+"""Audit of the Player's Guide rulings (Individual Card Rulings of the base-set cards, and the General Rulings'
+principles as they apply to base-set cards): each test pins one ruling the other test files left open."""
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.board import armor, mark
@@ -123,7 +123,7 @@ def test_candace_liao_leaves_a_subterfuge_card_already_in_play():
     assert names(s, "post0") == ["Candace Liao"] and names(s, "post1") == ["Master Spy"]
 
 
-# -- Elemental Point: "You can play a site Enhancement card on Elemental Point" -----------------------------------------
+# -- Elemental Point: "You can play a site Enhancement card on Elemental Point" ----------------------------------------
 def test_a_site_enhancement_may_go_on_elemental_point():
     s = game({"build": [{"card": "Infantry Platoon", "cc": 3}], "post": ["Elemental Point"], "patrol": [SPARE]},
              {}, phase="deploy")
@@ -148,7 +148,7 @@ def test_lured_into_bog_does_not_beat_elite_mechwarrior():
     assert "P2 does not block" in public(s)
 
 
-# -- Temporary Cease-Fire: "affects only damage dealt by Units", not a Mission card's "receives" damage -----------------
+# -- Temporary Cease-Fire: "affects only damage dealt by Units", not a Mission card's "receives" damage ----------------
 def test_temporary_cease_fire_does_not_stop_the_damage_of_sacrifice_for_the_dragon(monkeypatch):
     s = game({"post": [TAC], "hand": ["Sacrifice for the Dragon!"], "patrol": [FENRIS, SPARE]},
              {"post": [TAC], "hand": ["Temporary Cease-Fire"], "patrol": [CICADA]})
@@ -265,7 +265,7 @@ def test_communications_failure_four_to_six_removes_every_static_counter(monkeyp
 
 
 # -- Misrouted Command: "You can remove a diversion counter whenever the Unit would untap, not just during the Untap
-#    phase" (Veteran MechWarrior's untap at the end of the turn) ---------------------------------------------------------
+#    phase" (Veteran MechWarrior's untap at the end of the turn) -------------------------------------------------------
 def test_misrouted_command_counter_goes_when_a_card_would_untap_the_mech():
     s = game({"patrol": [{"card": DRAGON, "tapped": True, "pilot": "Veteran MechWarrior", "counters": {"divert": 2}},
                          SPARE]}, {})
@@ -292,7 +292,7 @@ def test_a_pilot_bonus_and_victor_steiner_davion_leave_with_a_removed_blocker():
     assert attack_of(s, dragon) == 2 + 1          # no Victor Steiner-Davion in its group any more
 
 
-# -- NARC "can combine with other abilities that modify die rolls" (Missile Spotter) ------------------------------------
+# -- NARC "can combine with other abilities that modify die rolls" (Missile Spotter) -----------------------------------
 def test_narc_and_missile_spotter_both_lower_one_roll(monkeypatch):
     s = game({"post": [TAC], "hand": ["Missile Spotter"], "patrol": [TREBUCHET, SPARE]}, {})
     treb = cid(s, TREBUCHET, "patrol0")

@@ -470,6 +470,8 @@ def test_luck_of_the_fox_each_roll():
 
 # -- LT149 Lured into Bog ---------------------------------------------------------------------------------------------
 def test_lured_into_bog_lets_slow_mechs_block_until_end_of_turn():
+    """The 'Mechs attacking when it is played may be blocked regardless of speed for the rest of the turn (T116);
+    a 'Mech that was not attacking then is not affected."""
     s = game(patrol0=[FENRIS, CICADA], hand1=["LT149"], patrol1=[BANSHEE, GRASSHOPPER])
     fenris, cicada = cid(s, FENRIS, "patrol0"), cid(s, CICADA, "patrol0")
     banshee, gh = cid(s, BANSHEE, "patrol1"), cid(s, GRASSHOPPER, "patrol1")
@@ -479,10 +481,14 @@ def test_lured_into_bog_lets_slow_mechs_block_until_end_of_turn():
     assert ("block", banshee) in opts(s)
     do(s, ("block", banshee), "no more blockers", "keep target out", "done", "done")
     do(s, ("mission",), ("add", cicada), ("target", "stock"))
-    assert ("block", gh) in opts(s)            # still this turn
+    assert ("block", gh) not in opts(s)        # the Cicada was not attacking when it was played
+    do(s, "done")
+    del s.counters[f"tap:{fenris}"]            # as if an effect had untapped the Fenris
+    do(s, ("mission",), ("add", fenris), ("target", "stock"))
+    assert ("block", gh) in opts(s)            # still this turn, still the Fenris
     do(s, "no block", "done")
     do(s, "done")
-    assert "anyspeed_until_end" not in s.counters
+    assert "bogged" not in s.counters
 
 
 def test_without_lured_into_bog_slow_mechs_cannot_block():

@@ -105,12 +105,21 @@ class RuleSet:
         if decision is None:
             raise IllegalAction("the game is over: no action can be applied")
         if type(action) is not tuple:  # a list from a JSON client; bots hand back one of the option tuples
+            if not isinstance(action, (list, tuple)):
+                raise IllegalAction(f"an action is a list such as ['done'], not {action!r:.60}")
             action = tuple(action)
-        if action not in decision.options:
+        options = decision.options
+        try:
+            legal = options[options.index(action)]
+        except ValueError:
+            legal = None
+        # Equal is not enough: 5.0 or True would pass for the card id 5 or 1 and break the state when used.
+        if legal is None or any(type(a) is not type(b) for a, b in zip(action, legal)):
             shown = ", ".join(self.action_text(o) for o in decision.options[:20])
             more = "" if len(decision.options) <= 20 else f" (+{len(decision.options) - 20} more)"
             raise IllegalAction(f"{self.action_text(action)!r} is not a legal action for P{decision.player + 1} "
                                 f"({decision.prompt}); legal: {shown}{more}")
+        action = legal
         state.history.append(action)
         stack = state.stack
         ops = self.ops

@@ -318,7 +318,8 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
         if guard is not None:
             ok = guard == tgt
         else:
-            ok = acting_speed(state, m) >= slowest or c.get(f"m.anyspeed{o}") or c.get("anyspeed_until_end")
+            ok = acting_speed(state, m) >= slowest or c.get(f"m.anyspeed{o}") or \
+                any(u in c.get("bogged", ()) for u in group)   # Lured into Bog
         if ok and all(fn(state, m, guard) for fn in STATIC.get("may_block", ())):
             out.append(m)
     return out

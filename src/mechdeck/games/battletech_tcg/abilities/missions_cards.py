@@ -466,16 +466,17 @@ mission("LT148", "luck_of_the_fox",
         condition=some(opposing_units))
 
 
-# LT149 Lured into Bog: played by the defender before blockers; attackers may be blocked regardless of speed until
-# end of turn.
+# LT149 Lured into Bog: played by the defender before blockers; the 'Mechs attacking now may be blocked regardless of
+# their speed until end of turn (ruling T116).
 def _lured_into_bog(state, f):
-    state.counters["anyspeed_until_end"] = True
-    state.say("attacking 'Mechs may be blocked regardless of their speed until end of turn")
+    k = state.counters
+    k["bogged"] = k.get("bogged", ()) + tuple(u for u in k.get("m.att", ()) if u not in k.get("bogged", ()))
+    state.say("the attacking 'Mechs may be blocked regardless of their speed until end of turn")
 
 
 mission("LT149", "lured_into_bog", (_lured_into_bog,),
         condition=lambda state, q: state.counters.get("m.p") != q, preblock=True)
-trigger("turn_end", "LT149", lambda state, p: state.counters.pop("anyspeed_until_end", None))
+trigger("turn_end", "LT149", lambda state, p: state.counters.pop("bogged", None))
 
 
 # LT176 Missile Spotter: you may subtract 1 from each of your missile rolls this mission, after seeing the roll.

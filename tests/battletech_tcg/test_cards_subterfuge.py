@@ -79,10 +79,23 @@ def test_ambush_as_the_target_leaves_the_mission_without_a_target():
     d = cid(s, DRAGON, "patrol0")
     amb = cid(s, "Ambush!", "build1")
     mission(s, d, target=amb)
-    do(s, ("reveal", amb))   # no blocking decision follows: the mission has no target, and it ends
+    do(s, ("reveal", amb))   # the mission has no target but still takes place: the Cicada may still block
+    assert s.decision.player == 1 and ("block", cid(s, CICADA, "patrol1")) in s.decision.options
+    do(s, ("no block",))
     assert not in_mission(s) and s.decision.prompt.startswith("Missions phase")
     assert dmg(s, d) == 2 and len(s.zones["stock1"]) == 8   # 3 above the cost, armor 1
-    assert not any("block" in t for t in public(s))
+
+
+def test_ambush_as_the_target_the_mission_can_still_be_blocked():
+    s = game({"stock": [FILL] * 5, "patrol": [DRAGON, STAY]},
+             {"stock": [FILL] * 8, "build": [{"card": "Ambush!", "cc": 11}], "patrol": [CICADA]})
+    d, cicada = cid(s, DRAGON, "patrol0"), cid(s, CICADA, "patrol1")
+    mission(s, d, target=cid(s, "Ambush!", "build1"))
+    do(s, ("reveal", cid(s, "Ambush!", "build1")), ("block", cicada))
+    while in_mission(s):
+        do(s, ("done",))
+    assert dmg(s, cicada) == 2                          # the Dragon's 2 against the Cicada's 0 armor
+    assert dmg(s, d) == 3                               # Ambush!'s 3 and the Cicada's 1 at once, armor 1
 
 
 def test_ambush_is_not_revealed_in_the_deploy_phase_nor_on_its_owners_attack():

@@ -36,7 +36,7 @@ from rich.text import Text
 from .common import DEFAULT_RULES, fail, game_config
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
-from mechdeck.kernel.scenario import ScenarioError, load_file, verify
+from mechdeck.kernel.scenario import ScenarioError, load_file, read_file, verify
 
 from . import terminal
 
@@ -135,15 +135,18 @@ def deck_check_command(
     from mechdeck.games.battletech_tcg import decks
 
     try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        fail(f"{file}: cannot read the file: {getattr(exc, 'strerror', None) or exc}")
-    try:
-        deck = decks.parse_deck(text, source=str(file))
+        deck = decks.read_deck_file(file)
+    except decks.DeckFileError as exc:
+        fail(str(exc))
     except decks.DeckError as exc:
         fail(f"{file} is not a deck list:\n" + "\n".join(f"  {p}" for p in exc.problems))
     for line in decks.summary(deck):
         typer.echo(line)
+    from mechdeck.games.battletech_tcg.abilities import implemented_numbers
+    unplayable = [card for card, _ in deck.entries if card.number not in implemented_numbers()]
+    if unplayable:   # legal to build, but `play` and `sim` would refuse the deck
+        typer.echo("note: `mechdeck play` and `sim` play only the base set; not playable there: "
+                   + ", ".join(f"{card.name} ({card.number})" for card in unplayable))
     problems = decks.check_deck(deck, universe=universe)
     rules = "the construction rules" + (" and the Universe rules" if universe else "")
     if not problems:
@@ -254,11 +257,7 @@ def scenario_command(
     """Load a scenario file, apply its `do:` actions and print the resulting position as JSON."""
     try:
         if check:
-            try:
-                text = file.read_text()
-            except OSError as exc:
-                raise ScenarioError(f"{file}: cannot read the file: {exc.strerror}") from None
-            state, problems = verify(text, str(file))
+            state, problems = verify(read_file(file), str(file))
         else:
             state, problems = load_file(file), []
         ruleset = get_rules(state.rules)

@@ -8,6 +8,7 @@ whole game with scripted input.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Callable
 
@@ -171,7 +172,7 @@ class TerminalGame:
         hint = f"enter a number from 1 to {n}, an option's text, ? for help or q to quit"
         if not word:
             return f"Please choose: {hint}."
-        if word.lstrip("+-").isdigit():
+        if re.fullmatch(r"[+-]?[0-9]+", word):   # not str.isdigit: "²" or "--5" are digits to it, not to int()
             k = int(word)
             if 1 <= k <= n:
                 return options[k - 1]

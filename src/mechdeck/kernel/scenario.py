@@ -124,10 +124,17 @@ def verify(text: str, source: str = "<scenario>") -> tuple[State, list[str]]:
     return state, get_rules(root.get("rules").value).check_expect(state, expect)
 
 
-def load_file(path: str | Path, apply_actions: bool = True) -> State:
+def read_file(path: str | Path) -> str:
+    """A scenario file's text (UTF-8); a file that cannot be read raises ScenarioError naming it."""
     path = Path(path)
     try:
-        text = path.read_text()
+        return path.read_text(encoding="utf-8-sig")
     except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read the file: {exc.strerror}") from None
-    return load(text, str(path), apply_actions)
+        raise ScenarioError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"{path}: not UTF-8 text (byte {exc.object[exc.start]:#04x} at offset {exc.start}); "
+                            "save the file as UTF-8") from None
+
+
+def load_file(path: str | Path, apply_actions: bool = True) -> State:
+    return load(read_file(path), str(path), apply_actions)

@@ -94,6 +94,8 @@ _BY_NAME: dict[str, list[Card]] = {}
 for _card in sorted(CARDS, key=lambda c: (SET_ORDER.index(c.set_code), c.number)):
     _BY_NAME.setdefault(name_key(_card.name), []).append(_card)
 del _card
+#: longer than any card name (the longest has 35 characters)
+MAX_NAME = 100
 #: collector numbers of the base set (Limited/Unlimited, LT001-LT293)
 BASE_SET: tuple[str, ...] = tuple(c.number for c in CARDS if c.base_set)
 
@@ -118,12 +120,39 @@ def card_by_name(text: str) -> Card:
     found = _BY_NAME.get(name_key(wanted))
     if found:
         return found[0]
+    if re.fullmatch(r"[A-Za-z]{2,3}[0-9]{3}", wanted):
+        raise UnknownCard(f"no card has the collector number {wanted!r} (the base set is LT001-LT293)")
+    if len(wanted) > MAX_NAME:   # no card name is this long: neither echo nor compare all of it
+        raise UnknownCard(f"unknown card {wanted[:MAX_NAME]!r}... ({len(wanted)} characters; no card name is "
+                          f"longer than {MAX_NAME})")
     raise UnknownCard(f"unknown card {wanted!r}{suggest(wanted)}")
 
 
+def _heads(name: str) -> set[str]:
+    """A name's parts outside and inside parentheses: "Mad Cat A (Timber Wolf)" -> {"mad cat a", "timber wolf"}."""
+    return {name_key(part) for part in re.split(r"[()]", name)} - {""}
+
+
+_BY_HEAD: dict[str, list[str]] = {}
+for _key, _cards in _BY_NAME.items():
+    for _part in _heads(_cards[0].name):
+        _BY_HEAD.setdefault(_part, []).append(_key)
+del _key, _cards, _part
+
+
 def suggest(text: str) -> str:
-    """", did you mean ...?" with up to five close card names, or "" if none is close."""
-    close = difflib.get_close_matches(name_key(text), list(_BY_NAME), n=5, cutoff=0.6)
+    """", did you mean ...?" with up to five close card names, or "" if none is close: names that begin with the
+    text ("Mad Cat"), then names with a part outside or inside parentheses close to it or to a part of it ("Atlsa",
+    "Timber Wolf"), then whole names close to it."""
+    key = name_key(text)
+    if not key:
+        return ""
+    close = [k for k in _BY_NAME if k.startswith(key + " ")]
+    for part in sorted(_heads(text) | {key}):
+        close += [k for head in difflib.get_close_matches(part, list(_BY_HEAD), n=3, cutoff=0.75)
+                  for k in _BY_HEAD[head]]
+    close += difflib.get_close_matches(key, list(_BY_NAME), n=5, cutoff=0.6)
+    close = list(dict.fromkeys(close))[:5]
     if not close:
         return ""
     return "; did you mean " + ", ".join(repr(_BY_NAME[k][0].name) for k in close) + "?"

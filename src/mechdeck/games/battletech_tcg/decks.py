@@ -15,15 +15,17 @@ several counts for any of them).  Mercenary, Wolf's Dragoons and Periphery are n
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 from .cards import Card, card_by_name, card_by_number, cards_named, name_key
 
-__all__ = ["Deck", "DeckError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
-           "PRESET_NAMES", "parse_deck", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
+__all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
+           "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
            "random_deck", "summary", "universe_affiliation"]
 
 MAX_CARDS = 60
@@ -42,6 +44,10 @@ class DeckError(ValueError):
     def __init__(self, problems: list[str]):
         super().__init__("\n".join(problems))
         self.problems = problems
+
+
+class DeckFileError(DeckError):
+    """A deck-list file that cannot be read at all (missing, a folder, not text)."""
 
 
 class UnknownDeck(KeyError):
@@ -86,7 +92,7 @@ def parse_deck(text: str, source: str = "<deck>") -> Deck:
     problems: list[str] = []
     pairs: list[tuple[Card, int]] = []
     name = None
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -97,9 +103,8 @@ def parse_deck(text: str, source: str = "<deck>") -> Deck:
             else:
                 name = line[len("deck:"):].strip() or None
             continue
-        count_text, _, card_text = line.partition(" ")
-        card_text = card_text.strip()
-        if not count_text.isdigit():
+        count_text, card_text = (line.split(None, 1) + [""])[:2]   # a tab between count and card is fine
+        if not re.fullmatch(r"[0-9]+", count_text):   # not str.isdigit: "²" is a digit to it, not to int()
             problems.append(f"{where}: bad count {count_text!r}; a line is COUNT CARD, e.g. '4 Atlas (AS7-D)' -- "
                             f"{raw.strip()!r}")
             continue
@@ -115,10 +120,33 @@ def parse_deck(text: str, source: str = "<deck>") -> Deck:
         if count == 0:
             problems.append(f"{where}: count 0 for {card.name}; leave the line out instead -- {raw.strip()!r}")
             continue
+        if count > MAX_CARDS:
+            problems.append(f"{where}: {count} copies of {card.name}, more than a whole deck (at most {MAX_CARDS} "
+                            f"cards) -- {raw.strip()!r}")
+            continue
         pairs.append((card, count))
     if problems:
         raise DeckError(problems)
     return _merged(pairs, name)
+
+
+def read_deck_file(path) -> Deck:
+    """A deck-list file: UTF-8 (a byte-order mark is fine) or UTF-16 with its byte-order mark, as Windows editors
+    save it.  A file that cannot be read raises ``DeckError`` naming it, as bad lines do."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise DeckFileError([f"{path}: a folder, not a deck-list file"]) from None
+    except OSError as exc:
+        raise DeckFileError([f"{path}: cannot read the file: {exc.strerror or exc}"]) from None
+    encoding = "utf-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff") else "utf-8"
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        raise DeckFileError([f"{path}: not a text file in {encoding.upper()} (byte {data[exc.start]:#04x} at offset "
+                         f"{exc.start}); save the list as UTF-8 text"]) from None
+    return parse_deck(text, source=str(path))
 
 
 def entry_text(card: Card) -> tuple[str, str]:
@@ -226,7 +254,7 @@ def preset_deck(name: str) -> Deck:
     """A preset deck by name (``PRESET_NAMES``, any case): the sample decks shipped in data/decks/."""
     key = name.strip().lower()
     if key not in PRESET_NAMES:
-        raise UnknownDeck(f"unknown preset deck {name!r}; presets: {', '.join(PRESET_NAMES)}")
+        raise UnknownDeck(f"unknown preset deck {name!r:.80}; presets: {', '.join(PRESET_NAMES)}")
     return _preset(key)
 
 

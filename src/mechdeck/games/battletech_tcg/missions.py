@@ -275,9 +275,9 @@ def run_mission(state, f):
         push(state, "effects", o, stage="preblock")
         return None
     if pc == 2:      # blockers
-        if c.get("m.unblockable") or c.get("m.tgt") is None:
+        if c.get("m.unblockable"):
             return None
-        push(state, "block", o, chosen=())
+        push(state, "block", o, chosen=())   # without a target (Ambush! revealed) patrolling 'Mechs may still block
         return None
     if pc == 3:      # does the target take part?
         tgt = c.get("m.tgt")

@@ -1,6 +1,8 @@
 """The BattleTech TCG rule set: set-up (rulebook "Set Up"), what each player may see, and the result."""
 from __future__ import annotations
 
+import re
+
 from mechdeck.kernel import FACE, HIDDEN, OWNER, PUBLIC, RuleSet, RulesError, State, below, mix_seed, shuffle
 from mechdeck.kernel.procedures import OPS as KERNEL_OPS
 
@@ -27,14 +29,14 @@ def deck_numbers(spec, seat: int) -> list[str]:
         numbers = []
         for item in spec:
             if not isinstance(item, str):
-                raise RulesError(f"deck of P{seat + 1}: {item!r} is not a card number or name")
+                raise RulesError(f"deck of P{seat + 1}: {item!r:.80} is not a card number or name")
             try:
                 numbers.append(card_by_name(item).number)
             except (KeyError, ValueError) as exc:
                 raise RulesError(f"deck of P{seat + 1}: {exc}") from None
         deck = deck_from_numbers(numbers)
     else:
-        raise RulesError(f"deck of P{seat + 1} must be a preset name or a list of cards, not {spec!r}")
+        raise RulesError(f"deck of P{seat + 1} must be a preset name or a list of cards, not {spec!r:.80}")
     problems = check_deck(deck)
     if problems:
         raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
@@ -165,24 +167,24 @@ class BattleTechTCG(RuleSet):
 
         from .abilities import implemented_numbers
         from .cards import BASE_SET
-        from .decks import PRESET_NAMES, DeckError, parse_deck, random_deck
+        from .decks import PRESET_NAMES, DeckError, random_deck, read_deck_file
         word = text.strip()
+        kinds = f"a preset ({', '.join(PRESET_NAMES)}), random[:SEED] or a deck-list file"
+        if not word:
+            raise RulesError(f"an empty deck name; give {kinds}")
         if word.lower() in PRESET_NAMES:
             return word.lower()
         if word.lower() == "random" or word.lower().startswith("random:"):
             seed_text = word[7:] or "0"
-            if not seed_text.isdigit():
+            if not re.fullmatch(r"[0-9]+", seed_text):
                 raise RulesError(f"deck {text!r}: random:SEED needs a whole number")
             pool = [n for n in BASE_SET if n in implemented_numbers()]
             return random_deck(pool, int(seed_text)).numbers()
         path = Path(word)
-        if not path.is_file():
-            raise RulesError(f"deck {text!r} is neither a preset ({', '.join(PRESET_NAMES)}), random[:SEED], "
-                             "nor a deck-list file")
+        if not path.exists():
+            raise RulesError(f"deck {text!r}: no such file; give {kinds}")
         try:
-            return parse_deck(path.read_text(encoding="utf-8"), source=str(path)).numbers()
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RulesError(f"deck file {path}: cannot read it ({exc})") from None
+            return read_deck_file(path).numbers()
         except DeckError as exc:
             raise RulesError(str(exc)) from None
 

@@ -31,10 +31,18 @@ def _seat(node) -> int:
 
 
 def _card_name(node) -> str:
+    text = node.want(str, "a card name or collector number")
     try:
-        return card_by_name(node.want(str, "a card name or collector number")).name
-    except (KeyError, ValueError) as exc:
-        raise node.error(str(exc).strip("'\"")) from None
+        return card_by_name(text).name
+    except KeyError as exc:   # UnknownCard: its message is not quoted (an unknown name ends with its quote)
+        raise node.error(str(exc)) from None
+
+
+def _mapping(node, what: str):
+    """The node, which must be a mapping (an expectation given as a list or a number would check nothing)."""
+    if not isinstance(node.value, dict):
+        raise node.error(f"expected a mapping of {what}, got {node.plain()!r}")
+    return node
 
 
 def _read_card(node, zone: str, player) -> dict | str:
@@ -364,7 +372,7 @@ def check_expect(self, state: State, expect) -> list[str]:
         player = expect.get(key)
         if player is None:
             continue
-        player.check_keys(PLAYER_EXPECT)
+        _mapping(player, "fields to check").check_keys(PLAYER_EXPECT)
         for field in player.keys():
             node = player.get(field)
             zone = field.removesuffix("_count")
@@ -381,7 +389,7 @@ def check_expect(self, state: State, expect) -> list[str]:
                 elif sorted(wanted) != sorted(cards):
                     bad(node, f"expected {wanted}, found {cards}")
             elif field == "assets":
-                wanted = sorted(str(x) for x in node.plain())
+                wanted = sorted(str(item.want(str, "an asset letter")) for item in node.items())
                 found = sorted(assets(state, p))
                 if wanted != found:
                     bad(node, f"expected assets {wanted}, found {found}")
@@ -430,14 +438,17 @@ def check_expect(self, state: State, expect) -> list[str]:
     if node is not None:
         from .missions import initiative
         found = [initiative(state, 0), initiative(state, 1)]
-        if node.plain() != found:
+        want = [item.want(int, "a whole number") for item in node.items()]
+        if len(want) != 2:
+            raise node.error(f"expected [P1, P2], two numbers, got {node.plain()!r}")
+        if want != found:
             bad(node, f"expected [P1, P2] = {node.plain()}, found {found}")
     node = expect.get("mission")
     if node is not None:
         _check_mission(state, node, bad)
     node = expect.get("counters")
     if node is not None:
-        for key in node.keys():
+        for key in _mapping(node, "counter names to values").keys():
             want = node.get(key).plain()
             found = state.counters.get(key)
             if isinstance(found, tuple):
@@ -455,19 +466,19 @@ def _check_marks(state: State, p: int, node, bad) -> None:
     if not isinstance(node.value, dict):
         raise node.error("expected a mapping of card names to their markers")
     for label in node.keys():
-        fields = node.get(label)
+        fields = _mapping(node.get(label), "markers to check")
         fields.check_keys(MARK_FIELDS)
         try:
             cards = _cards_named(state, p, label)
         except (KeyError, ValueError) as exc:
-            raise fields.error(str(exc).strip("'\"")) from None
+            raise fields.error(str(exc)) from None
         if not cards:
             bad(fields, f"P{p + 1} has no card {label!r}")
             continue
         for field in fields.keys():
             want_node = fields.get(field)
             if field == "counters":
-                for key in want_node.keys():
+                for key in _mapping(want_node, "counter names to values").keys():
                     want = want_node.get(key).plain()
                     for c in cards:
                         found = state.counters.get(f"{key}:{c}")
@@ -482,7 +493,7 @@ def _check_marks(state: State, p: int, node, bad) -> None:
 
 
 def _check_mission(state: State, node, bad) -> None:
-    node.check_keys(MISSION_FIELDS)
+    _mapping(node, "mission fields to check").check_keys(MISSION_FIELDS)
     c = state.counters
     if "m.att" not in c:
         bad(node, "no mission is in progress")

@@ -1,14 +1,10 @@
 """Audit of the base-set cards LT001-LT150 whose text is more than options: each test pins a place where the code did
 not do what the card's text (with the Player's Guide rulings) says."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.board import mark
 from mechdeck.games.battletech_tcg.missions import attack_of, deals
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules, mix_seed
-from mechdeck.kernel.rng import next_value
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import cid, dice, do, public, game as tcg_game
+
 TAC = "Support - Tactics"
 SPARE = "Mercury (MCY-97)"                # kept at home so that P1's Missions phase stays open
 MADCAT = "Mad Cat B (Timber Wolf)"        # moderate, 7 attack, 2/9
@@ -19,26 +15,9 @@ DRAGON = "Dragon (DRG-1N)"                # moderate
 EP = "Elemental Point"                    # Command card, 2 attack, 1/1: attacks and blocks with a 'Mech
 
 
-def game(p0, p1, **extra):
+def game(p0, p1, **spec):
     """P1 (seat 0) is in its Missions phase."""
-    p0.setdefault("stock", [FILL] * 10)
-    p1.setdefault("stock", [FILL] * 10)
-    state = build_position(dict(extra, phase=extra.pop("phase", "missions"), active=0, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone, nth=0):
-    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
+    return tcg_game(p0, p1, stock=10, **spec)
 
 
 def block(state, *units, include=False):
@@ -55,26 +34,6 @@ def pass_turn(state, player):
         options = state.decision.options
         assign = [o for o in options if o[0] == "assign all"] or [o for o in options if o[0] == "assign"]
         do(state, assign[0] if assign else ("done",))
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def dice(state, *values):
-    """Make the next die rolls come out as ``values``."""
-    for k in range(1, 200000):
-        rng = mix_seed(k)
-        ok = True
-        for v in values:
-            rng, z = next_value(rng)
-            if z % 6 + 1 != v:
-                ok = False
-                break
-        if ok:
-            state.rng = mix_seed(k)
-            return
-    raise AssertionError("no seed gives these rolls")
 
 
 # -- LT005 Ammo Explosion: "damage equal to its base attack" is the printed attack -----------------------------------

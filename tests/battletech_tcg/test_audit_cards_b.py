@@ -1,14 +1,10 @@
 """Audit of the base-set cards LT151-LT293 with text beyond plain options: each test pins a sentence of a card's text
 (with the Player's Guide errata and rulings) that the code did not follow."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
-from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.board import mark
 from mechdeck.games.battletech_tcg.missions import legal_targets
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, cid, do, game, mission, options, patch_dice, play_out, public
+
 TACTICS = "Support - Tactics"
 FENRIS = "Fenris Prime (Ice Ferret)"      # fast, 3 attack, 1/6
 FENRIS_C = "Fenris C (Ice Ferret)"        # fast, 1 attack, 1/6, Missile 1
@@ -17,66 +13,18 @@ CICADA = "Cicada (CDA-2A)"                # fast, 1 attack, 0/3
 SPARE = "Mercury (MCY-97)"                # fast, 1 attack, 0/3
 
 
-def game(p0, p1, **spec):
-    spec.setdefault("phase", "missions")
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone, nth=0):
-    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def opts(state):
-    return state.decision.options
-
-
-def dice(monkeypatch, *values):
-    rolls = iter(values)
-    monkeypatch.setattr(dice_rolls, "roll", lambda state: next(rolls))
-
-
-def mission(state, *units, target):
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
-
-
-def play_out(state):
-    """Finish the mission: no block / no more blockers, keep the target out, each player done."""
-    while state.decision is not None and "m.att" in state.counters:
-        for pick in (("no block",), ("no more blockers",), ("keep target out",), ("done",)):
-            if pick in opts(state):
-                do(state, pick)
-                break
-        else:
-            raise AssertionError(f"no default for {state.decision}")
-
-
 # -- LT205 Reassigned Pilot / LT211 Rookie Pilot: "Rookie Pilot cannot be reassigned" ---------------------------------
 def test_reassigned_pilot_cannot_move_a_rookie_pilot(monkeypatch):
     s = game({"stock": [FILL] * 5, "hand": ["LT205"], "post": [TACTICS],
               "patrol": [FENRIS, {"card": MADCAT, "pilot": "Rookie Pilot"}, CICADA]},
              {"stock": [FILL] * 5, "post": [TACTICS]})
     mission(s, cid(s, FENRIS, "patrol0"), target="stock")   # P2 has nothing to block with
-    assert s.decision.player == 0 and not any(o[0] == "play" for o in opts(s))   # the only pilot on an untapped 'Mech is Rookie Pilot
+    assert s.decision.player == 0 and not any(o[0] == "play" for o in options(s))   # the only pilot on an untapped 'Mech is Rookie Pilot
 
 
 # -- LT194 Point Defense System: "prevents all missile damage to that site" -------------------------------------------
 def test_point_defense_system_on_a_mech_card_under_construction_prevents_missile_damage(monkeypatch):
-    dice(monkeypatch, 2)
+    patch_dice(monkeypatch, 2)
     s = game({"stock": [FILL] * 5, "patrol": [FENRIS_C]},
              {"stock": [FILL] * 8, "build": [{"card": MADCAT, "cc": 4, "enhancements": ["Point Defense System"]}]})
     site = cid(s, MADCAT, "build1")   # a card under construction is a site, even a 'Mech card (Player's Guide)
@@ -143,6 +91,6 @@ def test_morgan_hasek_davion_defender_assigns_the_attackers_extra_damage():
     do(s, ("block", a), ("block", b), ("keep target out",))
     do(s, ("assign all", fenris, a))   # P1 (initiative 0) assigns first; with nothing left to do it is done
     do(s, ("use", cid(s, "Morgan Hasek Davion", "post1"), "init"))
-    assert s.decision.player == 1 and opts(s) == (("assign", fenris, a),)
+    assert s.decision.player == 1 and options(s) == (("assign", fenris, a),)
     do(s, ("assign", fenris, a))
     assert s.counters["m.asg"] == ((fenris, a, 3), (fenris, a, 1))

@@ -1,39 +1,12 @@
 """Audit of the core rules (rulebook and the Player's Guide's general rulings) against the engine: each test pins a
 place where the engine did not do what the texts say, or a reading taken (docs/rulings.md T500-T529)."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.board import units_in_play
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, R, cid, do, finish_effects, public, game as tcg_game
 
 
 def game(p0, p1, **spec):
-    spec.setdefault("phase", "missions")
-    p0.setdefault("stock", [FILL] * 10)
-    p1.setdefault("stock", [FILL] * 10)
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone):
-    return next(c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name)
-
-
-def finish_effects(state):
-    while "m.att" in state.counters:
-        do(state, "done")
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
+    return tcg_game(p0, p1, stock=10, **spec)
 
 
 # -- a card revealed by damage while not paid for (T500) ----------------------------------------------------------------

@@ -1,14 +1,11 @@
 """Audit of the Player's Guide rulings (Individual Card Rulings of the base-set cards, and the General Rulings'
 principles as they apply to base-set cards): each test pins one ruling the other test files left open."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
-from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.board import armor, mark
 from mechdeck.games.battletech_tcg.missions import attack_of, initiative
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import PLAY_OUT, cid, dmg, do, mission, names, options, patch_dice, public
+from tcg_support import game as tcg_game, play_out as tcg_play_out
+
 TAC = "Support - Tactics"
 SPARE = "Mercury (MCY-97)"                # kept at home so that P1's Missions phase stays open
 JENNER = "Jenner (JR7-D)"                 # fast, 2 attack, 1/2, Jump, Overheat 2: +2
@@ -27,58 +24,12 @@ HATCHETMAN = "Hatchetman (HCT-3F)"        # slow, 3 attack, 1/4, +1 attack again
 
 def game(p0, p1, **spec):
     """P1 (seat 0) is the active player, in its Missions phase unless told otherwise."""
-    spec.setdefault("phase", "missions")
-    spec.setdefault("active", 0)
-    p0.setdefault("stock", [FILL] * 10)
-    p1.setdefault("stock", [FILL] * 10)
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone, nth=0):
-    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def options(state):
-    return state.decision.options
-
-
-def dmg(state, c):
-    return mark(state, "dmg", c, 0)
-
-
-def dice(monkeypatch, *values):
-    rolls = iter(values)
-    monkeypatch.setattr(dice_rolls, "roll", lambda state: next(rolls))   # every die goes through dice.py
-
-
-def mission(state, *units, target="stock"):
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
+    return tcg_game(p0, p1, stock=10, **spec)
 
 
 def play_out(state):
-    """Finish the mission: no block, keep the target out, each player done."""
-    while state.decision is not None and "m.att" in state.counters:
-        for pick in (("no block",), ("no more blockers",), ("keep target out",), ("pass",), ("done",)):
-            if pick in options(state):
-                do(state, pick)
-                break
-        else:
-            raise AssertionError(f"no default for {state.decision}")
+    """Finish the mission: no block, keep the target out, pass, each player done."""
+    tcg_play_out(state, PLAY_OUT[:3] + (("pass",),) + PLAY_OUT[3:])
 
 
 # -- Heavy Fog: "Like any other kind of damage prevention, this can prevent Overheat damage, Missile damage" ----------
@@ -98,7 +49,7 @@ def test_heavy_fog_prevents_missile_damage_to_an_attacker(monkeypatch):
     mission(s, cicada)
     do(s, ("block", fenris_c), ("keep target out",))
     do(s, ("assign", cicada, fenris_c))          # all its attack assigned: P1's part ends
-    dice(monkeypatch, 2)
+    patch_dice(monkeypatch, 2)
     do(s, ("play", s.zones["hand1"][0]), ("missile", fenris_c, cicada), ("assign", fenris_c, cicada))
     play_out(s)
     assert dmg(s, cicada) == 1                    # 1 attack + 2 missile - 2 prevented, armor 0
@@ -155,7 +106,7 @@ def test_temporary_cease_fire_does_not_stop_the_damage_of_sacrifice_for_the_drag
     fenris, cicada = cid(s, FENRIS, "patrol0"), cid(s, CICADA, "patrol1")
     mission(s, fenris)
     do(s, ("block", cicada), ("keep target out",))
-    dice(monkeypatch, 4, 3)                       # Sacrifice: +4 attack, 2 damage; Cease-Fire 3: no unit damage
+    patch_dice(monkeypatch, 4, 3)                       # Sacrifice: +4 attack, 2 damage; Cease-Fire 3: no unit damage
     do(s, ("play", s.zones["hand1"][0]), ("done",))          # P2 declares first on the tie
     do(s, ("play", s.zones["hand0"][0]))
     play_out(s)
@@ -200,7 +151,7 @@ def test_long_range_targeting_system_adds_to_thor_d_long_range():
 
 # -- Bearer of McKennsy Hammer: "If the Unit untaps as a result of the die roll, it may attack again" -----------------
 def test_bearer_of_mckennsy_hammer_mech_may_attack_again(monkeypatch):
-    dice(monkeypatch, 5)
+    patch_dice(monkeypatch, 5)
     s = game({"patrol": [{"card": DRAGON, "pilot": "Bearer of McKennsy Hammer"}, SPARE]}, {})
     dragon = cid(s, DRAGON, "patrol0")
     mission(s, dragon)
@@ -259,7 +210,7 @@ def test_ecm_of_a_blocker_removed_from_battle_no_longer_protects_the_group():
 def test_communications_failure_four_to_six_removes_every_static_counter(monkeypatch):
     s = game({"patrol": [{"card": FENRIS, "tapped": True, "counters": {"static": 2}}]}, {}, phase="end", active=1)
     fenris = cid(s, FENRIS, "patrol0")
-    dice(monkeypatch, 5)
+    patch_dice(monkeypatch, 5)
     do(s, ("done",))                              # P2's turn ends; P1's Untap phase
     assert not mark(s, "tap", fenris) and not mark(s, "static", fenris)
 
@@ -298,7 +249,7 @@ def test_narc_and_missile_spotter_both_lower_one_roll(monkeypatch):
     treb = cid(s, TREBUCHET, "patrol0")
     mission(s, treb)
     do(s, ("play", s.zones["hand0"][0]), ("missile", treb, "stock"))
-    dice(monkeypatch, 4)
+    patch_dice(monkeypatch, 4)
     do(s, ("assign all", treb, "stock"), ("done",))
     do(s, ("modify", cid(s, "Missile Spotter", "mission"), "spotter"))
     assert "missile volley of Trebuchet (TBT-7M) rolls 2: 2 damage to Stockpile" in public(s)   # 4 - 1 - 1
@@ -328,7 +279,7 @@ def test_temporary_cease_fire_stops_missiles_too(monkeypatch):
     fenris_c, cicada = cid(s, FENRIS_C, "patrol0"), cid(s, CICADA, "patrol1")
     mission(s, fenris_c)
     do(s, ("block", cicada), ("keep target out",))
-    dice(monkeypatch, 3, 2)                       # Cease-Fire 3: no 'Mech deals damage; the missile rolls 2
+    patch_dice(monkeypatch, 3, 2)                       # Cease-Fire 3: no 'Mech deals damage; the missile rolls 2
     do(s, ("play", s.zones["hand1"][0]), ("done",), ("missile", fenris_c, cicada), ("assign", fenris_c, cicada))
     play_out(s)
     assert dmg(s, cicada) == 0 and cicada in s.zones["patrol1"]

@@ -1,44 +1,16 @@
 """Command and Command - Resource cards below LT150 (abilities/commands_a.py): one or more tests per card."""
 import pytest
 
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED, plain_by_data
 from mechdeck.games.battletech_tcg.board import armor
 from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import attack_of, initiative, legal_targets
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, R, cid, do, game, names, public
+
 IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open (it could go on a mission)
 GROUP = ("LT002 LT003 LT006 LT016 LT026 LT029 LT040 LT042 LT043 LT044 LT045 LT048 LT065 LT066 LT067 LT068 LT073 "
          "LT074 LT098 LT101 LT107 LT108 LT114 LT122 LT129 LT142").split()
-
-
-def game(p0, p1, **spec):
-    spec.setdefault("phase", "missions")
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone):
-    """The id of the (first) card called ``name`` in ``zone``."""
-    return next(c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name)
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
 
 
 def seeded(build, want):

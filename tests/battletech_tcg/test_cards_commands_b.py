@@ -1,54 +1,12 @@
 """Command and Command - Resource cards LT150 and up (abilities/commands_b.py): one or more tests per card."""
 import pytest
 
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.abilities.registry import plain_by_data
 from mechdeck.games.battletech_tcg.board import assets
 from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import initiative, legal_targets
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
-
-
-def game(p0, p1, **spec):
-    spec.setdefault("phase", "missions")
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone):
-    """The id of the (first) card called ``name`` in ``zone``."""
-    return next(c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name)
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def private(state, seat):
-    return [t for v, t in state.log if v == seat]
-
-
-def options(state):
-    return state.decision.options
-
-
-def mission(state, *units, target):
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
-
+from tcg_support import FILL, cid, do, game, mission, names, options, private, public
 
 # -- LT161 Marik Arms Trade -------------------------------------------------------------------------------------------
 def test_marik_arms_trade_damages_an_attacking_mech():

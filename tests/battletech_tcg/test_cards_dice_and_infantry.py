@@ -1,16 +1,12 @@
 """NAIS and the die-roll modifiers (dice.py), Battalion Support and damage redirection (abilities/dice_and_infantry.py,
 missions.redirect_decision)."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED
 from mechdeck.games.battletech_tcg.board import mark
 from mechdeck.games.battletech_tcg.missions import site_attack
-from mechdeck.games.battletech_tcg.position import build_position
 from mechdeck.games.battletech_tcg.turn import scrap_card
-from mechdeck.kernel import get_rules, mix_seed
-from mechdeck.kernel.rng import next_value
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, cid, dice, do, names, options, public, game as tcg_game
+
 TAC = "Support - Tactics"
 LOG = "Support - Logistics"
 COMMANDO = "Commando (COM-2D)"            # moderate, 2 attack, 1/2
@@ -22,50 +18,8 @@ SPARE = "Mercury (MCY-97)"                # kept at home so that P1's Missions p
 BS = "Battalion Support"
 
 
-def game(p0, p1, phase="missions", **extra):
-    p0 = dict(p0)
-    p0.setdefault("stock", [FILL] * 10)
-    p0["patrol"] = list(p0.get("patrol", ())) + [SPARE]
-    p1 = dict(p1)
-    p1.setdefault("stock", [FILL] * 10)
-    state = build_position(dict(extra, phase=phase, active=0, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone, nth=0):
-    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def opts(state):
-    return state.decision.options
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def dice(state, *values):
-    """Make the next die rolls come out as ``values``."""
-    for k in range(1, 200000):
-        rng = mix_seed(k)
-        for v in values:
-            rng, z = next_value(rng)
-            if z % 6 + 1 != v:
-                break
-        else:
-            state.rng = mix_seed(k)
-            return
-    raise AssertionError("no seed gives these rolls")
+def game(p0, p1, **spec):
+    return tcg_game(p0, p1, stock=10, spare=SPARE, **spec)
 
 
 def attack(state, units, target="stock", blockers=()):
@@ -100,7 +54,7 @@ def test_nais_adds_1_right_after_the_roll():
     dice(s, 5)
     do(s, ("play", s.zones["hand0"][0]))
     assert s.decision.player == 0 and s.decision.prompt == "P1 rolled 5: modify the roll?"
-    assert opts(s) == (("modify", nais, "nais"), ("keep",))
+    assert options(s) == (("modify", nais, "nais"), ("keep",))
     do(s, ("modify", nais, "nais"))                 # NAIS is tapped now: nothing more to offer, the 6 stands
     assert mark(s, "tap", nais) and "P1 taps NAIS: +1 to the die roll (5 -> 6)" in public(s)
     assert "P1 rolls 6 for Critical Hit" in public(s)
@@ -124,7 +78,7 @@ def test_no_modifier_no_decision():
         dice(s, 5)
         do(s, ("play", s.zones["hand0"][0]))
         assert "P1 rolls 5 for Critical Hit" in public(s) and "rolled" not in s.decision.prompt
-        assert not any(o[0] == "modify" for o in opts(s))
+        assert not any(o[0] == "modify" for o in options(s))
 
 
 def test_nais_is_not_offered_on_a_six():
@@ -139,7 +93,7 @@ def test_two_nais_add_2_to_one_roll():
     first, second = cid(s, "NAIS", "post0"), cid(s, "NAIS", "post0", 1)
     dice(s, 4)
     do(s, ("play", s.zones["hand0"][0]), ("modify", first, "nais"))
-    assert opts(s) == (("modify", second, "nais"), ("keep",))
+    assert options(s) == (("modify", second, "nais"), ("keep",))
     do(s, ("modify", second, "nais"), "done")
     assert "P1 rolls 6 for Critical Hit" in public(s) and mark(s, "dmg", mow) == 2 + 6 - 3
 
@@ -152,7 +106,7 @@ def test_nais_and_coventry_on_one_missile_roll():
     do(s, ("missile", fc, "stock"))
     dice(s, 5, 2)                                   # 5, rerolled: 2, +1: 3 (Coventry provides Munitions)
     do(s, "done")
-    assert s.decision.player == 0 and opts(s) == (("modify", cmw, "coventry reroll"), ("modify", nais, "nais"),
+    assert s.decision.player == 0 and options(s) == (("modify", cmw, "coventry reroll"), ("modify", nais, "nais"),
                                                   ("keep",))
     do(s, ("modify", cmw, "coventry reroll"), ("modify", nais, "nais"))
     assert "missile volley of Fenris C (Ice Ferret) rolls 3: 3 damage to Stockpile" in public(s)
@@ -170,7 +124,7 @@ def _static_fenris(post0, roll):
     dice(s, roll)
     start = s.counters["turn"]
     while s.counters["turn"] < start + 2 or s.counters["active"] != 0:
-        do(s, "done" if ("done",) in opts(s) else opts(s)[-1])
+        do(s, "done" if ("done",) in options(s) else options(s)[-1])
     return s, fenris
 
 
@@ -231,7 +185,7 @@ def test_running_battle_dice_are_the_card_players():
     do(s, "done")
     dice(s, 6, 3)
     do(s, ("play", s.zones["hand0"][0]))           # mine: 6 (nothing to add); theirs: 3
-    assert s.decision.player == 0 and opts(s) == (("modify", nais, "nais"), ("keep",))
+    assert s.decision.player == 0 and options(s) == (("modify", nais, "nais"), ("keep",))
     do(s, ("modify", nais, "nais"))
     assert "Running Battle: Banshee (BNC-3E) rolls 6" in public(s) and public(s).count(
         "Running Battle: Banshee (BNC-3E) rolls 4") == 1
@@ -268,7 +222,7 @@ def test_battalion_support_moves_counters_for_1_resource_each():
     fill, fill2 = cid(s, FILL, "post0"), cid(s, FILL, "post0", 1)
     building = cid(s, MOW, "build0")
     do(s, ("reveal", bs))
-    moves = [o for o in opts(s) if o[0] == "move infantry"]
+    moves = [o for o in options(s) if o[0] == "move infantry"]
     assert moves == [("move infantry", bs, d) for d in ("stock0", "scrap0", log, fill, fill2, building)]
     do(s, ("move infantry", bs, "stock0"))
     assert s.decision.prompt == "pay 1 more resource"
@@ -278,10 +232,10 @@ def test_battalion_support_moves_counters_for_1_resource_each():
     assert site_attack(s, "stock0") == 1
     do(s, ("move infantry", bs, "stock0"), ("tap", fill), ("move infantry", "stock0", building), ("tap", fill2))
     assert s.counters["infantry:stock0"] == (bs,) and s.counters[f"infantry:{building}"] == (bs,)
-    assert not any(o[0] == "move infantry" for o in opts(s))   # every resource spent
+    assert not any(o[0] == "move infantry" for o in options(s))   # every resource spent
     s.counters.pop(f"tap:{log}")
-    assert ("move infantry", "stock0", bs) not in opts(s)      # never back onto its own card (ruling T411)
-    assert ("move infantry", "stock0", "stock1") not in opts(s)
+    assert ("move infantry", "stock0", bs) not in options(s)      # never back onto its own card (ruling T411)
+    assert ("move infantry", "stock0", "stock1") not in options(s)
 
 
 def _infantry_on_stock1(n, attacker=FENRIS):
@@ -300,7 +254,7 @@ def test_infantry_adds_attack_to_its_site_and_the_attacker_redirects_damage():
     assert site_attack(s, "stock") == 2
     do(s, "done", "done")                           # P2's Stockpile deals its 2 to the Fenris; P1 its 3
     assert s.decision.player == 0 and s.decision.prompt == "P2's Stockpile is about to take 3 damage: redirect 1 of it?"
-    assert opts(s) == (("redirect", "stock", "infantry"), ("done",))
+    assert options(s) == (("redirect", "stock", "infantry"), ("done",))
     do(s, ("redirect", "stock", "infantry"), "done")
     assert "P1 redirects 1 damage to an infantry counter on P2's Stockpile: it is scrapped" in public(s)
     assert s.counters["infantry:stock1"] == (bs,) and len(s.zones["stock1"]) == 10 - 2
@@ -323,7 +277,7 @@ def test_redirection_outside_a_mission_long_tom():
     bs = cid(s, BS, "post1")
     s.counters["infantry:stock1"] = (bs,) * 2
     do(s, ("use", cid(s, "Long Tom Battery", "post0"), "fire"), ("site", "stock1"))
-    assert s.decision.player == 0 and opts(s) == (("redirect", "stock1", "infantry"), ("done",))
+    assert s.decision.player == 0 and options(s) == (("redirect", "stock1", "infantry"), ("done",))
     do(s, ("redirect", "stock1", "infantry"), "done")
     assert len(s.zones["stock1"]) == 10 - 2 and s.counters["infantry:stock1"] == (bs,)
 

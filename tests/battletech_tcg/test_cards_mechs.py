@@ -6,54 +6,26 @@ from types import SimpleNamespace
 
 import pytest
 
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.abilities import implemented_numbers
 from mechdeck.games.battletech_tcg.abilities.registry import plain_by_data
 from mechdeck.games.battletech_tcg.board import armor
 from mechdeck.games.battletech_tcg.cards import BASE_SET, card_by_number
 from mechdeck.games.battletech_tcg.missions import assignable, attack_of, initiative
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
-from mechdeck.kernel.rng import mix_seed, next_value
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, R, cid, dice, do, finish_effects, mission, options, public, game as tcg_game
+
 MECHS = [n for n in BASE_SET if card_by_number(n).kind == "mech"]
 
 
 def game(p0, p1, keep=True, **spec):
     """A position; ``keep``: P1 also has a Mercury guarding the Scrapheap, so that P1's Missions phase goes on
     after a mission instead of running into the next turns."""
-    spec.setdefault("phase", "missions")
-    if keep:
-        p0 = dict(p0, patrol=p0.get("patrol", []) + [{"card": "Mercury (MCY-97)", "guard": "scrap"}])
-    p0.setdefault("stock", [FILL] * 10)
-    p1.setdefault("stock", [FILL] * 10)
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone):
-    return next(c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name)
+    return tcg_game(p0, p1, stock=10, spare={"card": "Mercury (MCY-97)", "guard": "scrap"} if keep else None, **spec)
 
 
 def stock_lost(state):
     """Cards scrapped from P2's Stockpile (the filler cards are only ever there)."""
     return sum(1 for c in state.zones["scrap1"] if R.card_name(state.card_types[c]) == FILL)
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def options(state):
-    return state.decision.options
 
 
 def block(state, *units):
@@ -66,29 +38,6 @@ def keep_out(state, *defender_actions):
     """The defender keeps the target out of the battle, plays ``defender_actions`` and is done declaring."""
     do(state, "keep target out", *defender_actions)
     while state.decision.player == 1 and state.decision.prompt.startswith("P2"):
-        do(state, "done")
-
-
-def mission(state, *units, target):
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
-
-
-def rig(state, *values):
-    """Make the next die rolls come out as ``values``."""
-    for k in range(200000):
-        rng, out = mix_seed(k), []
-        for _ in values:
-            rng, z = next_value(rng)
-            out.append(z % 6 + 1)
-        if out == list(values):
-            state.rng = mix_seed(k)
-            return
-    raise AssertionError("no seed found")
-
-
-def finish_effects(state):
-    """Both players say "done" until the mission is over (damage with one place to go is assigned there)."""
-    while "m.att" in state.counters:
         do(state, "done")
 
 
@@ -239,7 +188,7 @@ def test_missile_rolled_at_resolution(roll, munitions, damage):
     mission(s, fen, target="stock")
     do(s, ("missile", fen, "stock"))
     assert ("missile", fen, "stock") not in options(s)    # Missile 1: one volley
-    rig(s, roll)
+    dice(s, roll)
     finish_effects(s)
     assert stock_lost(s) == 1 + damage
     assert f"missile volley of Fenris C (Ice Ferret) rolls {roll}: {damage} damage to Stockpile" in public(s)
@@ -252,7 +201,7 @@ def test_missiles_may_go_to_the_target_when_blocked_and_fewer_may_be_fired():
     block(s, dragon)
     keep_out(s)                                           # the Dragon's damage goes to the Puma
     do(s, ("missile", puma, "stock"))
-    rig(s, 2)
+    dice(s, 2)
     do(s, ("assign", puma, dragon), "done")                 # one of three volleys fired
     assert stock_lost(s) == 2
     assert sum(1 for t in public(s) if t.startswith("missile volley")) == 1
@@ -271,7 +220,7 @@ def test_anti_missile(number):
     do(s, "keep target out")
     assert ("decline", am, "anti_missile") in options(s) and s.decision.player == 1
     do(s, "done", ("missile", puma, am))
-    rig(s, 2)
+    dice(s, 2)
     finish_effects(s)
     assert f"missile volley of Puma A (Adder) rolls 2: 1 damage to {name}" in public(s)
 
@@ -285,7 +234,7 @@ def test_anti_missile_is_cumulative_per_unit_of_the_group_and_may_be_declined():
     block(s, fa, fd)
     keep_out(s)
     do(s, ("missile", puma, fa), ("missile", puma, fa), ("assign", puma, fd))
-    rig(s, 2, 2)
+    dice(s, 2, 2)
     finish_effects(s)
     assert public(s).count("missile volley of Puma A (Adder) rolls 2: 0 damage to Fenris A (Ice Ferret)") == 2
 
@@ -295,7 +244,7 @@ def test_anti_missile_is_cumulative_per_unit_of_the_group_and_may_be_declined():
     block(s, fa, fd)
     keep_out(s, ("decline", fd, "anti_missile"))
     do(s, ("missile", puma, fa), ("assign", puma, fd))
-    rig(s, 2)
+    dice(s, 2)
     finish_effects(s)
     assert "missile volley of Puma A (Adder) rolls 2: 1 damage to Fenris A (Ice Ferret)" in public(s)
 
@@ -305,7 +254,7 @@ def test_anti_missile_does_nothing_for_a_mech_card_under_construction():
     puma, fen = cid(s, "Puma A (Adder)", "patrol0"), cid(s, "Fenris A (Ice Ferret)", "build1")
     mission(s, puma, target=fen)
     do(s, ("missile", puma, fen))
-    rig(s, 2)
+    dice(s, 2)
     finish_effects(s)
     assert f"missile volley of Puma A (Adder) rolls 2: 2 damage to card #{fen} under construction" in public(s)
     assert s.counters["cc:%d" % fen] == 2 - 3 // 2       # 1 attack + 2 missile damage: one counter off
@@ -446,7 +395,7 @@ def test_narc_subtracts_one_from_each_missile_roll(number):
     mission(s, unit, target="stock")
     assert ("decline", unit, "narc") in options(s)
     do(s, ("missile", unit, "stock"))
-    rig(s, 4)
+    dice(s, 4)
     finish_effects(s)
     assert f"missile volley of {card.name} rolls 3: 3 damage to Stockpile" in public(s)
     assert stock_lost(s) == card.attack + 3
@@ -457,7 +406,7 @@ def test_narc_declined_and_roll_of_one():
     orion = cid(s, "Orion (ON1-M)", "patrol0")
     mission(s, orion, target="stock")
     do(s, ("decline", orion, "narc"), ("missile", orion, "stock"))
-    rig(s, 4)
+    dice(s, 4)
     finish_effects(s)
     assert "missile volley of Orion (ON1-M) rolls 4: 0 damage to Stockpile" in public(s)
 
@@ -465,7 +414,7 @@ def test_narc_declined_and_roll_of_one():
     orion = cid(s, "Orion (ON1-M)", "patrol0")
     mission(s, orion, target="stock")
     do(s, ("missile", orion, "stock"))
-    rig(s, 1)
+    dice(s, 1)
     finish_effects(s)
     assert "missile volley of Orion (ON1-M) rolls 0: 0 damage to Stockpile" in public(s)
 
@@ -477,7 +426,7 @@ def test_narc_without_missiles_helps_the_missiles_of_its_group(number):
     narc, puma = cid(s, name, "patrol0"), cid(s, "Puma A (Adder)", "patrol0")
     mission(s, narc, puma, target="stock")
     do(s, ("missile", puma, "stock"))
-    rig(s, 4)
+    dice(s, 4)
     finish_effects(s)
     assert "missile volley of Puma A (Adder) rolls 3: 3 damage to Stockpile" in public(s)
 
@@ -490,7 +439,7 @@ def test_narc_does_not_help_the_other_side():
     block(s, raven)
     keep_out(s)
     do(s, ("missile", puma, "stock"))
-    rig(s, 4)
+    dice(s, 4)
     finish_effects(s)
     assert "missile volley of Puma A (Adder) rolls 4: 0 damage to Stockpile" in public(s)
 

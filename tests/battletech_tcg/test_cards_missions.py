@@ -1,14 +1,10 @@
 """The Mission cards of the base set (abilities/missions_cards.py): one or more tests per card, each branch of a die
 roll and each play restriction."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.board import base_attack, mark
 from mechdeck.games.battletech_tcg.missions import initiative
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules, mix_seed
-from mechdeck.kernel.rng import next_value
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, R, cid, dice, dmg, do, names, options, game as tcg_game
+
 TAC = "Support - Tactics"
 FENRIS = "Fenris Prime (Ice Ferret)"      # fast, 3 attack, 1/6
 CICADA = "Cicada (CDA-3M)"                # fast, 2 attack, 0/3
@@ -27,47 +23,12 @@ FENRIS_C = "Fenris C (Ice Ferret)"        # fast, 1 attack, 1/6, Missile 1
 def game(hand0=(), patrol0=(), hand1=(), patrol1=(), post0=(TAC,), post1=(TAC,), **extra):
     """P1 (seat 0) is in its Missions phase with an idle spare 'Mech; both players have Tactics (initiative 1)
     unless told otherwise."""
-    p0 = {"stock": [FILL] * 10, "hand": list(hand0), "post": list(post0), "patrol": list(patrol0) + [SPARE]}
-    p1 = {"stock": [FILL] * 10, "hand": list(hand1), "post": list(post1), "patrol": list(patrol1)}
+    p0 = {"hand": list(hand0), "post": list(post0), "patrol": list(patrol0)}
+    p1 = {"hand": list(hand1), "post": list(post1), "patrol": list(patrol1)}
     for key in ("scrap0", "build1"):
         if key in extra:
             (p0 if key.endswith("0") else p1)[key[:-1]] = extra.pop(key)
-    state = build_position(dict(extra, phase="missions", active=0, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
-
-
-def cid(state, name, zone, nth=0):
-    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def opts(state):
-    return state.decision.options
-
-
-def dice(state, *values):
-    """Make the next die rolls come out as ``values``."""
-    for k in range(1, 200000):
-        rng = mix_seed(k)
-        ok = True
-        for v in values:
-            rng, z = next_value(rng)
-            if z % 6 + 1 != v:
-                ok = False
-                break
-        if ok:
-            state.rng = mix_seed(k)
-            return
-    raise AssertionError("no seed gives these rolls")
+    return tcg_game(p0, p1, stock=10, spare=SPARE, **extra)
 
 
 def attack(state, units, target="stock", blockers=(), include=False):
@@ -79,10 +40,6 @@ def attack(state, units, target="stock", blockers=(), include=False):
             do(state, "no more blockers" if blockers else "no block")
     if blockers:
         do(state, "include target" if include else "keep target out")
-
-
-def dmg(state, unit):
-    return mark(state, "dmg", unit, 0)
 
 
 def stock1(state):
@@ -100,7 +57,7 @@ def test_accurate_intelligence_gives_initiative_and_attack_then_good_shooting():
     fenris = cid(s, FENRIS, "patrol0")
     ai, gs = s.zones["hand0"]
     attack(s, [fenris])
-    assert ("play", gs) in opts(s) and initiative(s, 0) == 1
+    assert ("play", gs) in options(s) and initiative(s, 0) == 1
     played_by(s, 0, ai)
     assert initiative(s, 0) == 2          # +1 initiative: room for a second Mission card
     played_by(s, 0, gs)
@@ -113,16 +70,16 @@ def test_one_mission_card_per_point_of_initiative():
     s = game(hand0=["LT094", "LT199"], patrol0=[FENRIS])
     attack(s, [cid(s, FENRIS, "patrol0")])
     played_by(s, 0, s.zones["hand0"][0])
-    assert not any(o[0] == "play" for o in opts(s))
+    assert not any(o[0] == "play" for o in options(s))
 
 
 def test_one_copy_of_a_mission_card_per_mission():
     s = game(hand0=["LT094", "LT094"], patrol0=[FENRIS], counters={"init0": 1})
     attack(s, [cid(s, FENRIS, "patrol0")])
     first, second = s.zones["hand0"]
-    assert initiative(s, 0) == 2 and ("play", second) in opts(s)
+    assert initiative(s, 0) == 2 and ("play", second) in options(s)
     played_by(s, 0, first)
-    assert ("play", second) not in opts(s)
+    assert ("play", second) not in options(s)
 
 
 # -- LT005 Ammo Explosion / LT078 Feint -------------------------------------------------------------------------------
@@ -170,7 +127,7 @@ def _to_next_untap(s):
     """Pass until P1's next turn has begun (its Untap phase is over)."""
     start = s.counters["turn"]
     while s.counters["turn"] < start + 2 or s.counters["active"] != 0:
-        do(s, "done" if ("done",) in opts(s) else opts(s)[-1])
+        do(s, "done" if ("done",) in options(s) else options(s)[-1])
 
 
 def test_communications_failure_keeps_the_attacker_tapped_on_1_to_3():
@@ -223,7 +180,7 @@ def test_critical_hit_one_to_five_returns_to_hand():
 def test_critical_hit_needs_a_battle():
     s = game(hand0=["LT046"], patrol0=[FENRIS])
     attack(s, [cid(s, FENRIS, "patrol0")])
-    assert not any(o[0] == "play" for o in opts(s))
+    assert not any(o[0] == "play" for o in options(s))
 
 
 # -- LT055 Death From Above -------------------------------------------------------------------------------------------
@@ -352,7 +309,7 @@ def test_heroic_sacrifice_needs_tactics():
     s = game(hand0=["LT109"], patrol0=[MADCAT], patrol1=[MOW], post0=[FILL], counters={"init0": 1})
     attack(s, [cid(s, MADCAT, "patrol0")], blockers=[cid(s, MOW, "patrol1")])
     do(s, "done")
-    assert initiative(s, 0) == 1 and not any(o[0] == "play" for o in opts(s))
+    assert initiative(s, 0) == 1 and not any(o[0] == "play" for o in options(s))
 
 
 # -- LT118 Improvised Weapon ------------------------------------------------------------------------------------------
@@ -395,7 +352,7 @@ def test_inexorable_advance_untaps_an_unhurt_mech():
     do(s, "done")
     assert not mark(s, "tap", fenris)
     do(s, "mission")
-    assert ("add", fenris) in opts(s)
+    assert ("add", fenris) in options(s)
 
 
 def test_inexorable_advance_not_after_structure_damage():
@@ -435,7 +392,7 @@ def test_jump_into_cover_needs_a_jump_mech():
     s = game(hand0=["LT128"], patrol0=[FENRIS], patrol1=[CICADA])
     attack(s, [cid(s, FENRIS, "patrol0")], blockers=[cid(s, CICADA, "patrol1")])
     do(s, "done")
-    assert not any(o[0] == "play" for o in opts(s))
+    assert not any(o[0] == "play" for o in options(s))
 
 
 # -- LT141 Leap Before You Look ---------------------------------------------------------------------------------------
@@ -478,14 +435,14 @@ def test_lured_into_bog_lets_slow_mechs_block_until_end_of_turn():
     do(s, ("mission",), ("add", fenris), ("target", "stock"))
     assert s.decision.player == 1 and s.decision.prompt.startswith("before blockers")
     do(s, ("play", s.zones["hand1"][0]))
-    assert ("block", banshee) in opts(s)
+    assert ("block", banshee) in options(s)
     do(s, ("block", banshee), "no more blockers", "keep target out", "done", "done")
     do(s, ("mission",), ("add", cicada), ("target", "stock"))
-    assert ("block", gh) not in opts(s)        # the Cicada was not attacking when it was played
+    assert ("block", gh) not in options(s)        # the Cicada was not attacking when it was played
     do(s, "done")
     del s.counters[f"tap:{fenris}"]            # as if an effect had untapped the Fenris
     do(s, ("mission",), ("add", fenris), ("target", "stock"))
-    assert ("block", gh) in opts(s)            # still this turn, still the Fenris
+    assert ("block", gh) in options(s)            # still this turn, still the Fenris
     do(s, "no block", "done")
     do(s, "done")
     assert "bogged" not in s.counters
@@ -507,7 +464,7 @@ def test_missile_spotter_subtracts_after_the_roll():
     dice(s, 3)
     do(s, "done")
     spotter = cid(s, "Missile Spotter", "mission")
-    assert s.decision.player == 0 and opts(s) == (("modify", spotter, "spotter"), ("keep",))
+    assert s.decision.player == 0 and options(s) == (("modify", spotter, "spotter"), ("keep",))
     do(s, ("modify", spotter, "spotter"))     # once per roll: the 2 is final
     assert "P1 subtracts 1 from the missile roll (Missile Spotter): 2" in [t for v, t in s.log]
     assert stock1(s) == 10 - 1 - 2
@@ -588,7 +545,7 @@ def test_rampage_only_unblocked():
     s = game(hand0=["LT202"], patrol0=[FENRIS], patrol1=[CICADA])
     attack(s, [cid(s, FENRIS, "patrol0")], blockers=[cid(s, CICADA, "patrol1")])
     do(s, "done")
-    assert not any(o[0] == "play" for o in opts(s))
+    assert not any(o[0] == "play" for o in options(s))
 
 
 # -- LT203 Rapid Cool-Down --------------------------------------------------------------------------------------------
@@ -620,7 +577,7 @@ def test_reassigned_pilot_moves_a_pilot_to_the_battle():
     attack(s, [fenris])
     dice(s, 5)
     played_by(s, 0, s.zones["hand0"][0])
-    assert opts(s) == (("choose", fenris), ("choose", cicada), ("choose", cid(s, SPARE, "patrol0")))
+    assert options(s) == (("choose", fenris), ("choose", cicada), ("choose", cid(s, SPARE, "patrol0")))
     do(s, ("choose", fenris))
     assert mark(s, "on", pilot) == fenris
     assert names(s, "hand0") == []
@@ -631,7 +588,7 @@ def test_reassigned_pilot_moves_a_pilot_to_the_battle():
 def test_reassigned_pilot_needs_a_pilot_on_an_untapped_mech():
     s = game(hand0=["LT205"], patrol0=[FENRIS, {"card": MADCAT, "pilot": "Kell Hound Pilot", "tapped": True}])
     attack(s, [cid(s, FENRIS, "patrol0")])
-    assert not any(o[0] == "play" for o in opts(s))
+    assert not any(o[0] == "play" for o in options(s))
 
 
 # -- LT212 Running Battle ---------------------------------------------------------------------------------------------
@@ -672,7 +629,7 @@ def test_satchel_charges_two_per_scrapped_card_at_most_three():
     played_by(s, 0, s.zones["hand0"][0])
     for _ in range(3):
         do(s, ("scrap", s.zones["hand0"][0]))
-    assert not any(o[0] == "scrap" for o in opts(s))
+    assert not any(o[0] == "scrap" for o in options(s))
     do(s, "done")
     assert stock1(s) == 10 - 9 and len(s.zones["hand0"]) == 1
 
@@ -716,7 +673,7 @@ def test_pillar_of_steel_prevents_one_per_blocker_and_adds_initiative():
     played_by(s, 1, s.zones["hand1"][0])
     assert initiative(s, 1) == 2
     do(s, "done")
-    assert not any(o[0] == "play" for o in opts(s))   # P1 is not blocking
+    assert not any(o[0] == "play" for o in options(s))   # P1 is not blocking
     do(s, "done")
     assert cicada in s.zones["patrol1"] and dmg(s, cicada) == 2
 

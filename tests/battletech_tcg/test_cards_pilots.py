@@ -2,70 +2,18 @@
 card.  Dice are fixed by replacing the module's ``roll``."""
 import pytest
 
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.abilities import pilots
 from mechdeck.games.battletech_tcg.board import armor, base_attack, pilot_of
 from mechdeck.games.battletech_tcg.missions import attack_of, initiative, legal_targets
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, cid, do, game, mission, names, options, patch_dice, play_out, public
+
 TACTICS = "Support - Tactics"
 DRAGON = "Dragon (DRG-1N)"        # moderate 2 attack 1/7
 BANSHEE = "Banshee (BNC-3E)"      # slow 2 attack 3/9
 CICADA = "Cicada (CDA-2A)"        # fast 1 attack 0/3
 FENRIS = "Fenris Prime (Ice Ferret)"  # fast 3 attack 1/6
-
-
-def game(p0, p1, **spec):
-    spec.setdefault("phase", "missions")
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a)
-
-
-def cid(state, name, zone, nth=0):
-    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def options(state):
-    return state.decision.options
-
-
-def mission(state, *units, target):
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
-
-
-def play_out(state):
-    """Finish the mission: no more blockers / no block, keep the target out, each player done."""
-    while state.decision is not None and "m.att" in state.counters:
-        opts = options(state)
-        for pick in (("no block",), ("no more blockers",), ("keep target out",), ("done",)):
-            if pick in opts:
-                do(state, pick)
-                break
-        else:
-            raise AssertionError(f"no default for {state.decision}")
-
-
-def dice(monkeypatch, *values):
-    rolls = iter(values)
-    monkeypatch.setattr(dice_rolls, "roll", lambda state: next(rolls))   # every die goes through dice.py
 
 
 def stock(n=8):
@@ -331,7 +279,7 @@ def test_bjorn_jorgensson_adds_nothing_against_a_mech():
 @pytest.mark.parametrize("pilot", ["DEST Pilot", "Natasha Kerensky"])
 @pytest.mark.parametrize("die, where", [(5, "hand0"), (6, "hand0"), (4, "scrap0"), (1, "scrap0")])
 def test_pilot_returns_to_hand_on_5_6_when_its_mech_is_scrapped(monkeypatch, pilot, die, where):
-    dice(monkeypatch, die)
+    patch_dice(monkeypatch, die)
     s = game({"stock": [FILL] * 5, "post": [TACTICS], "patrol": [{"card": DRAGON, "pilot": pilot, "damage": 6}]},
              {"stock": [FILL] * 8, "patrol": [FENRIS]})
     dragon = cid(s, DRAGON, "patrol0")
@@ -344,7 +292,7 @@ def test_pilot_returns_to_hand_on_5_6_when_its_mech_is_scrapped(monkeypatch, pil
 
 
 def test_dest_pilot_scrapped_without_its_mech_rolls_nothing(monkeypatch):
-    dice(monkeypatch)   # no die may be rolled
+    patch_dice(monkeypatch)   # no die may be rolled
     s = game({"stock": [FILL] * 5, "patrol": [{"card": DRAGON, "pilot": "DEST Pilot"}]}, stock())
     dest = s.zones["attached0"][0]
     from mechdeck.games.battletech_tcg.turn import scrap_card
@@ -360,7 +308,7 @@ def test_dest_pilot_and_jaime_wolf_are_pilots():
 # -- LT017 Bearer of McKennsy Hammer -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("die, untapped", [(4, True), (6, True), (3, False), (1, False)])
 def test_bearer_of_mckennsy_hammer_attacker_untaps_after_the_mission_on_4_6(monkeypatch, die, untapped):
-    dice(monkeypatch, die)
+    patch_dice(monkeypatch, die)
     s = game({"stock": [FILL] * 5, "patrol": [{"card": DRAGON, "pilot": "Bearer of McKennsy Hammer"}, BANSHEE]},
              stock())
     dragon = cid(s, DRAGON, "patrol0")
@@ -371,7 +319,7 @@ def test_bearer_of_mckennsy_hammer_attacker_untaps_after_the_mission_on_4_6(monk
 
 
 def test_bearer_of_mckennsy_hammer_blocker_rolls_too(monkeypatch):
-    dice(monkeypatch, 5)
+    patch_dice(monkeypatch, 5)
     s = game({"stock": [FILL] * 5, "patrol": [BANSHEE]},
              {"stock": [FILL] * 8, "patrol": [{"card": DRAGON, "pilot": "Bearer of McKennsy Hammer"}]})
     dragon = cid(s, DRAGON, "patrol1")
@@ -418,7 +366,7 @@ def test_lance_commander_prevents_1_damage_to_a_chosen_mech_of_its_group():
 
 # -- LT131 Kamikaze MechWarrior ----------------------------------------------------------------------------------------
 def test_kamikaze_mechwarrior_scraps_its_mech_for_two_dice_of_damage(monkeypatch):
-    dice(monkeypatch, 4, 5)
+    patch_dice(monkeypatch, 4, 5)
     s = game({"stock": [FILL] * 5, "patrol": [{"card": FENRIS, "pilot": "Kamikaze MechWarrior"}]},
              {"stock": [FILL] * 8, "patrol": [{"card": BANSHEE, "guard": "stock"}]})
     fenris, banshee = cid(s, FENRIS, "patrol0"), cid(s, BANSHEE, "patrol1")
@@ -465,7 +413,7 @@ def test_morgan_kell_in_a_group_can_be_blocked():
 # -- LT228 Silver Sunburst Pilot ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("die, scrapped", [(1, 3), (3, 5), (4, 2), (6, 2)])
 def test_silver_sunburst_pilot_rolls_for_attack(monkeypatch, die, scrapped):
-    dice(monkeypatch, die)
+    patch_dice(monkeypatch, die)
     s = game({"stock": [FILL] * 5, "patrol": [{"card": DRAGON, "pilot": "Silver Sunburst Pilot"}]}, stock())
     pilot = s.zones["attached0"][0]
     mission(s, cid(s, DRAGON, "patrol0"), target="stock")

@@ -1,60 +1,17 @@
 """Subterfuge, Operation and Artillery cards of the base set (abilities/subterfuge.py): one or more tests per card."""
-import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.missions import in_mission
-from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules
 
-R = get_rules("battletech-tcg")
-FILL = "Support - Assembly"
+from tcg_support import FILL, R, cid, dmg, do, game, mission, names, options, private, public
+
 POL = "Support - Politics"
 DRAGON, CICADA, ATLAS, BANSHEE = "Dragon (DRG-1N)", "Cicada (CDA-2A)", "Atlas (AS7-D)", "Banshee (BNC-5S)"
 STAY = "Hunchback (HBK-4G)"   # an idle 'Mech (or a card in hand) keeps the active player's phase open
-
-
-def game(p0, p1, **spec):
-    spec.setdefault("phase", "missions")
-    state = build_position(dict(spec, players=[p0, p1]))
-    R.advance(state)
-    return state
-
-
-def do(state, *actions):
-    for a in actions:
-        R.apply(state, a)
-
-
-def cid(state, name, zone):
-    return next(c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name)
-
-
-def names(state, zone):
-    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
-
-
-def public(state):
-    return [t for v, t in state.log if v == -1]
-
-
-def private(state, seat):
-    return [t for v, t in state.log if v == seat]
-
-
-def options(state):
-    return state.decision.options
-
-
-def mission(state, *units, target):
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
 
 
 def finish_mission(state):
     """Both players go on ("done") until the mission is over."""
     while in_mission(state):
         do(state, ("done",))
-
-
-def dmg(state, c):
-    return state.counters.get(f"dmg:{c}", 0)
 
 
 # -- LT004 Ambush! ----------------------------------------------------------------------------------------------------

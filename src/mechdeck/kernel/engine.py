@@ -113,8 +113,9 @@ class RuleSet:
             legal = options[options.index(action)]
         except ValueError:
             legal = None
-        # Equal is not enough: 5.0 or True would pass for the card id 5 or 1 and break the state when used.
-        if legal is None or any(type(a) is not type(b) for a, b in zip(action, legal)):
+        # Equal is not enough: 5.0 or True would pass for the card id 5 or 1 and break the state when used.  A bot
+        # hands back the option itself, so the element types are compared only for an action built elsewhere.
+        if legal is None or (legal is not action and any(type(a) is not type(b) for a, b in zip(action, legal))):
             shown = ", ".join(self.action_text(o) for o in decision.options[:20])
             more = "" if len(decision.options) <= 20 else f" (+{len(decision.options) - 20} more)"
             raise IllegalAction(f"{self.action_text(action)!r} is not a legal action for P{decision.player + 1} "

@@ -59,12 +59,17 @@ class Node:
                 raise self.value[key].error(f"unknown field (allowed here: {', '.join(sorted(allowed))})")
 
 
+def _scalar(node: yaml.Node):
+    """A scalar's value by its resolved tag (an empty value, ``key:``, is None; not re-parsed as text, which fails)."""
+    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+
+
 def _convert(node: yaml.Node, path: str, source: str) -> Node:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         out: dict[str, Node] = {}
         for key_node, value_node in node.value:
-            key = str(yaml.safe_load(yaml.serialize(key_node)))
+            key = str(_scalar(key_node))
             if key in out:
                 raise ScenarioError(f"{source}, line {key_node.start_mark.line + 1}: {path + '.' if path else ''}"
                                     f"{key}: given twice")
@@ -72,7 +77,7 @@ def _convert(node: yaml.Node, path: str, source: str) -> Node:
         return Node(out, line, path, source)
     if isinstance(node, yaml.SequenceNode):
         return Node([_convert(v, f"{path}[{i}]", source) for i, v in enumerate(node.value)], line, path, source)
-    return Node(yaml.safe_load(yaml.serialize(node)), line, path, source)
+    return Node(_scalar(node), line, path, source)
 
 
 def parse(text: str, source: str = "<scenario>") -> Node:
@@ -122,6 +127,47 @@ def verify(text: str, source: str = "<scenario>") -> tuple[State, list[str]]:
     if expect is None:
         return state, []
     return state, get_rules(root.get("rules").value).check_expect(state, expect)
+
+
+def seat(node: Node) -> int:
+    """A seat given as ``P1`` or ``P2`` (any case): 0 or 1."""
+    text = node.want(str, "P1 or P2")
+    if text.upper() not in ("P1", "P2"):
+        raise node.error(f"expected P1 or P2, got {text!r}")
+    return int(text[1]) - 1
+
+
+def check_play(expect: Node, state: State, bad, result) -> None:
+    """The ``expect:`` fields every rule set checks the same way, each mismatch reported by ``bad(node, message)``:
+    ``to_move`` (P1, P2 or none: who decides next), ``prompt`` (text the decision's prompt contains, any case),
+    ``log`` / ``log_excludes`` (texts the public log contains / does not contain) and ``winner`` (P1, P2 or draw;
+    ``result(state)`` is the rule set's result, a dict with ``winner``, the winning seat or None)."""
+    node = expect.get("to_move")
+    if node is not None:
+        found = "none" if state.decision is None else f"P{state.decision.player + 1}"
+        if str(node.value).upper() != found.upper():
+            bad(node, f"expected {node.value}, found {found}")
+    node = expect.get("prompt")
+    if node is not None:
+        found = "" if state.decision is None else state.decision.prompt
+        if str(node.value).lower() not in found.lower():
+            bad(node, f"the decision's prompt {found!r} does not contain {node.value!r}")
+    public_log = "\n".join(text for who, text in (state.log or ()) if who == -1)
+    for field, want in (("log", True), ("log_excludes", False)):
+        node = expect.get(field)
+        if node is not None:
+            for item in node.items():
+                if (str(item.value) in public_log) != want:
+                    bad(item, f"log {'lacks' if want else 'contains'} {item.value!r}; log:\n{public_log}")
+    node = expect.get("winner")
+    if node is not None:
+        if state.decision is not None:
+            bad(node, "the game is not over")
+        else:
+            outcome = result(state)
+            found = "draw" if outcome["winner"] is None else f"P{outcome['winner'] + 1}"
+            if str(node.value).upper() != found.upper():
+                bad(node, f"expected {node.value}, found {found} ({outcome})")
 
 
 def read_file(path: str | Path) -> str:

@@ -28,6 +28,7 @@ from .turn import RULES_ID
 PHASES = {"draw": 2, "repair": 3, "deploy": 4, "missions": 5, "end": 6}
 ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
          "removed": REMOVED}
+IN_PLAY = ("build", "post", "patrol")
 MARKS = {"tapped", "damage", "cc", "up", "depleted", "guard", "pilot", "enhancements", "card", "counters"}
 
 
@@ -75,7 +76,15 @@ def build_position(spec: dict) -> State:
                 bad = set(marks) - MARKS
                 if bad:
                     raise PositionError(f"{where}: unknown field(s) {', '.join(sorted(bad))}")
-                entries.append((seat, key, _card_type(marks.get("card"), where), marks, where))
+                type_id = _card_type(marks.get("card"), where)
+                if key in IN_PLAY and CARDS[type_id].kind == "mission":
+                    raise PositionError(f"{where}: {CARDS[type_id].name} is a Mission card; it is never put into "
+                                        f"play, only in stock, hand, scrap or removed")
+                attached = [field for field in ("pilot", "enhancements") if marks.get(field)]
+                if attached and key not in IN_PLAY:
+                    raise PositionError(f"{where}.{attached[0]}: only a card in play (build, post, patrol) has a "
+                                        "pilot or enhancements")
+                entries.append((seat, key, type_id, marks, where))
                 for j, extra in enumerate(marks.get("enhancements", []) + ([marks["pilot"]] if "pilot" in marks
                                                                             else [])):
                     entries.append((seat, "attached", _card_type(extra, f"{where}.attached[{j}]"), {}, where))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mechdeck.kernel import IllegalAction, State, mix_seed
 from mechdeck.kernel.rng import next_value
+from mechdeck.kernel.scenario import check_play, seat
 
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, armor, assets, card_of,
                     mark, name_of, speed, zone_of)
@@ -21,13 +22,6 @@ ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": P
          "attached": ATTACHED, "removed": REMOVED}
 MAX_DICE = 8
 TURN_PHASES = {1: "untap", 2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6: "end"}
-
-
-def _seat(node) -> int:
-    text = node.want(str, "P1 or P2")
-    if text.upper() not in ("P1", "P2"):
-        raise node.error(f"expected P1 or P2, got {text!r}")
-    return int(text[1]) - 1
 
 
 def _card_name(node) -> str:
@@ -156,7 +150,7 @@ def from_scenario(self, root) -> State:
     for field, key in (("active", "active"), ("first", "first_player")):
         node = root.get(field)
         if node is not None:
-            spec[key] = _seat(node)
+            spec[key] = seat(node)
     active = spec.get("active", 0)
     for field in ("seed", "turn", "deploys"):
         node = root.get(field)
@@ -400,39 +394,14 @@ def check_expect(self, state: State, expect) -> list[str]:
                     bad(node, f"expected {node.value}, found {found}")
             elif field == "marks":
                 _check_marks(state, p, node, bad)
-    node = expect.get("to_move")
-    if node is not None:
-        found = "none" if state.decision is None else f"P{state.decision.player + 1}"
-        if str(node.value).upper() != found.upper():
-            bad(node, f"expected {node.value}, found {found}")
-    node = expect.get("prompt")
-    if node is not None:
-        found = "" if state.decision is None else state.decision.prompt
-        if str(node.value).lower() not in found.lower():
-            bad(node, f"the decision's prompt {found!r} does not contain {node.value!r}")
+    check_play(expect, state, bad, self.result)
     _check_options(self, state, expect, bad)
-    public_log = "\n".join(text for who_, text in (state.log or ()) if who_ == -1)
-    for field, want in (("log", True), ("log_excludes", False)):
-        node = expect.get(field)
-        if node is not None:
-            for item in node.items():
-                if (str(item.value) in public_log) != want:
-                    bad(item, f"log {'lacks' if want else 'contains'} {item.value!r}; log:\n{public_log}")
-    node = expect.get("winner")
-    if node is not None:
-        if state.decision is not None:
-            bad(node, "the game is not over")
-        else:
-            w = self.result(state)["winner"]
-            found = "draw" if w is None else f"P{w + 1}"
-            if str(node.value).upper() != found.upper():
-                bad(node, f"expected {node.value}, found {found}")
     for field, found in (("turn", state.counters.get("turn")), ("phase", _phase(state))):
         node = expect.get(field)
         if node is not None and node.value != found:
             bad(node, f"expected {node.value!r}, found {found!r}")
     node = expect.get("active")
-    if node is not None and state.counters.get("active") != _seat(node):
+    if node is not None and state.counters.get("active") != seat(node):
         bad(node, f"expected {node.value}, found P{state.counters.get('active', 0) + 1}")
     node = expect.get("initiative")
     if node is not None:

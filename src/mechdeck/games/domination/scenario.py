@@ -4,6 +4,7 @@ its own: card names, base piles, the turn counters, totals and score, and any ex
 from __future__ import annotations
 
 from mechdeck.kernel import RulesError, State, mix_seed
+from mechdeck.kernel.scenario import check_play, seat
 
 from .core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, SCRAP, UNITS, pile
 from .table import NAMES
@@ -31,13 +32,6 @@ SCENARIO_FIELDS = {"rules", "seed", "active", "phase", "turn", "actions", "buys"
                    "P1", "P2", "scrapheap", "do", "description", "expect"}
 PLAYER_FIELDS = {"hand", "deck", "discard", "play", "units", "aside"}
 PHASES = {"start": 0, "combat": 1, "action": 2, "buy": 3}
-
-
-def _seat(node) -> int:
-    text = node.want(str, "P1 or P2")
-    if text.upper() not in ("P1", "P2"):
-        raise node.error(f"expected P1 or P2, got {text!r}")
-    return int(text[1]) - 1
 
 
 def card_of(spec, node) -> str:
@@ -98,7 +92,7 @@ def from_scenario(self, root) -> State:
     state.card_types = tuple(types)
     state.zones = zones
     active_node = root.get("active")
-    active = 0 if active_node is None else _seat(active_node)
+    active = 0 if active_node is None else seat(active_node)
     phase_node = root.get("phase")
     phase = "start" if phase_node is None else phase_node.want(str, "start, combat, action or buy")
     if phase not in PHASES:
@@ -193,13 +187,9 @@ def check_expect(self, state: State, expect) -> list[str]:
             if found != node.plain():
                 bad(node, f"expected [P1, P2] = {node.plain()}, found {found}")
     node = expect.get("active")
-    if node is not None and state.counters["active"] != _seat(node):
+    if node is not None and state.counters["active"] != seat(node):
         bad(node, f"expected {node.value}, found P{state.counters['active'] + 1}")
-    node = expect.get("to_move")
-    if node is not None:
-        found = "none" if state.decision is None else f"P{state.decision.player + 1}"
-        if str(node.value).upper() != found.upper():
-            bad(node, f"expected {node.value}, found {found}")
+    check_play(expect, state, bad, self.result)
     options = {self.action_text(o).lower() for o in self.legal_actions(state)}
     node = expect.get("options")
     if node is not None:
@@ -216,22 +206,6 @@ def check_expect(self, state: State, expect) -> list[str]:
         present = [x for x in node.plain() if str(x).lower() in options]
         if present:
             bad(node, f"options {present} should not be legal")
-    public_log = "\n".join(text for who_, text in (state.log or ()) if who_ == -1)
-    for field, want in (("log", True), ("log_excludes", False)):
-        node = expect.get(field)
-        if node is not None:
-            for item in node.items():
-                if (str(item.value) in public_log) != want:
-                    bad(item, f"log {'lacks' if want else 'contains'} {item.value!r}; log:\n{public_log}")
-    node = expect.get("winner")
-    if node is not None:
-        if state.decision is not None:
-            bad(node, "the game is not over")
-        else:
-            w = self.result(state)["winner"]
-            found = "draw" if w is None else f"P{w + 1}"
-            if str(node.value).upper() != found.upper():
-                bad(node, f"expected {node.value}, found {found} ({self.result(state)})")
     if spec.check_extra is not None:
         spec.check_extra(state, expect, bad, same_cards)
     return problems

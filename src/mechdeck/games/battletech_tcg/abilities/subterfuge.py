@@ -417,10 +417,8 @@ def _choose_stockpile(state, f):
 def _drop_reveal(state, f):
     q = _picked(f)[1]
     f[3]["q"] = q
-    stock = state.zones[STOCK[q]]
     shown, mech = [], None
-    while stock:
-        c = stock.pop()
+    for c in reversed(state.zones[STOCK[q]]):   # the revealed cards stay in the Stockpile while the player chooses
         state.say(f"Mislabeled Drop Boxes reveals {name_of(state, c)} from {who(q)}'s Stockpile")
         if is_mech(state, c):
             mech = c
@@ -441,6 +439,7 @@ def _drop_replace(state, f):
     if pick is None:   # no 'Mech revealed, or nothing under construction to replace
         back += [mech] if mech is not None else []
     else:
+        state.zones[STOCK[q]].remove(mech)
         old = pick[1]
         build = state.zones[BUILD[q]]
         build[build.index(old)] = mech
@@ -451,8 +450,8 @@ def _drop_replace(state, f):
                 state.counters[name] = mech
         clear_marks(state, old)
         back.append(old)
+        state.zones[STOCK[q]].append(old)
         state.say(f"{name_of(state, mech)} replaces a card under construction of {who(q)}")
-    state.zones[STOCK[q]].extend(back)
     shuffle(state, state.zones[STOCK[q]])
     state.say(f"{len(back)} card{'s' if len(back) != 1 else ''} shuffled into {who(q)}'s Stockpile")
 

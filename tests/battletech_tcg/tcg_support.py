@@ -1,0 +1,104 @@
+"""Helpers shared by the BattleTech TCG tests: a position built and advanced to its first decision, actions applied,
+cards found by name, the logs, missions declared and played out, dice fixed.  conftest.py puts this folder on
+sys.path (as tests/server does for its support.py); the name differs from that module's so that one pytest run can
+import both."""
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games.battletech_tcg import dice as dice_rolls
+from mechdeck.games.battletech_tcg.board import mark
+from mechdeck.games.battletech_tcg.position import build_position
+from mechdeck.kernel import get_rules, mix_seed
+from mechdeck.kernel.rng import next_value
+
+R = get_rules("battletech-tcg")
+FILL = "Support - Assembly"
+PLAY_OUT = (("no block",), ("no more blockers",), ("keep target out",), ("done",))
+
+
+def game(p0, p1, stock=None, spare=None, **spec):
+    """The position ``spec`` (docs of position.build_position) with the players ``p0`` (P1, seat 0) and ``p1``,
+    advanced to its first decision; the Missions phase unless ``phase`` is given.  ``stock``: a player given no
+    stock gets that many filler cards; ``spare``: a card put last in P1's patrol (an idle 'Mech keeps P1's Missions
+    phase open after a mission)."""
+    p0, p1 = dict(p0), dict(p1)
+    if spare is not None:
+        p0["patrol"] = list(p0.get("patrol", ())) + [spare]
+    if stock is not None:
+        for player in (p0, p1):
+            player.setdefault("stock", [FILL] * stock)
+    spec.setdefault("phase", "missions")
+    state = build_position(dict(spec, players=[p0, p1]))
+    R.advance(state)
+    return state
+
+
+def do(state, *actions):
+    """Apply each action: a tuple as it is, a text as the player would type it."""
+    for a in actions:
+        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
+
+
+def cid(state, name, zone, nth=0):
+    """The id of the ``nth`` (first) card called ``name`` in ``zone``."""
+    return [c for c in state.zones[zone] if R.card_name(state.card_types[c]) == name][nth]
+
+
+def names(state, zone):
+    return [R.card_name(state.card_types[c]) for c in state.zones[zone]]
+
+
+def public(state):
+    return [t for v, t in state.log if v == -1]
+
+
+def private(state, seat):
+    return [t for v, t in state.log if v == seat]
+
+
+def options(state):
+    return state.decision.options
+
+
+def dmg(state, c):
+    return mark(state, "dmg", c, 0)
+
+
+def mission(state, *units, target="stock"):
+    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
+
+
+def finish_effects(state):
+    """Both players say "done" until the mission is over (damage with one place to go is assigned there)."""
+    while "m.att" in state.counters:
+        do(state, "done")
+
+
+def play_out(state, picks=PLAY_OUT):
+    """Finish the mission: at each decision the first of ``picks`` that is legal (by default no block / no more
+    blockers, keep the target out, each player done)."""
+    while state.decision is not None and "m.att" in state.counters:
+        for pick in picks:
+            if pick in options(state):
+                do(state, pick)
+                break
+        else:
+            raise AssertionError(f"no default for {state.decision}")
+
+
+def dice(state, *values):
+    """Make the next die rolls come out as ``values`` (the game's own dice, from a seed found for them)."""
+    for k in range(1, 200000):
+        rng = mix_seed(k)
+        for v in values:
+            rng, z = next_value(rng)
+            if z % 6 + 1 != v:
+                break
+        else:
+            state.rng = mix_seed(k)
+            return
+    raise AssertionError("no seed gives these rolls")
+
+
+def patch_dice(monkeypatch, *values):
+    """Make the next die rolls ``values`` by replacing dice.roll, which every die goes through."""
+    rolls = iter(values)
+    monkeypatch.setattr(dice_rolls, "roll", lambda state: next(rolls))

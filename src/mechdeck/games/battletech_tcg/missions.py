@@ -97,6 +97,11 @@ def attack_of(state: State, unit: int) -> int:
     """Current attack in this mission: base attack plus the mission's changes (never below 0)."""
     if mark(state, "dep", unit) and unit not in state.counters.get("m.alpha", ()):
         return 0  # a depleted unit deals no damage
+    return attack_value(state, unit)
+
+
+def attack_value(state: State, unit: int) -> int:
+    """Base attack plus the mission's changes (never below 0), whether or not the unit deals damage."""
     total = base_attack(state, unit) + sum(n for u, n in state.counters.get("m.atk", ()) if u == unit)
     return max(0, total)
 
@@ -523,27 +528,28 @@ def mission_card_options(state: State, q: int, stage: str) -> list[tuple]:
 
 
 def option_actions(state: State, q: int) -> list[tuple]:
-    """Unit options of q's engaged units not used yet this mission: Overheat, Alpha Strike, Jump, missiles."""
+    """Unit options of q's engaged units not used yet this mission: Overheat, Alpha Strike, Jump, missiles.  A depleted
+    unit in the battle "won't deal damage but can use abilities and options" (Player's Guide, Unit Stats): it may
+    overheat and jump, but fires no missiles (part of its damage) and makes no Alpha Strike (ruling T650)."""
     out = []
     c = state.counters
     used = c.get("m.used", ())
     for u in engaged(state, q):
         out.extend(("decline", u, name) for name in NO_DRAWBACK if option_in_use(state, u, name))
-        if mark(state, "dep", u):
-            continue
+        depleted = bool(mark(state, "dep", u))
         o = opts(card_of(state, u))
         heats = list(o.get("overheat", ())) + [tuple(x) for uu, x in c.get("m.extra_heat", ()) if uu == u]
         for k, (x, y) in enumerate(heats):
             if (u, f"overheat{k}") not in used:
                 out.append(("overheat", u, k))
         printed_heat = len(o.get("overheat", ()))
-        for k, y in enumerate(o.get("alpha_strike", ())):
+        for k, y in enumerate(() if depleted else o.get("alpha_strike", ())):
             if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(printed_heat)):
                 out.append(("alpha strike", u, k))
         for k, (cost, init) in enumerate(o.get("jump", ())):
-            if (u, f"jump{k}") not in used and attack_of(state, u) >= cost:
+            if (u, f"jump{k}") not in used and attack_value(state, u) >= cost:
                 out.append(("jump", u, k))
-        if volleys_left(state, u) > 0:
+        if not depleted and volleys_left(state, u) > 0:
             for d in missile_destinations(state, u):
                 out.append(("missile", u, d))
     return out

@@ -8,6 +8,7 @@ from mechdeck.kernel.procedures import OPS as KERNEL_OPS
 
 from . import dice, missions, turn
 from .abilities import load_all
+from .abilities.registry import SECRETS
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, assets, mark, name_of,
                     who, zone_of)
 from .cards import CARDS, card_by_name
@@ -196,7 +197,8 @@ class BattleTechTCG(RuleSet):
         """A state the viewer cannot tell from this one.  Unlike the kernel's (which re-deals the card instances),
         it re-deals only *what* each hidden card is among its side's hidden cards (Stockpile, the other hand,
         face-down cards under construction): ids, places and markers are public here and stay put, and a face-down
-        card is never dealt a mission (missions cannot be deployed)."""
+        card is never dealt a mission (missions cannot be deployed).  The other player's hidden numbers
+        (``secret<seat>:...``) are drawn anew among their possible values."""
         new = state.clone()
         new.rng = mix_seed(seed)
         types = list(new.card_types)
@@ -212,6 +214,10 @@ class BattleTechTCG(RuleSet):
             for c, i in zip(face_down + rest, picked + others):
                 types[c] = dealt[i]
         new.card_types = tuple(types)
+        hidden = f"secret{1 - viewer}:"
+        for key in [k for k in new.counters if k.startswith(hidden)]:   # the other player's hidden numbers
+            choices = SECRETS[key[len(hidden):]](new, 1 - viewer)
+            new.counters[key] = choices[below(new, len(choices))]
         new.rng = mix_seed(seed ^ 0x5DEECE66D)
         return new
 

@@ -331,6 +331,7 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
     if is_mech(state, c):
         set_mark(state, "up", c, True)
     elif needs_host(card):
+        set_mark(state, "up", c, True)   # face up (it was revealed) while its host is chosen
         push(state, "attach", p, card=c)
     else:
         state.zones[BUILD[p]].remove(c)
@@ -368,11 +369,15 @@ def resume_attach(state, f, action):
         state.zones[ATTACHED[p]].append(c)
     set_mark(state, "up", c, None)
     set_mark(state, "on", c, host)
-    state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else name_of(state, host)}")
+    from .missions import target_text   # (missions imports this module)
+    state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else target_text(state, host)}")
 
 
 def try_untap(state: State, c: int) -> bool:
-    """Untap c unless an "untap" trigger keeps it tapped; True if it untapped."""
+    """Untap c unless an "untap" trigger keeps it tapped; True if it untapped.  A depleted 'Mech stays tapped until
+    it is reloaded (Glossary, Depleted; ruling T651): it does not even "would untap"."""
+    if mark(state, "dep", c):
+        return False
     if any(fn(state, c) for number, fn in TRIGGERS.get("untap", ())):
         return False
     untap(state, c)

@@ -186,6 +186,7 @@ def _isf_check(state, p, c):
         return False
     if not _isf_ready(state, 1 - p):
         return False
+    set_mark(state, "up", c, True)   # revealed: face up while the opponent answers
     push(state, "script", 1 - p, script="ca:isf offer", card=c, player=1 - p)
     return True
 
@@ -226,7 +227,7 @@ IMPLEMENTED.update({"LT026", "LT122"})
 
 # -- LT029 Caught in Hangar: revealed in your Missions phase; a 'Mech may be attacked whatever its speed ---------------
 def _hangar_options(state, p):
-    if not state.zones[PATROL[1 - p]]:
+    if not units_in_play(state, 1 - p):   # any 'Mech the opponent controls, one waiting in construction too (T670)
         return []
     return [("reveal", c) for c in state.zones[BUILD[p]] if card_of(state, c).number == "LT029"
             and not mark(state, "up", c) and state.counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c)]
@@ -234,7 +235,7 @@ def _hangar_options(state, p):
 
 def _hangar_ask(state, f):
     p = f[3]["player"]
-    ask(state, p, [("expose", m) for m in state.zones[PATROL[1 - p]]],
+    ask(state, p, [("expose", m) for m in units_in_play(state, 1 - p)],
         "Caught in Hangar: which 'Mech may be attacked regardless of its speed?", "pick")
 
 

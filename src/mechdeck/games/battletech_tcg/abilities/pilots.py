@@ -440,7 +440,7 @@ def _move_enhancement(state, p, action):
     set_mark(state, "moved", a, state.counters.get("turn"))
     state.say(f"{who(p)} moves {name_of(state, a)} to "
               + (("the Stockpile" if site == "stock" else "the Scrapheap") if isinstance(site, str)
-                 else name_of(state, site)))
+                 else missions.target_text(state, site)))
 
 
 # -- redirecting damage to a site Enhancement, scrapping it -----------------------------------------------------------

@@ -9,6 +9,7 @@
 * ``TRIGGERS[event]``: (number, function) pairs called by the engine at named moments (see the engine modules).
 * ``STATIC[kind]``: functions summing a modifier for a unit or a player (``attack``, ``armor``, ``speed``,
   ``initiative``), each ``(state, card) -> int`` or ``(state, player) -> int``.
+* ``SECRETS[name]``: the values a hidden number ``secret<seat>:<name>`` may take.
 * ``IMPLEMENTED``: numbers of the cards whose whole text is code here (plain 'Mechs and Support resources are
   implemented by their data; see ``implemented_numbers``)."""
 from __future__ import annotations
@@ -45,6 +46,9 @@ ON_REVEAL: dict[str, str] = {}
 TRIGGERS: dict[str, list[tuple[str, Callable]]] = {}
 STATIC: dict[str, list[Callable]] = {"attack": [], "armor": [], "speed": [], "initiative": []}
 IMPLEMENTED: set[str] = set()
+# Hidden numbers: SECRETS[name](state, seat) -> the values the counter "secret<seat>:<name>" may hold (a
+# determinization draws it anew for the other player, who must not learn it).
+SECRETS: dict[str, Callable] = {}
 
 
 def ability(number: str, *abilities: Ability) -> None:

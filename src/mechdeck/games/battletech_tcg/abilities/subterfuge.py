@@ -23,7 +23,7 @@ from ..missions import (add, apply_damage, attackers_available, deal_damage, eng
                         legal_targets, may_join, start_mission)
 from ..turn import (FREE_DEPLOY, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS, draw, reveal,
                     scrap_card, scrap_from_stock, unique_blocked)
-from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
+from .registry import IMPLEMENTED, ON_REVEAL, SECRETS, STATIC, Ability, ability, trigger
 
 S = SCRIPTS[RULES_ID]
 MISSIONS_PHASE = frozenset({"missions"})   # "during your Missions phase but not during a mission"
@@ -613,6 +613,7 @@ def _shady_result(state, f):
 
 
 S["subterfuge.shady"] = (_scrap_revealed, _shady_hide, _shady_guess, _shady_result)
+SECRETS["shady"] = lambda state, p: range(10)
 ON_REVEAL["LT226"] = "subterfuge.shady"
 
 
@@ -671,6 +672,7 @@ def take_control(state, p: int, m: int) -> None:
 
 
 S["subterfuge.steal"] = (_scrap_revealed, _steal_choose, _steal_hide, _steal_defend, _steal_result)
+SECRETS["steal"] = lambda state, p: range(len(state.zones[STOCK[p]]) + 1)
 ON_REVEAL["LT234"] = "subterfuge.steal"
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from mechdeck.kernel import State
 
+from .abilities.registry import armor_bonus, base_attack_bonus, speed_bonus
 from .cards import CARDS
 
 STOCK = ("stock0", "stock1")
@@ -130,12 +131,18 @@ def assets(state: State, p: int) -> frozenset:
 
 
 def has_asset(state: State, p: int, letter: str) -> bool:
-    return letter in assets(state, p)
+    # the answer of ``letter in assets(state, p)`` without building the set (asked for every initiative)
+    if letter in state.counters.get(f"assets{p}", ()):
+        return True
+    types = state.card_types
+    return any(letter in CARDS[types[c]].provides for c in state.zones[POST[p]])
 
 
 def activation_cost(state: State, p: int, c: int) -> int:
     """Resources a card under construction needs before it can be revealed: its cost plus each missing asset's."""
     card = card_of(state, c)
+    if not card.assets:   # no asset cost (most cards): no need to gather p's assets
+        return card.cost
     have = assets(state, p)
     return card.cost + sum(n for letter, n in card.assets.items() if letter not in have)
 
@@ -143,7 +150,6 @@ def activation_cost(state: State, p: int, c: int) -> int:
 # -- unit values ------------------------------------------------------------------------------------------------------
 # Card abilities add to these through hooks (abilities/registry.py): each returns the modifier for one unit.
 def speed(state: State, c: int) -> int:
-    from .abilities.registry import speed_bonus
     card = card_of(state, c)
     base = SPEED.get(card.speed or "", 0)
     return min(3, base + speed_bonus(state, c))
@@ -151,13 +157,11 @@ def speed(state: State, c: int) -> int:
 
 def base_attack(state: State, c: int) -> int:
     """Printed attack plus the changes of enhancements and pilots (the value options may not take below 0)."""
-    from .abilities.registry import base_attack_bonus
     card = card_of(state, c)
     return max(0, (card.attack or 0) + base_attack_bonus(state, c))
 
 
 def armor(state: State, c: int) -> int:
-    from .abilities.registry import armor_bonus
     card = card_of(state, c)
     return max(0, (card.armor or 0) + armor_bonus(state, c))
 
@@ -170,5 +174,7 @@ def structure(state: State, c: int) -> int:
 def units_in_play(state: State, p: int) -> list[int]:
     """p's activated units: on patrol / guarding / depleted, and activated 'Mechs still in the Construction region
     (a card only turned face up by damage, not paid for, is still under construction)."""
+    counters, types = state.counters, state.card_types   # asked many times a decision: no calls per card
     return state.zones[PATROL[p]] + [c for c in state.zones[BUILD[p]]
-                                     if mark(state, "up", c) and not mark(state, "unpaid", c) and is_mech(state, c)]
+                                     if counters.get(f"up:{c}") and not counters.get(f"unpaid:{c}")
+                                     and CARDS[types[c]].kind in ("mech", "unit")]

@@ -463,9 +463,10 @@ def _left(state: State, src) -> tuple:
     return deals(state, src) - sum(per_dest.values()), extra
 
 
-def assignable(state: State, src, dest) -> int:
-    """How much more of src's damage may go to dest (for a blocked attacker's target: what "through" lets past)."""
-    free, extra = _left(state, src)
+def assignable(state: State, src, dest, left: tuple | None = None) -> int:
+    """How much more of src's damage may go to dest (for a blocked attacker's target: what "through" lets past).
+    ``left``: ``_left(state, src)`` when the caller has it already."""
+    free, extra = _left(state, src) if left is None else left
     n = max(0, free) + sum(k for k, ok in extra if ok(state, src, dest))
     c = state.counters
     if dest == c.get("m.tgt") and c.get("m.blk") and not c.get("m.in") and src in c.get("m.att", ()):
@@ -473,11 +474,13 @@ def assignable(state: State, src, dest) -> int:
     return max(0, n)
 
 
-def to_assign(state: State, src) -> int:
-    dests = _dests(state, src)
+def to_assign(state: State, src, dests: list | None = None, left: tuple | None = None) -> int:
+    """``dests``, ``left``: ``_dests(state, src)`` and ``_left(state, src)`` when the caller has them already."""
+    if dests is None:
+        dests = _dests(state, src)
     if not dests:
         return 0
-    free, extra = _left(state, src)
+    free, extra = _left(state, src) if left is None else left
     return max(0, free) + sum(n for n, ok in extra if any(ok(state, src, d) for d in dests))
 
 
@@ -490,27 +493,34 @@ def _dests(state, src):
 def declaring(state: State):
     """Who plays effects now: a player whose units' attack rose after assigning assigns that first; else the player
     not yet finished with the lower initiative (the defender on a tie)."""
+    return _declaring(state)[0]
+
+
+def _declaring(state: State) -> tuple:
+    """(``declaring(state)``, {player: initiative}), the initiatives computed once for both uses."""
     c = state.counters
     p = c["m.p"]
     done = c["m.done"]
-    for q in (1 - p, p) if initiative(state, 1 - p) <= initiative(state, p) else (p, 1 - p):
+    ip, io = initiative(state, p), initiative(state, 1 - p)
+    inits = {p: ip, 1 - p: io}
+    for q in (1 - p, p) if io <= ip else (p, 1 - p):
         if done[q] and any(to_assign(state, s) for s in damage_sources(state, q)):
-            return q
+            return q, inits
     open_ = [q for q in (0, 1) if not done[q]]
     if not open_:
-        return None
+        return None, inits
     if len(open_) == 1:
-        return open_[0]
-    ip, io = initiative(state, p), initiative(state, 1 - p)
-    return p if ip < io else 1 - p
+        return open_[0], inits
+    return (p if ip < io else 1 - p), inits
 
 
-def mission_card_options(state: State, q: int, stage: str) -> list[tuple]:
+def mission_card_options(state: State, q: int, stage: str, init: int | None = None) -> list[tuple]:
+    """``init``: q's initiative when the caller has it already."""
     c = state.counters
     if c.get("no_mission_cards"):
         return []
     played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
-    if len(played) >= initiative(state, q):
+    if len(played) >= (initiative(state, q) if init is None else init):
         return []
     out = []
     types = state.card_types
@@ -535,9 +545,10 @@ def option_actions(state: State, q: int) -> list[tuple]:
     c = state.counters
     used = c.get("m.used", ())
     for u in engaged(state, q):
-        out.extend(("decline", u, name) for name in NO_DRAWBACK if option_in_use(state, u, name))
-        depleted = bool(mark(state, "dep", u))
         o = opts(card_of(state, u))
+        # most units have none of these options: look at the card before asking option_in_use
+        out.extend(("decline", u, name) for name in NO_DRAWBACK if name in o and option_in_use(state, u, name))
+        depleted = bool(mark(state, "dep", u))
         heats = list(o.get("overheat", ())) + [tuple(x) for uu, x in c.get("m.extra_heat", ()) if uu == u]
         for k, (x, y) in enumerate(heats):
             if (u, f"overheat{k}") not in used:
@@ -549,7 +560,8 @@ def option_actions(state: State, q: int) -> list[tuple]:
         for k, (cost, init) in enumerate(o.get("jump", ())):
             if (u, f"jump{k}") not in used and attack_value(state, u) >= cost:
                 out.append(("jump", u, k))
-        if not depleted and volleys_left(state, u) > 0:
+        # no printed or added missiles: no volley left (volleys_left would say so, more slowly)
+        if not depleted and (o.get("missile") or "m.extra_missiles" in c) and volleys_left(state, u) > 0:
             for d in missile_destinations(state, u):
                 out.append(("missile", u, d))
     return out
@@ -578,7 +590,7 @@ def run_effects(state, f):
             return None
         options.append(("done",))
         return Decision(q, tuple(options), "before blockers: play effects or go on")
-    q = declaring(state)
+    q, inits = _declaring(state)
     if q is None:
         finish(state)
         return None
@@ -592,18 +604,20 @@ def run_effects(state, f):
         if added:
             return Decision(1 - q, added, "assign the damage you added to the opposing 'Mechs")
         return Decision(q, tuple(options), "assign the new damage")
-    options = mission_card_options(state, q, "battle") + option_actions(state, q)
+    options = mission_card_options(state, q, "battle", inits[q]) + option_actions(state, q)
     options += ability_options(state, q, "mission")
     if c.get("m.blk") or c.get("m.tgt") in units_in_play(state, 1 - c["m.p"]):   # a battle (T504)
         options += ability_options(state, q, "battle")
-    options += assign_actions(state, q)
+    pending = _pending_damage(state, q)
+    options += assign_actions(state, q, pending)
     options += [a for fn in EFFECT_OPTIONS for a in fn(state, q)]
-    if not any(to_assign(state, s) for s in damage_sources(state, q) if len(set(_dests(state, s))) > 1):
+    if not any(len(dests) > 1 for s, dests, left in pending):
         if not options:   # nothing to play and no choice of where damage goes
             resume_effects(state, f, ("done",))
             return None
         options.append(("done",))
-    return Decision(q, tuple(options), f"P{q + 1} (initiative {initiative(state, q)}): play effects, assign damage")
+    # computing the options changed nothing, so the initiative is still the one ``_declaring`` found
+    return Decision(q, tuple(options), f"P{q + 1} (initiative {inits[q]}): play effects, assign damage")
 
 
 def _added_by_opponent(state: State, q: int, options: list) -> tuple:
@@ -620,14 +634,26 @@ EFFECT_OPTIONS: list = []   # fn(state, q) -> extra actions in q's battle effect
 EFFECT_ACTIONS: dict = {}   # action kind -> fn(state, q, action)
 
 
-def assign_actions(state: State, q: int) -> list[tuple]:
+def _pending_damage(state: State, q: int) -> list[tuple]:
+    """(source, its destinations without repeats, ``_left``) for q's damage sources with damage left to assign;
+    computed once per decision (destinations and what is left ask every card hook)."""
     out = []
     for s in damage_sources(state, q):
-        left = to_assign(state, s)
-        if not left:
+        dests = _dests(state, s)
+        if not dests:
             continue
-        for d in dict.fromkeys(_dests(state, s)):
-            k = assignable(state, s, d)
+        left = _left(state, s)
+        if to_assign(state, s, dests, left):
+            out.append((s, list(dict.fromkeys(dests)), left))
+    return out
+
+
+def assign_actions(state: State, q: int, pending: list | None = None) -> list[tuple]:
+    """``pending``: ``_pending_damage(state, q)`` when the caller has it already."""
+    out = []
+    for s, dests, left in _pending_damage(state, q) if pending is None else pending:
+        for d in dests:
+            k = assignable(state, s, d, left)
             if k:
                 out.append(("assign", s, d))
             if k > 1:
@@ -976,6 +1002,9 @@ def remove_from_battle(state: State, unit: int) -> None:
     c["m.msl"] = tuple(v for v in c.get("m.msl", ()) if unit not in v)
     c["m.heat"] = tuple(h for h in c.get("m.heat", ()) if h[0] != unit)
     c["m.dmg"] = tuple(d for d in c.get("m.dmg", ()) if d[0] != unit)
+    for key in ("m.hard", "m.sdmg"):   # unpreventable and structure damage are damage it would receive too (T701)
+        if key in c:
+            c[key] = tuple(d for d in c[key] if d[0] != unit)
     state.say(f"{name_of(state, unit)} is removed from the battle")
 
 

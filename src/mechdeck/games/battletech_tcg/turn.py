@@ -26,8 +26,9 @@ from mechdeck.kernel import Decision, State
 from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
-from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, card_of, clear_marks,
-                    controller, has_asset, is_mech, mark, name_of, owner, set_mark, tap, untap, who)
+from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
+                    clear_marks, controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, tap,
+                    units_in_play, untap, who, zone_of)
 from .cards import CARDS
 
 RULES_ID = "battletech-tcg"
@@ -80,7 +81,6 @@ def scrap_from_stock(state: State, p: int, n: int) -> int:
 
 def scrap_card(state: State, c: int, why: str = "", host: int | None = None) -> None:
     """Put a card in play (or in hand) into its owner's Scrapheap, with everything attached to it."""
-    from .board import attachments, zone_of
     zone = zone_of(state, c)
     if zone is None or zone.startswith("scrap"):
         return
@@ -191,12 +191,15 @@ def ability_options(state: State, p: int, window: str) -> list[tuple]:
     out = []
     counters = state.counters
     types = state.card_types
-    from .board import units_in_play
     for zone in (POST[p], ATTACHED[p]):
         for c in state.zones[zone]:
-            out.extend(_usable(state, p, c, CARDS[types[c]], window, counters))
+            card = CARDS[types[c]]
+            if card.number in ABILITIES:   # most cards have none: skip the generator
+                out.extend(_usable(state, p, c, card, window, counters))
     for c in units_in_play(state, p):
-        out.extend(_usable(state, p, c, CARDS[types[c]], window, counters))
+        card = CARDS[types[c]]
+        if card.number in ABILITIES:
+            out.extend(_usable(state, p, c, card, window, counters))
     return out
 
 
@@ -273,7 +276,6 @@ def hosts(state: State, p: int, c: int) -> list:
     """Where a pilot or enhancement could go."""
     card = card_of(state, c)
     kind = needs_host(card)
-    from .board import pilot_of, units_in_play
     if kind == "mech":
         out = [m for m in units_in_play(state, p) if not mark(state, "dep", m)
                and ("Pilot" not in card.subtypes and card.number not in PILOT_LIKE or pilot_of(state, m) is None)]
@@ -589,7 +591,6 @@ def repair_options(state: State, p: int) -> list[tuple]:
     if not has_asset(state, p, "A") or state.counters.get(f"repaired{p}") == state.counters["turn"] \
             or not can_pay(state, p, 1):
         return []
-    from .board import units_in_play
     return [("repair", m) for m in units_in_play(state, p) if state.counters.get(f"dmg:{m}", 0) > 0]
 
 

@@ -11,8 +11,8 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, has_asset,
-                     is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, attachments,
+                     card_of, has_asset, is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
 from ..turn import (AFTER_PAY, EXTRA_OPTIONS, RESOURCE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, can_pay, draw,
                     pay, resource_amount, reveal, scrap_card, try_untap)
@@ -397,6 +397,10 @@ def _upkeep_do(state, f):
     tap(state, c)
     state.zones[POST[p]].remove(c)
     state.zones[POST[1 - p]].append(c)
+    for a in attachments(state, c):   # its site Enhancements go with it (ruling T702)
+        if a in state.zones[ATTACHED[p]]:
+            state.zones[ATTACHED[p]].remove(a)
+            state.zones[ATTACHED[1 - p]].append(a)
     for m in state.zones[PATROL[p]]:
         if mark(state, "guard", m) == c:
             set_mark(state, "guard", m, None)

@@ -9,8 +9,9 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, stop
 
 from .. import dice
-from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, is_mech, name_of, set_mark, speed,
-                     who)
+from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, controller, is_mech, name_of, set_mark,
+                     speed, who)
+from ..cards import CARDS
 from ..missions import add, deal_damage, engaged, target_text
 from ..turn import RESOURCE, RULES_ID, draw, scrap_card, scrap_from_stock
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
@@ -21,7 +22,8 @@ MISSION = frozenset({"mission"})
 
 
 def _in_post(state, p: int, number: str) -> list[int]:
-    return [c for c in state.zones[POST[p]] if card_of(state, c).number == number]
+    types = state.card_types   # asked for every initiative and mission target: no call per card
+    return [c for c in state.zones[POST[p]] if CARDS[types[c]].number == number]
 
 
 def _choices(cards) -> list[tuple]:
@@ -409,12 +411,11 @@ def _takashi_count(state, p):
 
 
 def _takashi_target(state, group, target) -> bool:
-    from ..board import controller
     p = controller(state, group[0])
+    if state.counters.get(f"attacked{p}") != state.counters.get("turn"):
+        return True   # checked first: it is cheaper than looking for Takashi
     takashi = _in_post(state, 1 - p, "LT254")
-    if not takashi or state.counters.get(f"attacked{p}") != state.counters.get("turn"):
-        return True
-    return target in takashi
+    return not takashi or target in takashi
 
 
 STATIC["initiative"].append(_takashi_initiative)

@@ -55,8 +55,8 @@ def deployed(state, site) -> int:
 
 def own_sites(state, p: int) -> list:
     """p's sites: Stockpile, Scrapheap, Command Post cards and cards under construction (ruling T411)."""
-    return [f"stock{p}", f"scrap{p}"] + list(state.zones[POST[p]]) + \
-        [c for c in state.zones[BUILD[p]] if c not in units_in_play(state, p)]
+    units = units_in_play(state, p)   # once, not once per card under construction
+    return [f"stock{p}", f"scrap{p}"] + list(state.zones[POST[p]]) + [c for c in state.zones[BUILD[p]] if c not in units]
 
 
 def _text(state, site) -> str:

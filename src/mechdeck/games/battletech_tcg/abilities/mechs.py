@@ -58,7 +58,7 @@ STATIC.setdefault("restricted_attack", []).append(_restricted)
 
 # -- ECM and NARC -----------------------------------------------------------------------------------------------------
 def _ecm_armor(state, unit: int) -> int:
-    if not in_mission(state):
+    if not in_mission(state) or not is_mech(state, unit):   # Elemental Point is no 'Mech (T531, T703)
         return 0
     group = engaged(state, controller(state, unit))
     return 1 if unit in group and any(option_in_use(state, g, "ecm") for g in group) else 0

@@ -403,7 +403,7 @@ def _club(state, dst, real):
 mission("LT118", "improvised_weapon", (choose(own_units, "Improvised Weapon: which of your 'Mechs?"), _improvised),
         condition=some(own_units))
 trigger("structure_damage", "LT118", _club)
-STATIC["attack"].append(lambda state, c: mark(state, "club", c, 0))
+STATIC["attack"].append(lambda state, c: state.counters.get(f"club:{c}", 0))   # mark(state, "club", c, 0), inlined: hot
 
 
 # LT119 Inexorable Advance: blocked or blocking; if your 'Mech takes no structure damage it untaps after the mission.

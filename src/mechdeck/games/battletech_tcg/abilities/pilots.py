@@ -173,7 +173,8 @@ def _may_join(state, group, unit) -> bool:
 
 
 def _group_ok(state, group) -> bool:
-    return not (len(group) == 1 and pilot_number(state, group[0]) == VICTOR)
+    mechs = [g for g in group if is_mech(state, g)]   # Elemental Point is no 'Mech: no company (ruling T700)
+    return not (len(mechs) == 1 and pilot_number(state, mechs[0]) == VICTOR)
 
 
 def _missile_damage(state, src, dst, n) -> int:

@@ -61,20 +61,33 @@ def trigger(event: str, number: str, fn: Callable) -> None:
 
 
 # -- static modifiers -------------------------------------------------------------------------------------------------
+# Plain loops rather than sum(generator): these run for every unit value the battle asks for.
 def base_attack_bonus(state, c: int) -> int:
-    return sum(fn(state, c) for fn in STATIC["attack"])
+    total = 0
+    for fn in STATIC["attack"]:
+        total += fn(state, c)
+    return total
 
 
 def armor_bonus(state, c: int) -> int:
-    return sum(fn(state, c) for fn in STATIC["armor"])
+    total = 0
+    for fn in STATIC["armor"]:
+        total += fn(state, c)
+    return total
 
 
 def speed_bonus(state, c: int) -> int:
-    return sum(fn(state, c) for fn in STATIC["speed"])
+    total = 0
+    for fn in STATIC["speed"]:
+        total += fn(state, c)
+    return total
 
 
 def initiative_bonus(state, p: int) -> int:
-    return sum(fn(state, p) for fn in STATIC["initiative"])
+    total = 0
+    for fn in STATIC["initiative"]:
+        total += fn(state, p)
+    return total
 
 
 # -- what the data alone implements -----------------------------------------------------------------------------------

@@ -326,6 +326,23 @@ def _split_errata_notes(text: str) -> tuple[str, list[str], bool]:
     return clean(text), notes, marked
 
 
+# Option an errata note may grant: (label in the text, whether the label goes before the printed text).
+GRANTED_OPTIONS = {"through": ("Long-Range", False), "missile": ("Missile", True)}
+
+
+def grant_option(record: dict, options: dict, key: str, value: int, where: str) -> str:
+    """Apply an errata note's "gains <option> N": check it against the text's option, add it when missing."""
+    label, first = GRANTED_OPTIONS[key]
+    if options.get(key, value) != value:
+        raise DataError(f"{where}: errata note says {label} {value}, text says {options[key]}")
+    if key in options:
+        return f"{label} {value}"
+    options[key] = value
+    text = f"{label} {value} {record['text']}" if first else f"{record['text']} {label} {value}"
+    record["text"] = clean(text)
+    return f"gains {label} {value} (added to the text)"
+
+
 def _check_note(record: dict, options: dict, note: str) -> tuple[list[str], str]:
     """Check a source note's claims against the record; return (what it says, what is left unexplained)."""
     said: list[str] = []
@@ -347,26 +364,8 @@ def _check_note(record: dict, options: dict, note: str) -> tuple[list[str], str]
                     record["attack"] = int(m.group(1))
                 else:
                     said.append(f"attack {m.group(1)}")
-            elif claim == "through":
-                value = int(m.group(1))
-                if options.get("through", value) != value:
-                    raise DataError(f"{where}: errata note says Long-Range {value}, text says {options['through']}")
-                if "through" not in options:
-                    options["through"] = value
-                    record["text"] = clean(f"{record['text']} Long-Range {value}")
-                    said.append(f"gains Long-Range {value} (added to the text)")
-                else:
-                    said.append(f"Long-Range {value}")
-            elif claim == "missile":
-                value = int(m.group(1))
-                if options.get("missile", value) != value:
-                    raise DataError(f"{where}: errata note says Missile {value}, text says {options['missile']}")
-                if "missile" not in options:
-                    options["missile"] = value
-                    record["text"] = clean(f"Missile {value} {record['text']}")
-                    said.append(f"gains Missile {value} (added to the text)")
-                else:
-                    said.append(f"Missile {value}")
+            elif claim in ("through", "missile"):
+                said.append(grant_option(record, options, claim, int(m.group(1)), where))
             elif claim == "speed_moderate":
                 if record["speed"] != "moderate":
                     raise DataError(f"{where}: errata note says moderate speed but the card is {record['speed']}")

@@ -157,3 +157,9 @@ def test_cards_of_later_sets_are_refused_in_decks():
         R.new_game(1, {"decks": [["CS001"] * 3, "wolf"]})
     listed = json.loads(invoke("cards", "--rules", "battletech-tcg", "--json").output)
     assert not any(c["implemented"] for c in listed if c["set_code"] != "LT")
+
+
+def test_help_lists_the_tcg_cards_in_view():
+    result = invoke("play", "--rules", "battletech-tcg", "--seed", "5", input="?\nq\ny\n")
+    assert result.exit_code == 0, result.output
+    assert "Cards in view" in result.output and "Unit - 'Mech" in result.output

@@ -75,6 +75,25 @@ def log_line(shown: str, text: str) -> Text:
     return Text(shown, style="bold" if text.startswith("Turn ") else "")
 
 
+def type_text(card) -> str:
+    """A card's type line: Domination cards print one; TCG cards have a kind and subtypes."""
+    printed = getattr(card, "printed_type", None)
+    if printed is not None:
+        return printed
+    kind = {"mech": "Unit - 'Mech", "unit": "Unit"}.get(card.kind, card.kind.capitalize())
+    return " - ".join([kind, *card.subtypes])
+
+
+def stats_text(card) -> str:
+    """Attack/Defense (Domination) or attack/armor/structure and speed (TCG); empty for a card without them."""
+    if card.attack is None and getattr(card, "armor", None) is None:
+        return ""
+    if hasattr(card, "defense"):
+        return f"{card.attack}/{card.defense}"
+    speed = f" {card.speed}" if getattr(card, "speed", None) else ""
+    return f"{card.attack}/{card.armor}/{card.structure}{speed}"
+
+
 def seat_label(seat: int, labels: dict[int, str]) -> str:
     return f"P{seat + 1} ({labels[seat]})" if seat in labels else f"P{seat + 1}"
 
@@ -377,12 +396,11 @@ class TerminalGame:
         table.add_column("Card")
         table.add_column("Type")
         table.add_column("Cost", justify="right")
-        table.add_column("A/D", justify="right")
+        table.add_column("Stats", justify="right")
         table.add_column("Text")
         for name in sorted({n for n in names if n in self.cards}):
             card = self.cards[name]
-            table.add_row(name, card.printed_type, card.cost_text(),
-                          f"{card.attack}/{card.defense}" if card.attack is not None else "", card.text)
+            table.add_row(name, type_text(card), card.cost_text(), stats_text(card), card.text)
         self.console.print(table)
         self.console.print(Text("Enter an option's number or its text (a unique part of it will do); q quits.",
                                 style="dim"))

@@ -161,6 +161,11 @@ class BattleTechTCG(RuleSet):
 
     options = ("decks", "first_player")
 
+    @property
+    def deck_presets(self) -> tuple[str, ...]:
+        from .decks import PRESET_NAMES
+        return PRESET_NAMES
+
     def deck_option(self, text: str):
         """A --deck value: a preset name, ``random`` / ``random:SEED`` (a random legal deck of implemented base-set
         cards), or the path of a deck-list file -> the deck as set-up takes it.  Bad input raises RulesError."""

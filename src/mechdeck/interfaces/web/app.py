@@ -193,12 +193,11 @@ def rules_catalogue() -> list[dict]:
     for rules_id in rule_set_ids():
         rules = get_rules(rules_id)
         if "decks" in getattr(rules, "options", ()):   # a deck game (BattleTech TCG): cards by collector number
-            from mechdeck.games.battletech_tcg.decks import PRESET_NAMES
             cards = [{"name": c.name, "number": c.number, "kind": c.kind, "subtypes": list(c.subtypes),
                       "cost": c.cost_text(), "speed": c.speed, "attack": c.attack, "armor": c.armor,
                       "structure": c.structure, "text": c.text} for c in rules.cards if c.base_set]
             out.append({"id": rules_id, "title": rules.title, "players": rules.players, "cards": cards,
-                        "supply_presets": [], "pick_supply": False, "deck_presets": list(PRESET_NAMES)})
+                        "supply_presets": [], "pick_supply": False, "deck_presets": list(rules.deck_presets)})
             continue
         cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
                   "cost": c.cost, "lostech": c.lostech, "attack": c.attack, "defense": c.defense, "base": c.base,

@@ -164,8 +164,9 @@ def test_buy_rules_first_matching_affordable_rule_wins():
     assert choice(BUY_RULES, base + "industry: 6\nlostech: 1\n") == ("buy", "Advanced Factory")
     # nothing in the list is affordable: end the Buy phase (Basic Factory is free but not listed)
     assert choice(BUY_RULES, base + "industry: 2\n") == ("end",)
-    # Resources in hand are played first
-    assert choice(BUY_RULES, base + "P1: {hand: [Basic Factory, Munitions Factory]}\n")[0] == "play"
+    # Resources in hand are played first: the plain ones all at once, then one with an effect by itself
+    assert choice(BUY_RULES, base + "P1: {hand: [Basic Factory, Munitions Factory]}\n") == ("play all",)
+    assert choice(BUY_RULES, base + "P1: {hand: [Black Market, Munitions Factory]}\n") == ("play", "Black Market")
 
 
 def test_buy_groups_rankings_and_min_cost():

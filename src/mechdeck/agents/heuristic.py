@@ -200,6 +200,15 @@ def _without(types: list, t: int) -> list:
     return out
 
 
+def resource_play(options) -> tuple | None:
+    """The Domination bots play every Resource before buying: all the plain ones at once when the rules offer it,
+    then the others one by one (None once none is left to play)."""
+    for option in options:
+        if option[0] == "play all" or option[0] == "play":
+            return option  # "play all" comes first when offered
+    return None
+
+
 class HeuristicAgent:
     name = "heuristic"
 
@@ -543,9 +552,9 @@ class HeuristicAgent:
 
     # -- Buy phase ------------------------------------------------------------------------------------------------
     def _op_buy_phase(self, T, state, me, options, frame):
-        for option in options:
-            if option[0] == "play":
-                return option  # every Resource, before buying
+        play = resource_play(options)
+        if play is not None:
+            return play
         buys = [option for option in options if option[0] == "buy"]
         best, best_value = None, 0.0
         for option, v in zip(buys, self._gain_values(T, state, me, [option[1] for option in buys])):

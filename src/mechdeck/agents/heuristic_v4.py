@@ -13,6 +13,8 @@ from mechdeck.games.domination.table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS
                                              IS_OVERRUN, IS_RESOURCE, IS_SUPPORT, IS_UNIT, LOSTECH, NAMES, OVERRUN,
                                              TABLES)
 
+from .heuristic import resource_play
+
 RULES_ID = "domination-v4"
 HAND = ("hand0", "hand1")
 UNITS = ("units0", "units1")
@@ -139,9 +141,9 @@ class V4Policy:
 
     # -- Buy phase ----------------------------------------------------------------------------------------------------
     def _op_buy_phase(self, rules, state, me, options, frame):
-        for o in options:
-            if o[0] == "play":
-                return o
+        play = resource_play(options)
+        if play is not None:
+            return play
         turn = state.counters["turn"]
         buys = [(buy_value(_tid(o[1]), turn), o) for o in options if o[0] == "buy"]
         buys = [b for b in buys if b[0] >= 1.5]

@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from mechdeck.kernel.scenario import ScenarioError, parse
 
-from .heuristic import HeuristicAgent, _overrun, _tables, _total, _without
+from .heuristic import HeuristicAgent, _overrun, resource_play, _tables, _total, _without
 
 PILE = "pile:"
 SHIPPED_FOLDER = "strategies"  # package data next to this module: strategies/<name>.yaml
@@ -786,9 +786,9 @@ class StrategyAgent:
 
     # -- the Buy phase ------------------------------------------------------------------------------------------
     def _buy(self, T, state, me, options, ctx):
-        for option in options:
-            if option[0] == "play":
-                return option  # every Resource, before buying
+        play = resource_play(options)
+        if play is not None:
+            return play
         names = [o[1] for o in options if o[0] == "buy"]
         extra = None
         if self.strategy.end_guard and names:

@@ -1,7 +1,7 @@
 """The parts of a Domination turn every rule set of the family shares: the Action phase (play Supports, deploy
 Units, plus the rule set's own once-a-turn options), playing a Support (with the rule set's reaction window),
-deploying, printed "+N" bonuses, and the Buy phase (play Resources until the first buy, then buy what the rule
-set offers).  Rule-set specifics are hooks on ``TABLES[state.rules]`` (``turn_hooks``)."""
+deploying, printed "+N" bonuses, and the Buy phase (play Resources until the first buy, one at a time or all the
+plain ones at once, then buy what the rule set offers).  Rule-set specifics are hooks on ``TABLES[state.rules]`` (``turn_hooks``)."""
 from __future__ import annotations
 
 import functools
@@ -15,6 +15,7 @@ from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION,
                     NAMES, PLAY_OPTION, TABLES)
 
 END = ("end",)
+PLAY_ALL = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
 
 
 class TurnHooks:
@@ -25,7 +26,8 @@ class TurnHooks:
     support_reaction = None   # (state, p, card) -> Decision or None: the opponent may react to a played Support
     resume_support_reaction = None  # (state, f, action)
     on_deploy = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
-    on_resource = None        # (state, p, name, t): after a Resource's bonus (v2.2 Black Market)
+    on_resource = None        # (state, p, name, t): after a Resource's bonus, for the types in effect_resources
+    effect_resources = frozenset()  # Resource types whose play does more than add its printed "+N" (Black Market)
     buy_offers = None         # (state, p, options: list) -> None: append the ("buy", name) options
     buy = None                # (state, p, name): pay and gain
     buy_prompt = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)
@@ -218,10 +220,17 @@ def buy_options(state, p: int) -> tuple:
     options = []
     if not c["bought"]:
         types = state.card_types
+        effects = TABLES[state.rules].turn.effect_resources
+        plain = 0
         for card in state.zones[HAND[p]]:
             t = types[card]
-            if IS_RESOURCE[t] and PLAY_OPTION[t] not in options:
-                options.append(PLAY_OPTION[t])
+            if IS_RESOURCE[t]:
+                if t not in effects:
+                    plain += 1
+                if PLAY_OPTION[t] not in options:
+                    options.append(PLAY_OPTION[t])
+        if plain > 1:
+            options.insert(0, PLAY_ALL)
     TABLES[state.rules].turn.buy_offers(state, p, options)
     options.append(END)
     return tuple(options)
@@ -245,19 +254,39 @@ def _buy_prompt(industry: int, lostech: int, buys: int) -> str:
 
 def resume_buy_phase(state, f, action):
     p = f[2]
-    if action[0] == "end":
+    verb = action[0]
+    if verb == "end":
         finish(state)
-    elif action[0] == "play":
+    elif verb == "play":
         t = TABLES[state.rules].tid(action[1])
-        move(state, find(state, HAND[p], t), HAND[p], PLAY[p])
-        if state.log is not None:
-            state.say(f"{who(p)} plays {action[1]}")
-        apply_bonus(state, p, t)
-        on_resource = TABLES[state.rules].turn.on_resource
-        if on_resource is not None:
-            on_resource(state, p, action[1], t)
+        play_resource(state, p, find(state, HAND[p], t), t)
+    elif verb == "play all":
+        play_plain_resources(state, p)
     else:
         TABLES[state.rules].turn.buy(state, p, action[1])
+
+
+def play_resource(state, p: int, card: int, t: int) -> None:
+    move(state, card, HAND[p], PLAY[p])
+    if state.log is not None:
+        state.say(f"{who(p)} plays {NAMES[t]}")
+    apply_bonus(state, p, t)
+    h = TABLES[state.rules].turn
+    if t in h.effect_resources:
+        h.on_resource(state, p, NAMES[t], t)
+
+
+def play_plain_resources(state, p: int) -> None:
+    """Play every Resource in hand whose play is only its printed bonus, in hand order (a plain one never asks a
+    question, so nothing can interrupt; one that draws a plain Resource would have it played too)."""
+    hand = state.zones[HAND[p]]
+    types = state.card_types
+    effects = TABLES[state.rules].turn.effect_resources
+    while True:
+        card = next((c for c in hand if IS_RESOURCE[types[c]] and types[c] not in effects), None)
+        if card is None:
+            return
+        play_resource(state, p, card, types[card])
 
 
 OPS = {

@@ -260,9 +260,8 @@ def _buy(state, p: int, name: str) -> None:
     gain_from_supply(state, p, name, bought=True)
 
 
-def _on_resource(state, p: int, name: str, t: int) -> None:
-    if name == "Black Market":
-        push(state, "name_card", 1 - p, opts=supply_table(RULES_ID, state.counters["piles"]).name_options)
+def _on_resource(state, p: int, name: str, t: int) -> None:  # Black Market
+    push(state, "name_card", 1 - p, opts=supply_table(RULES_ID, state.counters["piles"]).name_options)
 
 
 HOOKS = TurnHooks()
@@ -273,6 +272,7 @@ HOOKS.support_reaction = _assassination
 HOOKS.resume_support_reaction = _resume_assassination
 HOOKS.on_deploy = _on_deploy
 HOOKS.on_resource = _on_resource
+HOOKS.effect_resources = frozenset({tid("Black Market")})
 HOOKS.buy_offers = _buy_offers
 HOOKS.buy = _buy
 HOOKS.begin_turn = _begin_turn

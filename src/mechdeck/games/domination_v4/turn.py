@@ -299,8 +299,7 @@ def resume_place_fenris(state, f, action):
 
 
 def _on_resource(state, p: int, name: str, t: int) -> None:
-    if name in _RESOURCE_SCRIPTS:
-        start_script(state, name, p)
+    start_script(state, name, p)
 
 
 _RESOURCE_SCRIPTS = ("Supply Drops", "Munitions Factory", "Dropship", "Strip Mining")
@@ -316,6 +315,7 @@ HOOKS.on_deploy = _on_deploy
 HOOKS.buy_offers = _buy_offers
 HOOKS.buy = _buy
 HOOKS.on_resource = _on_resource
+HOOKS.effect_resources = frozenset(map(tid, _RESOURCE_SCRIPTS))
 HOOKS.buy_prompt = _buy_prompt
 HOOKS.begin_turn = _begin_turn
 HOOKS.start_of_turn = _start_of_turn

@@ -8,3 +8,19 @@ Layout (each package says what it may import):
   interfaces/  command line (and later server and web); may import everything above.
 """
 __version__ = "0.1.0"
+
+
+def compiled_modules() -> list[str]:
+    """The modules of this install that run as compiled code (setup.py builds them with mypyc), by dotted name;
+    empty for a plain Python install.  Benchmarks print it with their figures."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from pathlib import Path
+
+    root = Path(__file__).parent
+    found = []
+    for path in root.rglob("*"):
+        suffix = next((s for s in EXTENSION_SUFFIXES if path.name.endswith(s)), None)
+        if suffix is not None:
+            parts = path.relative_to(root.parent).with_name(path.name[: -len(suffix)]).parts
+            found.append(".".join(parts))
+    return sorted(found)

@@ -26,29 +26,31 @@ Plan, by decision:
 """
 from __future__ import annotations
 
-import functools
-import operator
 import random
+from typing import Final
 
-RULES_ID = "domination-v2.2"
-V4_RULES_ID = "domination-v4"  # played by heuristic_v4.V4Policy (imported when first needed)
-TCG_RULES_ID = "battletech-tcg"  # played by heuristic_tcg.TCGPolicy
-PILE = "pile:"
+from mechdeck.games.domination.core import supply_table
+from mechdeck.kernel.state import State
+
+RULES_ID: Final = "domination-v2.2"
+V4_RULES_ID: Final = "domination-v4"  # played by heuristic_v4.V4Policy (imported when first needed)
+TCG_RULES_ID: Final = "battletech-tcg"  # played by heuristic_tcg.TCGPolicy
+PILE: Final = "pile:"
 # Zone names by seat.
-HAND = ("hand0", "hand1")
-UNITS = ("units0", "units1")
-PLAY = ("play0", "play1")
+HAND: Final = ("hand0", "hand1")
+UNITS: Final = ("units0", "units1")
+PLAY: Final = ("play0", "play1")
 # What a player's score counts: deck, hand, discard pile, set-aside cards, play area.
-SCORING_ZONES = tuple((f"deck{p}", f"hand{p}", f"discard{p}", f"aside{p}", f"play{p}") for p in (0, 1))
-MAX_OVERRUN = 3
-PILES_TO_END = 4
+SCORING_ZONES: Final = tuple((f"deck{p}", f"hand{p}", f"discard{p}", f"aside{p}", f"play{p}") for p in (0, 1))
+MAX_OVERRUN: Final = 3
+PILES_TO_END: Final = 4
 
 # Units whose "when you deploy" ability is worth triggering again (Tactical Redeployment).
-DEPLOY_TRIGGERS = frozenset({"Battle Armor Squad", "Elementals", "Special Ops Team", "Behemoth (Stone Rhino)",
+DEPLOY_TRIGGERS: Final = frozenset({"Battle Armor Squad", "Elementals", "Special Ops Team", "Behemoth (Stone Rhino)",
                              "Firestarter", "Mad Cat (Timberwolf)", "Shadow Cat", "Cicada", "Mechanized Infantry",
                              "Kit Fox (Uller)", "Quickdraw"})
-COMSTAR = frozenset({"+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry"})
-ATTACK_SUPPORTS_HIT = frozenset({"Long Tom Battery", "Guerrilla Warfare", "Tactical Nuke", "Trial of Possession"})
+COMSTAR: Final = frozenset({"+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry"})
+ATTACK_SUPPORTS_HIT: Final = frozenset({"Long Tom Battery", "Guerrilla Warfare", "Tactical Nuke", "Trial of Possession"})
 
 
 class _Tables:
@@ -57,6 +59,7 @@ class _Tables:
     def __init__(self, cards):
         self.name = tuple(c.name for c in cards)
         self.id = {c.name: c.id for c in cards}
+        self.pile = {c.name: PILE + c.name for c in cards}  # Supply pile zone by card name, built once
         self.cost = tuple(c.cost for c in cards)
         self.lostech = tuple(c.lostech for c in cards)
         self.attack = tuple(c.attack or 0 for c in cards)
@@ -89,7 +92,7 @@ class _Tables:
         self.target_value = tuple(_target_value(self, t) for t in range(len(cards)))
 
 
-_TABLES: dict[int, _Tables] = {}
+_TABLES: Final[dict[int, _Tables]] = {}
 
 
 def _tables(rules) -> _Tables:
@@ -155,13 +158,6 @@ def _card_value(T: _Tables, t: int, late: bool, early: bool) -> float:
             + 0.8 * b.get("buys", 0))
 
 
-@functools.lru_cache(maxsize=64)
-def _piles_getter(piles: tuple):
-    """zones -> the tuple of a game's Supply pile lists (``counters["piles"]``: the four base piles and more), in
-    one C-level call."""
-    return operator.itemgetter(*(PILE + name for name in piles))
-
-
 def _damage_cost(T: _Tables, t: int) -> float:
     """How much the owner loses when its deployed unit ``t`` is damaged (lowest = first choice; tabled in
     _Tables)."""
@@ -222,7 +218,7 @@ class HeuristicAgent:
         return f"HeuristicAgent(seed={self.seed})"
 
     # -- entry point ----------------------------------------------------------------------------------------------
-    def act(self, rules, state):
+    def act(self, rules, state: State):
         decision = state.decision
         if decision is None:
             raise ValueError("the game is over: there is no action to choose")
@@ -252,28 +248,28 @@ class HeuristicAgent:
 
     # -- shared views ---------------------------------------------------------------------------------------------
     @staticmethod
-    def _types(state, zone: str) -> list:
+    def _types(state: State, zone: str) -> list:
         types = state.card_types
         return [types[c] for c in state.zones[zone]]
 
     @staticmethod
-    def _score(state, p: int) -> int:
+    def _score(state: State, p: int) -> int:
         """Cards in the player's Deck for scoring (sizes only: public)."""
         z = state.zones
         deck, hand, discard, aside, play = SCORING_ZONES[p]
         return len(z[deck]) + len(z[hand]) + len(z[discard]) + len(z[aside]) + len(z[play])
 
-    def _pile_sizes(self, state) -> list:
+    def _pile_sizes(self, state: State) -> list:
         """Cards left in each Supply pile, in Supply order."""
         memo = self._memo
         if "sizes" not in memo:
-            memo["sizes"] = list(map(len, _piles_getter(state.counters["piles"])(state.zones)))
+            memo["sizes"] = list(map(len, supply_table(RULES_ID, state.counters["piles"]).cards_of(state.zones)))
         return memo["sizes"]
 
-    def _empties(self, state) -> int:
+    def _empties(self, state: State) -> int:
         return self._pile_sizes(state).count(0)
 
-    def _late(self, state) -> bool:
+    def _late(self, state: State) -> bool:
         """Few cards stand between the Supply and the fourth empty pile."""
         memo = self._memo
         if "late" not in memo:
@@ -281,7 +277,7 @@ class HeuristicAgent:
             memo["late"] = sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60
         return memo["late"]
 
-    def _wins_if_ends(self, state, me: int, extra: int) -> bool:
+    def _wins_if_ends(self, state: State, me: int, extra: int) -> bool:
         memo = self._memo
         key = ("wins", me, extra)
         if key not in memo:
@@ -293,7 +289,7 @@ class HeuristicAgent:
                 memo[key] = len(state.zones[UNITS[me]]) > len(state.zones[UNITS[1 - me]])
         return memo[key]
 
-    def _ending_turn(self, T, state, me: int) -> bool:
+    def _ending_turn(self, T: _Tables, state: State, me: int) -> bool:
         """On its own turn: will it (most likely) empty the fourth pile this turn, while ahead?"""
         c = state.counters
         if c["active"] != me:
@@ -310,7 +306,7 @@ class HeuristicAgent:
         if c["phase"] == "buy" and c["bought"] and c["buys"] < 1:
             return False
         for n in c["piles"]:
-            if len(z[PILE + n]) == 1:
+            if len(z[T.pile[n]]) == 1:
                 t = T.id[n]
                 if T.cost[t] <= industry and T.lostech[t] <= lostech and n not in c["banned"]:
                     if self._wins_if_ends(state, me, 1):
@@ -318,11 +314,11 @@ class HeuristicAgent:
         return False
 
     # -- card values ----------------------------------------------------------------------------------------------
-    def _value(self, T, state, me: int, t: int) -> float:
+    def _value(self, T: _Tables, state: State, me: int, t: int) -> float:
         """How much the bot wants one more copy of card type ``t`` in its Deck (buys and gains)."""
         return T.value[self._late(state)][state.counters["turn"] <= 12][t]
 
-    def _gain_values(self, T, state, me: int, names: list) -> list:
+    def _gain_values(self, T: _Tables, state: State, me: int, names: list) -> list:
         """Value of gaining each card of ``names`` now, with the end-of-game timing on top."""
         z = state.zones
         late = self._late(state)
@@ -334,7 +330,7 @@ class HeuristicAgent:
         out = []
         for name in names:
             v = values[T.id[name]]
-            left = len(z[PILE + name])
+            left = len(z[T.pile[name]])
             if left == 1 and last_pile:
                 # This card empties the fourth pile: the game ends after this turn (the active player's turn).
                 if my_turn:
@@ -349,7 +345,7 @@ class HeuristicAgent:
             out.append(v)
         return out
 
-    def _keep_worth(self, T, state, me: int, t: int) -> float:
+    def _keep_worth(self, T: _Tables, state: State, me: int, t: int) -> float:
         """What a card in hand is worth keeping right now (lowest = first to discard)."""
         c = state.counters
         if T.resource[t]:
@@ -367,11 +363,11 @@ class HeuristicAgent:
             return 0.05
         return 0.3 + T.cost[t] / 3 + T.lostech[t]
 
-    def _weakest_in_hand(self, T, state, me: int, names: list) -> str:
+    def _weakest_in_hand(self, T: _Tables, state: State, me: int, names: list) -> str:
         return min(names, key=lambda n: (self._keep_worth(T, state, me, T.id[n]), T.cost[T.id[n]]))
 
     # -- combat ---------------------------------------------------------------------------------------------------
-    def _op_combat(self, T, state, me, options, frame):
+    def _op_combat(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         if ("reveal", "Defense System") in options:
             return ("reveal", "Defense System") if frame[3].get("overrun", 0) >= 2 else ("pass",)
         c = state.counters
@@ -407,7 +403,7 @@ class HeuristicAgent:
                 bonus = 1 if name != "Awesome" else 4
                 a2 = _total(T, rest, theirs, True, c["attack_bonus"] + bonus)
                 d2 = _total(T, theirs, rest, False, c["defense_bonus"])
-                gain = _overrun(a2, d2, ob) - now
+                gain = float(_overrun(a2, d2, ob) - now)
                 cost = 0.1 if name == "Infantry Platoon" else 0.3
                 if ending:
                     gain += 1.0  # the unit goes back to the Deck, where it scores
@@ -428,12 +424,12 @@ class HeuristicAgent:
                 if not hand_sorted or hand_sorted[0] > 1.0:
                     continue
                 a2 = _total(T, mine, theirs, True, c["attack_bonus"] + 1)
-                gain = _overrun(a2, defense, ob) - now
+                gain = float(_overrun(a2, defense, ob) - now)
                 cost = hand_sorted[0] / 4
             elif name == "Masakari (Warhawk)":
-                if len(hand_sorted) < 2 or hand_sorted[0] + hand_sorted[1] > 2.0:
+                if not hand_sorted or len(hand_sorted) < 2 or hand_sorted[0] + hand_sorted[1] > 2.0:
                     continue
-                gain = _overrun(attack, defense, ob + 1) - now
+                gain = float(_overrun(attack, defense, ob + 1) - now)
                 cost = (hand_sorted[0] + hand_sorted[1]) / 4
             else:
                 continue
@@ -442,7 +438,7 @@ class HeuristicAgent:
                 best, best_gain = option, net
         return best or ("done",)
 
-    def _op_overrun(self, T, state, me, options, frame):
+    def _op_overrun(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         late = self._late(state)
 
         def worth(option):
@@ -465,7 +461,7 @@ class HeuristicAgent:
         return min(options, key=worth)
 
     # -- damage ---------------------------------------------------------------------------------------------------
-    def _op_damage(self, T, state, me, options, frame):
+    def _op_damage(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         victim = frame[2]
         names = [o[1] for o in options]
         if victim == me:
@@ -473,18 +469,18 @@ class HeuristicAgent:
         # I choose which of the opponent's units is damaged: the one that hurts most (a Tank is scrapped).
         return ("damage", max(names, key=lambda n: T.target_value[T.id[n]]))
 
-    def _op_hit(self, T, state, me, options, frame):
+    def _op_hit(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         for preferred in (("reveal", "Headshot!"), ("reveal", "Expert Mech Techs"), ("put on deck", "HEAVY ARMOR"),
                           ("discard it",), ("scrap it", "TANK")):
             if preferred in options:
                 return preferred
         return None
 
-    def _op_place_gained(self, T, state, me, options, frame):
+    def _op_place_gained(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         return ("put on deck",)
 
     # -- reactions on the opponent's Action phase ----------------------------------------------------------------
-    def _op_play_support(self, T, state, me, options, frame):
+    def _op_play_support(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         played = state.zones[PLAY[1 - me]]
         if not played:
             return ("pass",)
@@ -494,7 +490,7 @@ class HeuristicAgent:
         return ("reveal", "Assassination") if strong else ("pass",)
 
     # -- Action phase ---------------------------------------------------------------------------------------------
-    def _op_action_phase(self, T, state, me, options, frame):
+    def _op_action_phase(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         c = state.counters
         theirs = self._types(state, UNITS[1 - me])
         if ("use", "Hunchback") in options and sum(1 for u in theirs if T.mech[u]) > (
@@ -538,7 +534,7 @@ class HeuristicAgent:
                 return ("use", "Catapult")
         return ("end",)
 
-    def _support_useful(self, T, state, me, name: str) -> bool:
+    def _support_useful(self, T: _Tables, state: State, me: int, name: str) -> bool:
         z = state.zones
         if name == "Scrap for Parts":
             return True  # +2 Industry even without a unit to discard
@@ -551,7 +547,7 @@ class HeuristicAgent:
         return True
 
     # -- Buy phase ------------------------------------------------------------------------------------------------
-    def _op_buy_phase(self, T, state, me, options, frame):
+    def _op_buy_phase(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         play = resource_play(options)
         if play is not None:
             return play
@@ -562,7 +558,7 @@ class HeuristicAgent:
                 best, best_value = option, v
         return best or ("end",)
 
-    def _op_name_card(self, T, state, me, options, frame):
+    def _op_name_card(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         c = state.counters
         opp = 1 - me
         reach = c["industry"] + 2 * len(state.zones[HAND[opp]])
@@ -570,7 +566,7 @@ class HeuristicAgent:
 
         def key(o):
             t = T.id[o[1]]
-            if not z[PILE + o[1]]:
+            if not z[T.pile[o[1]]]:
                 return -100.0
             v = self._value(T, state, opp, t)
             if T.cost[t] > reach or (T.lostech[t] and c["lostech"] < 1
@@ -580,7 +576,7 @@ class HeuristicAgent:
         return max(options, key=key)
 
     # -- picks inside card effects --------------------------------------------------------------------------------
-    def _op_pick(self, T, state, me, options, frame):
+    def _op_pick(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         loc = frame[3]
         verb, src = loc["verb"], loc["src"]
         names = [o[1] for o in options if o[0] != "done"]
@@ -610,7 +606,7 @@ class HeuristicAgent:
             return ("done",)
         return None
 
-    def _op_choose(self, T, state, me, options, frame):
+    def _op_choose(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         verbs = {o[0] for o in options}
         names = [o[1] for o in options if len(o) > 1]
         c = state.counters
@@ -658,7 +654,7 @@ class HeuristicAgent:
         return None
 
     # -- anything else ------------------------------------------------------------------------------------------
-    def _fallback(self, T, state, me, options):
+    def _fallback(self, T: _Tables, state: State, me: int, options: tuple):
         for preferred in (("done",), ("pass",), ("end",)):
             if preferred in options:
                 return preferred
@@ -666,4 +662,4 @@ class HeuristicAgent:
 
 
 # Decision handlers by the op that asks (``state.stack[-1][0]``): HeuristicAgent._op_<op>.
-_HANDLERS = {name[4:]: fn for name, fn in vars(HeuristicAgent).items() if name.startswith("_op_")}
+_HANDLERS: Final = {name[4:]: fn for name, fn in vars(HeuristicAgent).items() if name.startswith("_op_")}

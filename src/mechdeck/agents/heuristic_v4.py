@@ -9,17 +9,19 @@ units (an army keeps Overrun cards away), economy early -- never junk; when dama
 Overrun cards whenever a card allows it."""
 from __future__ import annotations
 
+from typing import Final
+
 from mechdeck.games.domination.table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, COST, DEFENSE, IS_MECH,
                                              IS_OVERRUN, IS_RESOURCE, IS_SUPPORT, IS_UNIT, LOSTECH, NAMES, OVERRUN,
                                              TABLES)
 
 from .heuristic import resource_play
 
-RULES_ID = "domination-v4"
-HAND = ("hand0", "hand1")
-UNITS = ("units0", "units1")
-SELF_DAMAGE = {"Awesome": 4, "Mechanized Infantry": 1}
-ECONOMY = {"Advanced Factory": 7.0, "Banking Sector": 6.0, "Munitions Factory": 4.0, "Dropship": 4.5}
+RULES_ID: Final = "domination-v4"
+HAND: Final = ("hand0", "hand1")
+UNITS: Final = ("units0", "units1")
+SELF_DAMAGE: Final = {"Awesome": 4, "Mechanized Infantry": 1}
+ECONOMY: Final = {"Advanced Factory": 7.0, "Banking Sector": 6.0, "Munitions Factory": 4.0, "Dropship": 4.5}
 
 
 def _tid(name: str) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from .loop import listed_option, resume_with, run_to_decision
 from .rng import mix_seed, shuffle
 from .state import Action, Decision, State
 
@@ -86,15 +87,7 @@ class RuleSet:
 
     def advance(self, state: State) -> None:
         """Run frames until one asks a decision or the stack is empty (game over)."""
-        stack = state.stack
-        ops = self.ops
-        while stack:
-            frame = stack[-1]
-            decision = ops[frame[0]][0](state, frame)
-            if decision is not None:
-                state.decision = decision
-                return
-        state.decision = None
+        run_to_decision(state, self.ops)
 
     def legal_actions(self, state: State) -> tuple:
         return () if state.decision is None else state.decision.options
@@ -104,36 +97,15 @@ class RuleSet:
         decision = state.decision
         if decision is None:
             raise IllegalAction("the game is over: no action can be applied")
-        if type(action) is not tuple:  # a list from a JSON client; bots hand back one of the option tuples
+        legal = listed_option(decision, action)
+        if legal is None:
             if not isinstance(action, (list, tuple)):
                 raise IllegalAction(f"an action is a list such as ['done'], not {action!r:.60}")
-            action = tuple(action)
-        options = decision.options
-        try:
-            legal = options[options.index(action)]
-        except ValueError:
-            legal = None
-        # Equal is not enough: 5.0 or True would pass for the card id 5 or 1 and break the state when used.  A bot
-        # hands back the option itself, so the element types are compared only for an action built elsewhere.
-        if legal is None or (legal is not action and any(type(a) is not type(b) for a, b in zip(action, legal))):
             shown = ", ".join(self.action_text(o) for o in decision.options[:20])
             more = "" if len(decision.options) <= 20 else f" (+{len(decision.options) - 20} more)"
             raise IllegalAction(f"{self.action_text(action)!r} is not a legal action for P{decision.player + 1} "
                                 f"({decision.prompt}); legal: {shown}{more}")
-        action = legal
-        state.history.append(action)
-        stack = state.stack
-        ops = self.ops
-        frame = stack[-1]
-        ops[frame[0]][1](state, frame, action)
-        # The advance loop, inlined: it runs after every action.
-        while stack:
-            frame = stack[-1]
-            decision = ops[frame[0]][0](state, frame)
-            if decision is not None:
-                state.decision = decision
-                return
-        state.decision = None
+        resume_with(state, self.ops, legal)
 
     def child(self, state: State, action: Action) -> State:
         new = state.clone()

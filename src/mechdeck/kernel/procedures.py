@@ -5,12 +5,15 @@ Frames are ``[op, pc, player, locals]`` (engine.py).  A rule set adds ``OPS`` be
 registers its scripts in ``SCRIPTS[rules_id][script name]``; scripts read and write their frame's locals ``f[3]``."""
 from __future__ import annotations
 
+from typing import Final
+
 from .state import Decision, State
 
 
-def push(state: State, op: str, player: int, /, **local) -> None:
-    """Positional-only parameters, so a frame's locals may be named ``player`` (card scripts' are)."""
-    state.stack.append([op, 0, player, local])
+def push(state: State, op: str, decider: int, /, **local) -> None:
+    """Positional-only parameters, so a frame's locals may be named ``player`` (card scripts' are); the names are
+    ones no frame uses as well, because compiled code (setup.py) also accepts positional-only ones by name."""
+    state.stack.append([op, 0, decider, local])
 
 
 def finish(state: State) -> None:
@@ -28,19 +31,19 @@ def ask(state: State, player: int, options, prompt: str, into: str) -> None:
     push(state, "choose", player, opts=options, prompt=prompt, into=into)
 
 
-def run_choose(state, f):
+def run_choose(state: State, f: list):
     return Decision(f[2], f[3]["opts"], f[3]["prompt"])
 
 
-def resume_choose(state, f, action):
+def resume_choose(state: State, f: list, action: tuple):
     state.stack[-2][3][f[3]["into"]] = action
     finish(state)
 
 
-SCRIPTS: dict[str, dict[str, tuple]] = {}
+SCRIPTS: Final[dict[str, dict[str, tuple]]] = {}
 
 
-def run_script(state, f):
+def run_script(state: State, f: list):
     steps = SCRIPTS[state.rules][f[3]["script"]]
     stack = state.stack
     while f[1] < len(steps):
@@ -54,13 +57,13 @@ def run_script(state, f):
     return None
 
 
-def start_script(state, name: str, player: int, /, **local) -> None:
-    push(state, "script", player, script=name, **local)
+def start_script(state: State, script_name: str, decider: int, /, **local) -> None:
+    push(state, "script", decider, script=script_name, **local)
 
 
-def stop(state, f) -> None:
+def stop(state: State, f: list) -> None:
     """End the script after the current step."""
     f[1] = len(SCRIPTS[state.rules][f[3]["script"]])
 
 
-OPS = {"choose": (run_choose, resume_choose), "script": (run_script, None)}
+OPS: Final = {"choose": (run_choose, resume_choose), "script": (run_script, None)}

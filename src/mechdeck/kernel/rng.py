@@ -3,8 +3,13 @@
 Keeping the generator state as a plain int makes cloning free, JSON trivial and replays bit-exact on any
 Python version (random.Random's internals are neither small nor cheap to copy).
 """
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+from __future__ import annotations
+
+from typing import Final
+
+from .state import State
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
 def mix_seed(seed: int) -> int:
@@ -21,13 +26,13 @@ def next_value(rng: int) -> tuple[int, int]:
     return rng, z ^ (z >> 31)
 
 
-def below(state, n: int) -> int:
+def below(state: State, n: int) -> int:
     """A uniform int in [0, n) drawn from state.rng (n >= 1)."""
     state.rng, z = next_value(state.rng)
     return z % n
 
 
-def shuffle(state, items: list) -> None:
+def shuffle(state: State, items: list) -> None:
     """Fisher-Yates shuffle in place with the state's generator (next_value inlined: a reshuffle draws one value
     per card, on every reshuffle of every game)."""
     rng = state.rng
@@ -41,6 +46,6 @@ def shuffle(state, items: list) -> None:
     state.rng = rng
 
 
-def roll(state, sides: int = 6) -> int:
+def roll(state: State, sides: int = 6) -> int:
     """One die roll, 1..sides."""
     return below(state, sides) + 1

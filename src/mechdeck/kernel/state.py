@@ -22,7 +22,7 @@ class Decision:
 
     __slots__ = ("player", "options", "prompt")
 
-    def __init__(self, player: int, options: tuple, prompt: str):
+    def __init__(self, player: int = 0, options: tuple = (), prompt: str = ""):  # defaults: see State.__init__
         self.player = player
         self.options = options
         self.prompt = prompt
@@ -49,10 +49,12 @@ class State:
     __slots__ = ("rules", "seed", "config", "card_types", "rng", "zones", "counters", "stack", "decision",
                  "log", "history")
 
-    def __init__(self, rules: str, seed: int, config: dict, card_types: tuple, rng: int):
+    # Defaults only so that copy and pickle, which create an empty instance first, work on the compiled class too.
+    def __init__(self, rules: str = "", seed: int = 0, config: dict | None = None, card_types: tuple = (),
+                 rng: int = 0):
         self.rules = rules
         self.seed = seed
-        self.config = config          # set-up options, JSON data; never mutated after set-up
+        self.config = {} if config is None else config  # set-up options, JSON data; never mutated after set-up
         self.card_types = card_types  # instance id -> card type id; static for the whole game
         self.rng = rng
         self.zones: dict[str, list[int]] = {}
@@ -65,12 +67,7 @@ class State:
     # -- cloning ----------------------------------------------------------------------------------------------------
     def clone(self) -> "State":
         """An exact, independent copy (static data shared, mutable containers copied)."""
-        new = State.__new__(State)
-        new.rules = self.rules
-        new.seed = self.seed
-        new.config = self.config
-        new.card_types = self.card_types
-        new.rng = self.rng
+        new = State(self.rules, self.seed, self.config, self.card_types, self.rng)
         zones = self.zones
         new.zones = dict(zip(zones, map(list.copy, zones.values())))  # C-level loop: faster than a comprehension
         new.counters = self.counters.copy()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import functools
 import operator
+from typing import Final
+
 
 from mechdeck.kernel import Decision, State, below
 from mechdeck.kernel.procedures import OPS as _KERNEL_OPS, ask, finish, push  # noqa: F401  (re-exported)
@@ -14,14 +16,14 @@ from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 from .table import (COST, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE, IS_UNIT, LOSTECH,
                     NAMES, PLATOONS, TABLES, TANKS, TOTEM)
 
-HAND = ("hand0", "hand1")
-DECK = ("deck0", "deck1")
-DISCARD = ("discard0", "discard1")
-PLAY = ("play0", "play1")
-UNITS = ("units0", "units1")   # deployment zones
-ASIDE = ("aside0", "aside1")   # Hidden Base: face down until the owner's next turn
-SCRAP = "scrapheap"
-REVEAL = "revealed"            # cards shown to both players while an effect decides where they go
+HAND: Final = ("hand0", "hand1")
+DECK: Final = ("deck0", "deck1")
+DISCARD: Final = ("discard0", "discard1")
+PLAY: Final = ("play0", "play1")
+UNITS: Final = ("units0", "units1")   # deployment zones
+ASIDE: Final = ("aside0", "aside1")   # Hidden Base: face down until the owner's next turn
+SCRAP: Final = "scrapheap"
+REVEAL: Final = "revealed"            # cards shown to both players while an effect decides where they go
 
 
 def pile(name: str) -> str:
@@ -31,28 +33,42 @@ def pile(name: str) -> str:
 class SupplyTable:
     """What never changes about one game's Supply piles (``counters["piles"]``), worked out once per Supply."""
 
-    __slots__ = ("piles", "zones", "cards_of", "types", "by_price", "name_options")
+    __slots__ = ("rules_id", "piles", "zones", "cards_of", "types", "by_price", "name_options")
 
     def __init__(self, rules_id: str, piles: tuple):
+        self.rules_id = rules_id
         self.piles = piles
         self.zones = tuple(pile(n) for n in piles)
         self.cards_of = operator.itemgetter(*self.zones)  # zones -> the piles' card lists (a Supply has 4+ piles)
         self.types = tuple(map(TABLES[rules_id].tid, piles))
-        self.by_price: dict[tuple[int, int], tuple[tuple, tuple]] = {}  # filled by affordable() as amounts come up
+        self.by_price: dict[int, tuple[tuple, tuple]] = {}  # filled by affordable() as amounts come up
         self.name_options = tuple(("name", n) for n in piles)  # Black Market
 
     def affordable(self, industry: int, lostech: int) -> tuple[tuple, tuple]:
         """(pile zones, buy options) of the piles costing at most ``industry`` and ``lostech``, in Supply order."""
-        found = self.by_price.get((industry, lostech))
+        key = (industry << 16) + lostech  # an int key: no tuple to build and hash on every Buy decision
+        found = self.by_price.get(key)
         if found is None:
             keep = [k for k, t in enumerate(self.types) if COST[t] <= industry and LOSTECH[t] <= lostech]
-            found = self.by_price[industry, lostech] = (tuple(self.zones[k] for k in keep),
-                                                        tuple(("buy", self.piles[k]) for k in keep))
+            found = self.by_price[key] = (tuple(self.zones[k] for k in keep),
+                                          tuple(("buy", self.piles[k]) for k in keep))
         return found
 
 
-@functools.lru_cache(maxsize=64)
+_LAST_SUPPLY: Final[list] = [None]  # the table asked for last: the same game asks again and again
+
+
 def supply_table(rules_id: str, piles: tuple) -> SupplyTable:
+    last = _LAST_SUPPLY[0]
+    if last is not None and last.piles is piles and last.rules_id == rules_id:
+        return last
+    table = _supply_table(rules_id, piles)
+    _LAST_SUPPLY[0] = table
+    return table
+
+
+@functools.lru_cache(maxsize=64)
+def _supply_table(rules_id: str, piles: tuple) -> SupplyTable:
     return SupplyTable(rules_id, piles)
 
 
@@ -122,7 +138,7 @@ def pick_cards(state: State, player: int, src: str, dst: str, n: int, verb: str,
          public=public)
 
 
-KEEPS = {
+KEEPS: Final = {
     None: None,
     "unit": lambda t: IS_UNIT[t],
     "resource": lambda t: IS_RESOURCE[t],
@@ -131,10 +147,10 @@ KEEPS = {
 }
 
 
-def run_pick(state, f):
+def run_pick(state: State, f: list):
     loc = f[3]
     while True:
-        options = [(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])] if loc["n"] else []
+        options: list[tuple] = [(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])] if loc["n"] else []
         if not options:
             finish(state)
             return None
@@ -147,14 +163,14 @@ def run_pick(state, f):
                         else f"{loc['verb']} a card")
 
 
-def resume_pick(state, f, action):
+def resume_pick(state: State, f: list, action: tuple):
     if action[0] == "done":
         finish(state)
     else:
         _do_pick(state, f, action[1])
 
 
-def _do_pick(state, f, name):
+def _do_pick(state: State, f: list, name):
     loc = f[3]
     card = find(state, loc["src"], TABLES[state.rules].tid(name))
     move(state, card, loc["src"], loc["dst"])
@@ -175,7 +191,7 @@ def _past(verb: str) -> str:
 
 
 # -- damage ----------------------------------------------------------------------------------------------------------
-DAMAGE_FILTERS = {
+DAMAGE_FILTERS: Final = {
     "any": lambda t, x: True,
     "mech": lambda t, x: IS_MECH[t],
     "infantry": lambda t, x: IS_INFANTRY[t],
@@ -183,7 +199,7 @@ DAMAGE_FILTERS = {
     "cost<=": lambda t, x: costs_at_most(t, x),       # "costing X Industry or less": no LosTech cards
     "cost>=": lambda t, x: COST[t] >= x,
 }
-DAMAGE_WORDS = {"any": "a unit", "mech": "a Mech", "infantry": "an Infantry unit", "platoon": "an Infantry Platoon",
+DAMAGE_WORDS: Final = {"any": "a unit", "mech": "a Mech", "infantry": "an Infantry unit", "platoon": "an Infantry Platoon",
                 "cost<=": "a unit costing {} Industry or less", "cost>=": "a unit costing {} Industry or more",
                 "highest": "the unit with the highest cost"}
 
@@ -227,7 +243,7 @@ def damage(state: State, victim: int, how: str = "any", x: int = 0, chooser: int
         push(state, "damage", victim, how=how, x=x, chooser=victim if chooser is None else chooser, n=n)
 
 
-def run_damage(state, f):
+def run_damage(state: State, f: list):
     loc = f[3]
     victim = f[2]
     names = damageable(state, victim, loc["how"], loc["x"]) if loc["n"] else []
@@ -242,11 +258,11 @@ def run_damage(state, f):
     return Decision(loc["chooser"], tuple(("damage", n) for n in names), prompt)
 
 
-def resume_damage(state, f, action):
+def resume_damage(state: State, f: list, action: tuple):
     _damage_pick(state, f, action[1])
 
 
-def _damage_pick(state, f, name):
+def _damage_pick(state: State, f: list, name):
     loc = f[3]
     victim = f[2]
     # Copies are alike; the owner would give up a copy whose once-a-combat ability is spent.
@@ -268,7 +284,7 @@ def hit(state: State, owner: int, card: int) -> None:
     push(state, "hit", owner, card=card, dest="")
 
 
-def run_hit(state, f):
+def run_hit(state: State, f: list):
     loc = f[3]
     owner = f[2]
     card = loc["card"]
@@ -292,7 +308,7 @@ def run_hit(state, f):
     return None
 
 
-def resume_hit(state, f, action):
+def resume_hit(state: State, f: list, action: tuple):
     rules = TABLES[state.rules]
     if f[1] == 1:
         rules.hit_dest(state, f, action)
@@ -300,11 +316,11 @@ def resume_hit(state, f, action):
         rules.resume_after_hit(state, f, action)
 
 
-_WHERE = {"hand": "into the hand", "deck": "on top of the draw deck", "discard": "to the discard pile",
+_WHERE: Final = {"hand": "into the hand", "deck": "on top of the draw deck", "discard": "to the discard pile",
           "scrapheap": "to the Scrapheap"}
 
 
-def _land_damaged(state, owner, card, dest):
+def _land_damaged(state: State, owner, card, dest):
     t = state.card_types[card]
     src = UNITS[owner]
     if dest.startswith("pile:") and dest not in state.zones:
@@ -340,12 +356,12 @@ def gain(state: State, p: int, card: int, src: str, dest: str | None = None, bou
         state.say(f"{who(p)} {'buys' if bought else 'gains'} {name}")
 
 
-def run_place_gained(state, f):
+def run_place_gained(state: State, f: list):
     return Decision(f[2], (("put on deck",), ("put in discard",)),
                     f"put {name_of(state, f[3]['card'])} on top of your deck or into your discard pile?")
 
 
-def resume_place_gained(state, f, action):
+def resume_place_gained(state: State, f: list, action: tuple):
     p = f[2]
     card = f[3]["card"]
     finish(state)
@@ -372,7 +388,7 @@ def empty_piles(state: State) -> int:
     return list(map(len, supply_table(state.rules, state.counters["piles"]).cards_of(state.zones))).count(0)
 
 
-OPS = {
+OPS: Final = {
     "choose": _KERNEL_OPS["choose"],
     "pick": (run_pick, resume_pick),
     "damage": (run_damage, resume_damage),

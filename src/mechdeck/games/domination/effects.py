@@ -5,6 +5,10 @@ SWARM ATTACK, JUMP JETS, SCOUT, ...).  Where an effect reaches the Supply it goe
 (``TABLES[state.rules].supply_names`` / ``.gain_named``): v2.2 has piles, v4 piles and a Supply Row."""
 from __future__ import annotations
 
+from typing import Final
+
+from mechdeck.kernel.state import State
+
 from mechdeck.kernel.zones import move
 
 from .core import (ASIDE, DECK, DISCARD, HAND, REVEAL, SCRAP, UNITS, ask, damage, draw, hit, name_of,
@@ -12,42 +16,42 @@ from .core import (ASIDE, DECK, DISCARD, HAND, REVEAL, SCRAP, UNITS, ask, damage
 from .table import COST, IS_RESOURCE, IS_SUPPORT, IS_UNIT, LOSTECH, PLATOONS, TABLES
 
 
-def add(state, key: str, n: int) -> None:
+def add(state: State, key: str, n: int) -> None:
     state.counters[key] += n
 
 
-def units_count(state, p: int) -> int:
+def units_count(state: State, p: int) -> int:
     return len(state.zones[UNITS[p]])
 
 
-def back_on_top(state, p: int) -> None:
+def back_on_top(state: State, p: int) -> None:
     """Return what is left in the revealed area to the top of p's deck (order kept)."""
     state.zones[DECK[p]].extend(state.zones[REVEAL])
     state.zones[REVEAL].clear()
 
 
-def discard_revealed(state, p: int) -> None:
+def discard_revealed(state: State, p: int) -> None:
     state.zones[DISCARD[p]].extend(state.zones[REVEAL])
     state.zones[REVEAL].clear()
 
 
-def discard_one(state, f):
+def discard_one(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", record="discarded")
 
 
-def gain_choice(state, f, keep, prompt: str, into: str = "gain"):
+def gain_choice(state: State, f: list, keep, prompt: str, into: str = "gain"):
     options = [("gain", n) for n in TABLES[state.rules].supply_names(state, keep)]
     if options:
         ask(state, f[2], options, prompt, into)
 
 
-def gain_chosen(state, f):
+def gain_chosen(state: State, f: list):
     if "gain" in f[3]:
         TABLES[state.rules].gain_named(state, f[2], f[3]["gain"][1], f[3].get("dest"))
 
 
 # -- Support cards ---------------------------------------------------------------------------------------------------
-def reveal_four_take_units(state, f):
+def reveal_four_take_units(state: State, f: list):
     """Reinforcements: reveal 4, Units into the hand, the rest back on top in the player's order."""
     p = f[2]
     for _ in range(4):
@@ -62,7 +66,7 @@ def reveal_four_take_units(state, f):
     pick_cards(state, p, REVEAL, DECK[p], len(state.zones[REVEAL]), "put back")
 
 
-def draw_to_six(state, f):
+def draw_to_six(state: State, f: list):
     """Mobilization (v2.2), Repair Facility (v4)."""
     p = f[2]
     need = 6 - len(state.zones[HAND[p]])
@@ -72,7 +76,7 @@ def draw_to_six(state, f):
         add(state, "actions", 1)
 
 
-def reveal_hand_draw_two(state, f):
+def reveal_hand_draw_two(state: State, f: list):
     """Invasion Fleet (v2.2), UAV (v4)."""
     p = f[2]
     hand = state.zones[HAND[p]]
@@ -82,27 +86,27 @@ def reveal_hand_draw_two(state, f):
         draw(state, p, 2)
 
 
-def discard_three(state, f):
+def discard_three(state: State, f: list):
     """Staging Ground."""
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 3, "discard")
 
 
-def unit_back_to_hand(state, f):
+def unit_back_to_hand(state: State, f: list):
     """Tactical Redeployment (v2.2), Redeployment (v4)."""
     pick_cards(state, f[2], UNITS[f[2]], HAND[f[2]], 1, "return to hand", optional=True)
 
 
-def set_aside_one(state, f):
+def set_aside_one(state: State, f: list):
     """Hidden Base (v2.2), Hidden Route (v4)."""
     pick_cards(state, f[2], HAND[f[2]], ASIDE[f[2]], 1, "set aside", public=False)
 
 
-def scrap_resource(state, f):
+def scrap_resource(state: State, f: list):
     """Stolen Technology (v2.2), Refinery (v4): scrap a Resource card from hand ..."""
     pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", record="scrapped")
 
 
-def gain_resource_up_to_three_more(state, f):
+def gain_resource_up_to_three_more(state: State, f: list):
     """... and gain a Resource costing up to 3 Industry more into the hand."""
     if not f[3]["scrapped"]:
         return
@@ -112,7 +116,7 @@ def gain_resource_up_to_three_more(state, f):
                 f"{f[3]['script']}: gain a Resource costing up to {COST[t] + 3} Industry, into your hand")
 
 
-def gain_up_to_four_on_deck(state, f):
+def gain_up_to_four_on_deck(state: State, f: list):
     """Supply Route (v2.2), Supply Run (v4)."""
     f[3]["dest"] = DECK[f[2]]
     gain_choice(state, f, lambda t: COST[t] <= 4 and not LOSTECH[t],
@@ -120,7 +124,7 @@ def gain_up_to_four_on_deck(state, f):
 
 
 # -- Support-Attack cards --------------------------------------------------------------------------------------------
-def unit_on_deck_or_reveal_hand(state, f):
+def unit_on_deck_or_reveal_hand(state: State, f: list):
     """Forced Negotiations (v2.2), Urban Assault (v4): the opponent puts a Unit card from hand on top of his deck,
     or reveals a hand with none."""
     o = 1 - f[2]
@@ -132,7 +136,7 @@ def unit_on_deck_or_reveal_hand(state, f):
                   + (", ".join(name_of(state, c) for c in state.zones[HAND[o]]) or "no cards"))
 
 
-def reveal_three_discard_two(state, f):
+def reveal_three_discard_two(state: State, f: list):
     """Strategic Bombing (v2.2), Night Assault (v4): the opponent reveals 3; choose 2 to discard ..."""
     o = 1 - f[2]
     for _ in range(3):
@@ -140,47 +144,47 @@ def reveal_three_discard_two(state, f):
     pick_cards(state, f[2], REVEAL, DISCARD[o], min(2, len(state.zones[REVEAL])), "discard")
 
 
-def rest_back_on_top(state, f):
+def rest_back_on_top(state: State, f: list):
     """... the other goes back on top of his deck."""
     back_on_top(state, 1 - f[2])
 
 
 # -- Units -----------------------------------------------------------------------------------------------------------
-def damage_a_mech(state, f):
+def damage_a_mech(state: State, f: list):
     """SWARM ATTACK and the like: the opponent must damage a Mech."""
     damage(state, 1 - f[2], "mech")
 
 
-def damage_infantry(state, f):
+def damage_infantry(state: State, f: list):
     """ANTI-INFANTRY."""
     damage(state, 1 - f[2], "infantry")
 
 
-def flamers(state, f):
+def flamers(state: State, f: list):
     """FLAMERS: the opponent damages all his Infantry Platoons."""
     o = 1 - f[2]
     types = state.card_types
     damage(state, o, "platoon", n=sum(1 for c in state.zones[UNITS[o]] if types[c] in PLATOONS))
 
 
-def damage_cheap_of_your_choice(state, f):
+def damage_cheap_of_your_choice(state: State, f: list):
     """FAST ASSAULT (v2.2), OVERWHELMING (v4): a unit costing 5 Industry or less, of your choice."""
     damage(state, 1 - f[2], "cost<=", 5, chooser=f[2])
 
 
-def jump_jets(state, f):
+def jump_jets(state: State, f: list):
     """JUMP JETS: a unit costing 6 Industry or more."""
     damage(state, 1 - f[2], "cost>=", 6)
 
 
-VERSATILE = ("+1 Card", "+1 Action", "+1 Industry")
+VERSATILE: Final = ("+1 Card", "+1 Action", "+1 Industry")
 
 
-def versatile_choose(state, f):
+def versatile_choose(state: State, f: list):
     ask(state, f[2], [("choose", o) for o in VERSATILE], "choose one: +1 Card, +1 Action or +1 Industry", "pick")
 
 
-def versatile_apply(state, f):
+def versatile_apply(state: State, f: list):
     pick = f[3]["pick"][1]
     if pick == "+1 Card":
         draw(state, f[2], 1)
@@ -190,19 +194,19 @@ def versatile_apply(state, f):
         add(state, "industry", 1)
 
 
-def expendable(state, f):
+def expendable(state: State, f: list):
     """EXPENDABLE: damage this unit for +1 Attack."""
     add(state, "attack_bonus", 1)  # the damage itself is the cost; it is resolved before the bonus counts
     hit(state, f[2], f[3]["unit"])
 
 
-def overheat(state, f):
+def overheat(state: State, f: list):
     """OVERHEAT: damage this unit for +4 Attack."""
     add(state, "attack_bonus", 4)
     hit(state, f[2], f[3]["unit"])
 
 
-def scout(state, f):
+def scout(state: State, f: list):
     """SCOUT: the opponent reveals the top card of his deck; you choose: back on top, or discarded."""
     o = 1 - f[2]
     card = reveal_top(state, o)
@@ -211,7 +215,7 @@ def scout(state, f):
             f"{who(o)}'s deck or discard it?", "scout")
 
 
-def scout_resolve(state, f):
+def scout_resolve(state: State, f: list):
     o = 1 - f[2]
     if "scout" not in f[3]:
         return

@@ -7,32 +7,34 @@ lives in that rule set's ``RuleTable``: ``TABLES[state.rules]``.
 The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid."""
 from __future__ import annotations
 
+from typing import Any, Final
+
 from .cards import CardDef, load_cards
 
-CARDS: list[CardDef] = []
-NAMES: list[str] = []
-COST: list[int] = []
-LOSTECH: list[int] = []
-ATTACK: list = []
-DEFENSE: list = []
-OVERRUN: list[int] = []       # Overrun points of an Overrun card (0 otherwise)
-IS_UNIT: list[bool] = []
-IS_MECH: list[bool] = []
-IS_VEHICLE: list[bool] = []
-IS_INFANTRY: list[bool] = []
-IS_SUPPORT: list[bool] = []   # Support-Attack / Support-Reaction / Overrun-Support cards are Supports too
-IS_RESOURCE: list[bool] = []
-IS_OVERRUN: list[bool] = []
-PLAY_OPTION: list[tuple] = []    # ("play", name) by type id, built once
-DEPLOY_OPTION: list[tuple] = []  # ("deploy", name)
+CARDS: Final[list[CardDef]] = []
+NAMES: Final[list[str]] = []
+COST: Final[list[int]] = []
+LOSTECH: Final[list[int]] = []
+ATTACK: Final[list] = []
+DEFENSE: Final[list] = []
+OVERRUN: Final[list[int]] = []       # Overrun points of an Overrun card (0 otherwise)
+IS_UNIT: Final[list[bool]] = []
+IS_MECH: Final[list[bool]] = []
+IS_VEHICLE: Final[list[bool]] = []
+IS_INFANTRY: Final[list[bool]] = []
+IS_SUPPORT: Final[list[bool]] = []   # Support-Attack / Support-Reaction / Overrun-Support cards are Supports too
+IS_RESOURCE: Final[list[bool]] = []
+IS_OVERRUN: Final[list[bool]] = []
+PLAY_OPTION: Final[list[tuple]] = []    # ("play", name) by type id, built once
+DEPLOY_OPTION: Final[list[tuple]] = []  # ("deploy", name)
 # A card's printed "+N" bonus by type id: the counters it raises, then the cards it draws.
-BONUS_COUNTERS: list[tuple] = []
-BONUS_CARDS: list[int] = []
+BONUS_COUNTERS: Final[list[tuple]] = []
+BONUS_CARDS: Final[list[int]] = []
 # Keyword abilities that read the same in every rule set of the family.
-TANKS: set[int] = set()      # TANK: if damaged, scrap it instead
-DURABLE: set[int] = set()    # DURABLE: +1 Card when this unit is damaged
-TOTEM: set[int] = set()      # TOTEM MECH: cannot be damaged while it is its owner's only Mech
-PLATOONS: set[int] = set()   # Infantry Platoon
+TANKS: Final[set[int]] = set()      # TANK: if damaged, scrap it instead
+DURABLE: Final[set[int]] = set()    # DURABLE: +1 Card when this unit is damaged
+TOTEM: Final[set[int]] = set()      # TOTEM MECH: cannot be damaged while it is its owner's only Mech
+PLATOONS: Final[set[int]] = set()   # Infantry Platoon
 
 
 class RuleTable:
@@ -47,19 +49,19 @@ class RuleTable:
         self.tid = self.type_id.__getitem__
         self.ids = range(cards[0].id, cards[-1].id + 1) if cards else range(0)
         # Hooks (set by the rule-set package): see core.run_hit, core._land_damaged and core.gain.
-        self.hit_options = None     # (state, owner, card, t) -> list of replacement options (at least one)
-        self.hit_dest = None        # (state, f, action) -> sets f[3]["dest"]
-        self.after_hit_choice = None  # (state, f, t) -> Decision or None (v2.2: Headshot!)
-        self.resume_after_hit = None  # (state, f, action)
-        self.landed = None          # (state, owner, card, t, dest): "when damaged" triggers
-        self.topdeck_ok = None      # (state, p, name, bought) -> whether a gained card may go on top of the deck
-        self.undamageable = None    # (state, victim, t) -> True if the unit cannot be damaged now (beyond TOTEM)
-        self.turn = None            # turn.TurnHooks: the rule set's additions to the shared Action and Buy phases
-        self.supply_names = None    # (state, keep) -> names of the cards that can be gained from the Supply
-        self.gain_named = None      # (state, p, name, dest=None) -> bool: gain a card of that name from the Supply
+        self.hit_options: Any = None     # (state, owner, card, t) -> list of replacement options (at least one)
+        self.hit_dest: Any = None        # (state, f, action) -> sets f[3]["dest"]
+        self.after_hit_choice: Any = None  # (state, f, t) -> Decision or None (v2.2: Headshot!)
+        self.resume_after_hit: Any = None  # (state, f, action)
+        self.landed: Any = None          # (state, owner, card, t, dest): "when damaged" triggers
+        self.topdeck_ok: Any = None      # (state, p, name, bought) -> whether a gained card may go on top of the deck
+        self.undamageable: Any = None    # (state, victim, t) -> True if the unit cannot be damaged now (beyond TOTEM)
+        self.turn: Any = None            # turn.TurnHooks: the rule set's additions to the shared Action and Buy phases
+        self.supply_names: Any = None    # (state, keep) -> names of the cards that can be gained from the Supply
+        self.gain_named: Any = None      # (state, p, name, dest=None) -> bool: gain a card of that name from the Supply
 
 
-TABLES: dict[str, RuleTable] = {}
+TABLES: Final[dict[str, RuleTable]] = {}
 
 
 def add_rule_set(rules_id: str, package: str) -> RuleTable:

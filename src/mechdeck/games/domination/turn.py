@@ -4,7 +4,10 @@ deploying, printed "+N" bonuses, and the Buy phase (play Resources until the fir
 plain ones at once, then buy what the rule set offers).  Rule-set specifics are hooks on ``TABLES[state.rules]`` (``turn_hooks``)."""
 from __future__ import annotations
 
+from mechdeck.kernel.state import State
+
 import functools
+from typing import Any, Final
 
 from mechdeck.kernel import Decision
 from mechdeck.kernel.zones import find, move
@@ -14,34 +17,34 @@ from .script import SCRIPTS, start_script
 from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
                     NAMES, PLAY_OPTION, TABLES)
 
-END = ("end",)
-PLAY_ALL = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
+END: Final = ("end",)
+PLAY_ALL: Final = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
 
 
 class TurnHooks:
     """What a rule set adds to the shared Action and Buy phases (all optional but ``buy_offers``/``buy``)."""
-    can_deploy = None         # (state, p, t) -> bool
-    action_extras = None      # (state, p, options: list) -> None: append once-a-turn "use" options
-    use_in_action = None      # (state, p, name): resolve a ("use", name) option of the Action phase
-    support_reaction = None   # (state, p, card) -> Decision or None: the opponent may react to a played Support
-    resume_support_reaction = None  # (state, f, action)
-    on_deploy = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
-    on_resource = None        # (state, p, name, t): after a Resource's bonus, for the types in effect_resources
-    effect_resources = frozenset()  # Resource types whose play does more than add its printed "+N" (Black Market)
-    buy_offers = None         # (state, p, options: list) -> None: append the ("buy", name) options
-    buy = None                # (state, p, name): pay and gain
-    buy_prompt = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)
-    begin_turn = None         # (state, p, f): reset the turn's counters and log the turn's start
-    start_of_turn = None      # (state, p): "at the start of your turn" effects, after set-aside cards return
-    game_over = None          # (state) -> bool, checked at the end of every turn
-    next_turn = None          # (state, p) -> (next player, the next turn frame's locals)
+    can_deploy: Any = None         # (state, p, t) -> bool
+    action_extras: Any = None      # (state, p, options: list) -> None: append once-a-turn "use" options
+    use_in_action: Any = None      # (state, p, name): resolve a ("use", name) option of the Action phase
+    support_reaction: Any = None   # (state, p, card) -> Decision or None: the opponent may react to a played Support
+    resume_support_reaction: Any = None  # (state, f, action)
+    on_deploy: Any = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
+    on_resource: Any = None        # (state, p, name, t): after a Resource's bonus, for the types in effect_resources
+    effect_resources: frozenset = frozenset()  # Resource types whose play does more than add its printed "+N" (Black Market)
+    buy_offers: Any = None         # (state, p, options: list) -> None: append the ("buy", name) options
+    buy: Any = None                # (state, p, name): pay and gain
+    buy_prompt: Any = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)
+    begin_turn: Any = None         # (state, p, f): reset the turn's counters and log the turn's start
+    start_of_turn: Any = None      # (state, p): "at the start of your turn" effects, after set-aside cards return
+    game_over: Any = None          # (state) -> bool, checked at the end of every turn
+    next_turn: Any = None          # (state, p) -> (next player, the next turn frame's locals)
 
 
-HAND_SIZE = 5
+HAND_SIZE: Final = 5
 
 
 # -- the turn skeleton -------------------------------------------------------------------------------------------------
-def run_turn(state, f):
+def run_turn(state: State, f: list):
     """Start of turn (set-aside cards return to the hand), Combat, Action, Buy, Clean-up (discard play and hand, draw
     five unless skipped), then the end-of-game check and the next turn."""
     p = f[2]
@@ -89,7 +92,7 @@ def run_turn(state, f):
 
 
 # -- combat totals ------------------------------------------------------------------------------------------------
-def unit_total(state, p: int, attack: bool, conditional: frozenset, extra) -> int:
+def unit_total(state: State, p: int, attack: bool, conditional: frozenset, extra) -> int:
     """A deployment zone's total Attack or Defense: printed values, plus ``extra(t, mine, theirs, attack)`` for the
     units in ``conditional`` (the rule set's abilities that depend on other units), plus this Combat phase's bonus
     (the attacker's Attack and the defender's Defense only)."""
@@ -108,11 +111,11 @@ def unit_total(state, p: int, attack: bool, conditional: frozenset, extra) -> in
     return total + (c["defense_bonus"] if p != c["active"] else 0)
 
 
-def hooks(state) -> TurnHooks:
+def hooks(state: State) -> Any:
     return TABLES[state.rules].turn
 
 
-def apply_bonus(state, p: int, t: int) -> None:
+def apply_bonus(state: State, p: int, t: int) -> None:
     raises = BONUS_COUNTERS[t]
     if raises:
         c = state.counters
@@ -123,7 +126,7 @@ def apply_bonus(state, p: int, t: int) -> None:
 
 
 # -- action phase ---------------------------------------------------------------------------------------------------
-def action_options(state, p: int) -> tuple:
+def action_options(state: State, p: int) -> tuple:
     c = state.counters
     z = state.zones
     h = TABLES[state.rules].turn
@@ -151,7 +154,7 @@ def _action_prompt(actions: int) -> str:
     return f"Action phase ({actions} action{'s' if actions != 1 else ''} left)"
 
 
-def run_action_phase(state, f):
+def run_action_phase(state: State, f: list):
     options = action_options(state, f[2])
     if len(options) == 1:
         finish(state)
@@ -159,7 +162,7 @@ def run_action_phase(state, f):
     return Decision(f[2], options, _action_prompt(state.counters["actions"]))
 
 
-def resume_action_phase(state, f, action):
+def resume_action_phase(state: State, f: list, action: tuple):
     p = f[2]
     verb = action[0]
     if verb == "end":
@@ -172,7 +175,7 @@ def resume_action_phase(state, f, action):
         push(state, "play_support" if verb == "play" else "deploy", p, card=card)
 
 
-def run_play_support(state, f):
+def run_play_support(state: State, f: list):
     p = f[2]
     card = f[3]["card"]
     if f[1] == 0:
@@ -193,11 +196,11 @@ def run_play_support(state, f):
     return None
 
 
-def resume_play_support(state, f, action):
+def resume_play_support(state: State, f: list, action: tuple):
     TABLES[state.rules].turn.resume_support_reaction(state, f, action)
 
 
-def run_deploy(state, f):
+def run_deploy(state: State, f: list):
     p = f[2]
     card = f[3]["card"]
     t = state.card_types[card]
@@ -215,7 +218,7 @@ def run_deploy(state, f):
 
 
 # -- buy phase ------------------------------------------------------------------------------------------------------
-def buy_options(state, p: int) -> tuple:
+def buy_options(state: State, p: int) -> tuple:
     c = state.counters
     options = []
     if not c["bought"]:
@@ -236,7 +239,7 @@ def buy_options(state, p: int) -> tuple:
     return tuple(options)
 
 
-def run_buy_phase(state, f):
+def run_buy_phase(state: State, f: list):
     options = buy_options(state, f[2])
     if len(options) == 1:
         finish(state)
@@ -252,7 +255,7 @@ def _buy_prompt(industry: int, lostech: int, buys: int) -> str:
     return f"Buy phase: {industry} Industry, {lostech} LosTech, {buys} buy{'s' if buys != 1 else ''}"
 
 
-def resume_buy_phase(state, f, action):
+def resume_buy_phase(state: State, f: list, action: tuple):
     p = f[2]
     verb = action[0]
     if verb == "end":
@@ -266,7 +269,7 @@ def resume_buy_phase(state, f, action):
         TABLES[state.rules].turn.buy(state, p, action[1])
 
 
-def play_resource(state, p: int, card: int, t: int) -> None:
+def play_resource(state: State, p: int, card: int, t: int) -> None:
     move(state, card, HAND[p], PLAY[p])
     if state.log is not None:
         state.say(f"{who(p)} plays {NAMES[t]}")
@@ -276,7 +279,7 @@ def play_resource(state, p: int, card: int, t: int) -> None:
         h.on_resource(state, p, NAMES[t], t)
 
 
-def play_plain_resources(state, p: int) -> None:
+def play_plain_resources(state: State, p: int) -> None:
     """Play every Resource in hand whose play is only its printed bonus, in hand order (a plain one never asks a
     question, so nothing can interrupt; one that draws a plain Resource would have it played too)."""
     hand = state.zones[HAND[p]]
@@ -289,7 +292,7 @@ def play_plain_resources(state, p: int) -> None:
         play_resource(state, p, card, types[card])
 
 
-OPS = {
+OPS: Final = {
     "turn": (run_turn, None),
     "action_phase": (run_action_phase, resume_action_phase),
     "play_support": (run_play_support, resume_play_support),

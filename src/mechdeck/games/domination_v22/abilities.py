@@ -3,6 +3,10 @@ turn code before the script).  A script is a tuple of steps run in order by the 
 (mechdeck.games.domination.script); scripts read and write their frame's locals ``f[3]``."""
 from __future__ import annotations
 
+from typing import Final
+
+from mechdeck.kernel.state import State
+
 from mechdeck.kernel.zones import find, move
 
 from ..domination.script import SCRIPTS as _SCRIPT_TABLES, run_script, start_script  # noqa: F401
@@ -18,7 +22,7 @@ def _stop(f) -> None:
 
 
 # -- Support cards -----------------------------------------------------------------------------------------------
-def all_out_assault(state, f):
+def all_out_assault(state: State, f: list):
     p = f[2]
     hand = state.zones[HAND[p]]
     if not hand:
@@ -62,29 +66,29 @@ expendable = effects.expendable
 overheat = effects.overheat
 scout = effects.scout
 scout_resolve = effects.scout_resolve
-VERSATILE = effects.VERSATILE
+VERSATILE: Final = effects.VERSATILE
 
 
-def battlefield_salvage(state, f):
+def battlefield_salvage(state: State, f: list):
     salvage = list(state.counters["salvage"])
     salvage[f[2]] += 1
     state.counters["salvage"] = tuple(salvage)
 
 
-COMSTAR = ("+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry")
+COMSTAR: Final = ("+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry")
 
 
-def comstar_first(state, f):
+def comstar_first(state: State, f: list):
     ask(state, f[2], [("choose", o) for o in COMSTAR], "ComStar Engineers: choose the first benefit", "first")
 
 
-def comstar_second(state, f):
+def comstar_second(state: State, f: list):
     first = f[3]["first"][1]
     ask(state, f[2], [("choose", o) for o in COMSTAR if o != first], "ComStar Engineers: choose a second, different "
         "benefit", "second")
 
 
-def comstar_apply(state, f):
+def comstar_apply(state: State, f: list):
     p = f[2]
     for key in ("first", "second"):
         choice = f[3][key][1]
@@ -98,11 +102,11 @@ def comstar_apply(state, f):
             _add(state, "industry", 3)
 
 
-def convoy(state, f):
+def convoy(state: State, f: list):
     draw(state, 1 - f[2], 1)
 
 
-def espionage(state, f):
+def espionage(state: State, f: list):
     p, o = f[2], 1 - f[2]
     for _ in range(2):
         reveal_top(state, o)
@@ -117,7 +121,7 @@ def espionage(state, f):
             draw(state, p, 2)
 
 
-def fanatical_leader(state, f):
+def fanatical_leader(state: State, f: list):
     empty = empty_piles(state)
     if empty >= 2:
         draw(state, f[2], 1)
@@ -125,7 +129,7 @@ def fanatical_leader(state, f):
         _add(state, "buys", 1)
 
 
-def high_command_reveal(state, f):
+def high_command_reveal(state: State, f: list):
     for _ in range(5):
         reveal_top(state, f[2])
     names = list(dict.fromkeys(name_of(state, c) for c in state.zones[REVEAL]))
@@ -134,7 +138,7 @@ def high_command_reveal(state, f):
             "discard", "choice")
 
 
-def high_command_resolve(state, f):
+def high_command_resolve(state: State, f: list):
     p = f[2]
     if "choice" in f[3]:
         card = find(state, REVEAL, tid(f[3]["choice"][1]))
@@ -144,12 +148,12 @@ def high_command_resolve(state, f):
     state.zones[REVEAL].clear()
 
 
-def lostech_cache(state, f):
+def lostech_cache(state: State, f: list):
     _gain_choice(state, f, lambda t: (IS_SUPPORT[t] or IS_RESOURCE[t]) and COST[t] <= 6 and not LOSTECH[t],
                  "LosTech Cache: gain a Support or Resource card costing 6 Industry or less")
 
 
-def maintenance_facility(state, f):
+def maintenance_facility(state: State, f: list):
     """Ruling 6: stop when the deck and discard pile are both exhausted."""
     p = f[2]
     types = state.card_types
@@ -164,15 +168,15 @@ def maintenance_facility(state, f):
     _discard_revealed(state, p)
 
 
-def propaganda(state, f):
+def propaganda(state: State, f: list):
     gain_from_supply(state, f[2], "Infantry Platoon", UNITS[f[2]])
 
 
-def scrap_for_parts_discard(state, f):
+def scrap_for_parts_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", keep="unit", record="discarded")
 
 
-def scrap_for_parts_gain(state, f):
+def scrap_for_parts_gain(state: State, f: list):
     if not f[3]["discarded"]:
         return
     t = state.card_types[f[3]["discarded"][0]]
@@ -180,20 +184,20 @@ def scrap_for_parts_gain(state, f):
                  f"Scrap for Parts: gain a Unit costing up to {NAMES[t]}'s cost")
 
 
-def scrap_yard(state, f):
+def scrap_yard(state: State, f: list):
     gain_random_scrap(state, f[2])
 
 
-def social_generals(state, f):
+def social_generals(state: State, f: list):
     state.counters["generals"] = True
 
 
 # -- Support-Attack cards ------------------------------------------------------------------------------------------
-def forced_negotiations_gain(state, f):
+def forced_negotiations_gain(state: State, f: list):
     gain_from_supply(state, f[2], "Munitions Factory")
 
 
-def guerrilla_warfare(state, f):
+def guerrilla_warfare(state: State, f: list):
     p = f[2]
     card = reveal_top(state, p)
     if card < 0:
@@ -204,7 +208,7 @@ def guerrilla_warfare(state, f):
         damage(state, 1 - p)
 
 
-def long_tom_battery(state, f):
+def long_tom_battery(state: State, f: list):
     p = f[2]
     if not f[3]["discarded"]:
         return
@@ -216,7 +220,7 @@ def long_tom_battery(state, f):
         damage(state, o)
 
 
-def master_spy_reveal(state, f):
+def master_spy_reveal(state: State, f: list):
     o = 1 - f[2]
     for _ in range(2):
         reveal_top(state, o)
@@ -226,7 +230,7 @@ def master_spy_reveal(state, f):
             "scrapped)", "choice")
 
 
-def master_spy_resolve(state, f):
+def master_spy_resolve(state: State, f: list):
     p, o = f[2], 1 - f[2]
     if "choice" not in f[3]:
         return
@@ -240,7 +244,7 @@ def master_spy_resolve(state, f):
         state.say(f"no {f[3]['choice'][1]} in the Supply to gain")
 
 
-def tactical_nuke(state, f):
+def tactical_nuke(state: State, f: list):
     p = f[2]
     card = reveal_top(state, p)
     if card < 0:
@@ -253,7 +257,7 @@ def tactical_nuke(state, f):
         damage(state, 1 - p, n=COST[t] // 2)
 
 
-def trial_choose(state, f):
+def trial_choose(state: State, f: list):
     p = f[2]
     mechs = names_in(state, UNITS[p], lambda t: IS_MECH[t])
     if mechs:
@@ -261,7 +265,7 @@ def trial_choose(state, f):
             "mine")
 
 
-def trial_opponent(state, f):
+def trial_opponent(state: State, f: list):
     p, o = f[2], 1 - f[2]
     if "mine" in f[3]:
         f[3]["mine_card"] = find(state, UNITS[p], tid(f[3]["mine"][1]))
@@ -272,7 +276,7 @@ def trial_opponent(state, f):
         "card", "answer")
 
 
-def trial_resolve(state, f):
+def trial_resolve(state: State, f: list):
     p, o = f[2], 1 - f[2]
     answer = f[3]["answer"]
     if answer[0] == "refuse":
@@ -284,7 +288,7 @@ def trial_resolve(state, f):
     hit(state, o, card)
 
 
-def trial_loser(state, f):
+def trial_loser(state: State, f: list):
     p = f[2]
     mine = f[3].get("mine_card", -1)
     if ("their_attack" in f[3] and mine >= 0 and mine in state.zones[UNITS[p]]
@@ -294,22 +298,22 @@ def trial_loser(state, f):
 
 
 # -- Unit abilities: on deploy ---------------------------------------------------------------------------------------
-def sabotage(state, f):
+def sabotage(state: State, f: list):
     damage(state, 1 - f[2], "any", chooser=f[2])
 
 
 
 
 # -- Unit abilities: Action phase, once per turn -----------------------------------------------------------------------
-def catapult_discard(state, f):
+def catapult_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
 
 
-def catapult_fire(state, f):
+def catapult_fire(state: State, f: list):
     damage(state, 1 - f[2])
 
 
-def hunchback(state, f):
+def hunchback(state: State, f: list):
     p = f[2]
     card = reveal_top(state, p)
     if card < 0:
@@ -323,7 +327,7 @@ def hunchback(state, f):
 
 
 # -- Unit abilities: start of Combat phase --------------------------------------------------------------------------
-def raider(state, f):
+def raider(state: State, f: list):
     p, o = f[2], 1 - f[2]
     card = reveal_top(state, o)
     if card < 0:
@@ -333,31 +337,31 @@ def raider(state, f):
         draw(state, p, 1)
 
 
-def er_ppcs_discard(state, f):
+def er_ppcs_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
 
 
-def er_ppcs(state, f):
+def er_ppcs(state: State, f: list):
     _add(state, "overrun_bonus", 1)
 
 
-def death_from_above(state, f):
+def death_from_above(state: State, f: list):
     hit(state, f[2], f[3]["unit"])
 
 
-def death_from_above_target(state, f):
+def death_from_above_target(state: State, f: list):
     damage(state, 1 - f[2], "cost>=", 5, chooser=f[2])
 
 
-def trebuchet_discard(state, f):
+def trebuchet_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard")
 
 
-def trebuchet(state, f):
+def trebuchet(state: State, f: list):
     _add(state, "attack_bonus" if f[2] == state.counters["active"] else "defense_bonus", 1)
 
 
-SCRIPTS = {
+SCRIPTS: Final = {
     # Support cards, played in the Action phase (their "+N" bonus is applied first, from the data file).
     "All-Out Assault": (all_out_assault,),
     "Battlefield Salvage": (battlefield_salvage,),
@@ -414,6 +418,6 @@ SCRIPTS = {
 }
 # Start-of-Combat abilities a unit can use once per combat without being damaged by them (tracked per copy).
 _SCRIPT_TABLES[RULES_ID] = SCRIPTS
-ONCE_PER_COMBAT = frozenset(tid(n) for n in ("Commando", "Fire Falcon", "Masakari (Warhawk)", "Trebuchet"))
-COMBAT_ABILITY = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use ")) - {tid("Catapult"), tid("Hunchback")}
-CARDS_WITH_SCRIPT = frozenset(BY_NAME[n].id for n in SCRIPTS if n in BY_NAME)
+ONCE_PER_COMBAT: Final = frozenset(tid(n) for n in ("Commando", "Fire Falcon", "Masakari (Warhawk)", "Trebuchet"))
+COMBAT_ABILITY: Final = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use ")) - {tid("Catapult"), tid("Hunchback")}
+CARDS_WITH_SCRIPT: Final = frozenset(BY_NAME[n].id for n in SCRIPTS if n in BY_NAME)

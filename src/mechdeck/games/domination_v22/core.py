@@ -4,6 +4,8 @@ where a gained card may go) and the v2.2 overrun op (scrap cards).  Re-exports t
 so the v2.2 modules import from one place."""
 from __future__ import annotations
 
+from typing import Final
+
 from mechdeck.kernel import Decision, State
 from mechdeck.kernel.zones import find, move
 
@@ -15,27 +17,27 @@ from ..domination.core import (ASIDE, DECK, DISCARD, HAND, KEEPS, PLAY, REVEAL, 
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,  # noqa: F401
                                 IS_VEHICLE, LOSTECH, NAMES, TANKS, add_rule_set)
 
-RULES_ID = "domination-v2.2"
+RULES_ID: Final = "domination-v2.2"
 TABLE = add_rule_set(RULES_ID, __package__)  # mechdeck.games imports v2.2 first: its type ids are 0..83
-CARDS = TABLE.cards
-BY_NAME = TABLE.by_name
-TYPE_ID = TABLE.type_id
+CARDS: Final = TABLE.cards
+BY_NAME: Final = TABLE.by_name
+TYPE_ID: Final = TABLE.type_id
 tid = TABLE.tid  # card name -> type id; a bound dict method because it sits on every hot path
-BASE_PILES = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
+BASE_PILES: Final = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
 
-PLATOON = tid("Infantry Platoon")
-ECM = frozenset(c.id for c in CARDS if "ECM:" in c.text)
-LRM = frozenset(c.id for c in CARDS if "LRM 20s:" in c.text)
-ATLAS = tid("Atlas")
-EXPERT_MECH_TECHS = tid("Expert Mech Techs")
-HEADSHOT = tid("Headshot!")
-STORMCROW = tid("Stormcrow (Ryoken)")
+PLATOON: Final = tid("Infantry Platoon")
+ECM: Final = frozenset(c.id for c in CARDS if "ECM:" in c.text)
+LRM: Final = frozenset(c.id for c in CARDS if "LRM 20s:" in c.text)
+ATLAS: Final = tid("Atlas")
+EXPERT_MECH_TECHS: Final = tid("Expert Mech Techs")
+HEADSHOT: Final = tid("Headshot!")
+STORMCROW: Final = tid("Stormcrow (Ryoken)")
 
 
 # -- hooks into the family's hit and gain ops --------------------------------------------------------------------------
-def _hit_options(state, owner, card, t):
+def _hit_options(state: State, owner, card, t):
     """Ruling 5: the owner orders the replacement effects; the first applied decides where the unit goes."""
-    options = []
+    options: list[tuple] = []
     if t in TANKS:
         options.append(("scrap it", "TANK"))
     if t == ATLAS:
@@ -47,7 +49,7 @@ def _hit_options(state, owner, card, t):
     return options
 
 
-def _hit_dest(state, f, action):
+def _hit_dest(state: State, f: list, action: tuple):
     owner = f[2]
     if action[0] == "scrap it":
         f[3]["dest"] = SCRAP
@@ -60,7 +62,7 @@ def _hit_dest(state, f, action):
         f[3]["dest"] = DISCARD[owner]
 
 
-def _headshot(state, f, t):
+def _headshot(state: State, f: list, t):
     owner = f[2]
     opponent = 1 - owner
     if (f[3]["dest"] == DISCARD[owner] and IS_MECH[t]
@@ -70,13 +72,13 @@ def _headshot(state, f, t):
     return None
 
 
-def _resume_headshot(state, f, action):
+def _resume_headshot(state: State, f: list, action: tuple):
     if action[0] == "reveal":  # Headshot!
         state.say(f"{who(1 - f[2])} reveals Headshot!")
         f[3]["dest"] = SCRAP
 
 
-def _landed(state, owner, card, t, dest):
+def _landed(state: State, owner, card, t, dest):
     # "When damaged" triggers (docs/rulings.md B23): Durable draws and Battlefield Salvage gains resolve at once;
     # Stormcrow's counter-attack is a damage decision queued behind them.
     if t in DURABLE:
@@ -90,7 +92,7 @@ def _landed(state, owner, card, t, dest):
                 gain_random_scrap(state, p)
 
 
-def _topdeck_ok(state, p, name, bought):
+def _topdeck_ok(state: State, p, name, bought):
     """Social Generals and Kit Fox's QUICK TO DEPLOY may send a gained card to the top of the deck."""
     return ((state.counters["generals"] and state.counters["active"] == p)
             or (bought and name == "Kit Fox (Uller)"))
@@ -107,7 +109,7 @@ TABLE.gain_named = gain_from_supply
 
 
 # -- overrun ---------------------------------------------------------------------------------------------------------
-def run_overrun(state, f):
+def run_overrun(state: State, f: list):
     """Ruling 3: the defender scraps one card at a time from hand, the top of the draw deck (only while it holds a
     card: no reshuffle) or the deployment zone."""
     p = f[2]
@@ -126,11 +128,11 @@ def run_overrun(state, f):
     return None
 
 
-def resume_overrun(state, f, action):
+def resume_overrun(state: State, f: list, action: tuple):
     _overrun_scrap(state, f, action)
 
 
-def _overrun_scrap(state, f, action):
+def _overrun_scrap(state: State, f: list, action: tuple):
     p = f[2]
     f[3]["n"] -= 1
     if action[2] == "of deck":
@@ -145,4 +147,4 @@ def _overrun_scrap(state, f, action):
         state.say(f"{who(p)} scraps {name_of(state, card)} {where}")
 
 
-OPS = {**_core.OPS, "overrun": (run_overrun, resume_overrun)}
+OPS: Final = {**_core.OPS, "overrun": (run_overrun, resume_overrun)}

@@ -3,6 +3,10 @@ damage), Action (two actions: play Supports, deploy Units, once-a-turn unit abil
 buy), Clean-up, and the end-of-game check after every turn (extra turns included)."""
 from __future__ import annotations
 
+from typing import Final
+
+from mechdeck.kernel.state import State
+
 from itertools import compress
 
 from mechdeck.kernel import Decision
@@ -15,9 +19,9 @@ from .core import (ASIDE, COST, DECK, DISCARD, ECM, HAND, IS_INFANTRY, IS_MECH, 
                    NAMES, PLATOON, PLAY, RULES_ID, TABLE, UNITS, count_in, damage, draw, empty_piles, finish,
                    gain_from_supply, name_of, pile, push, supply_table, tid, who)
 
-EMPTY_PILES_TO_END = 4
-HAND_SIZE = _shared.HAND_SIZE
-MAX_OVERRUN = 3
+EMPTY_PILES_TO_END: Final = 4
+HAND_SIZE: Final = _shared.HAND_SIZE
+MAX_OVERRUN: Final = 3
 
 
 def new_turn_counters(active: int, extra: bool) -> dict:
@@ -27,11 +31,11 @@ def new_turn_counters(active: int, extra: bool) -> dict:
             "extra_turn": extra, "extra_turn_next": False}
 
 
-_TURN_START = new_turn_counters(0, False)  # reset at every turn, then "active" and "extra_turn" are set
+_TURN_START: Final = new_turn_counters(0, False)  # reset at every turn, then "active" and "extra_turn" are set
 
 
 # -- the turn: the family's skeleton (mechdeck.games.domination.turn.run_turn) with v2.2's hooks -------------------
-def _begin_turn(state, p: int, f) -> None:
+def _begin_turn(state: State, p: int, f) -> None:
     c = state.counters
     c.update(_TURN_START)
     c["active"] = p
@@ -44,24 +48,24 @@ def _begin_turn(state, p: int, f) -> None:
         state.say(f"Turn {c['turn']}: {who(p)}" + (" (extra turn)" if f[3]["extra"] else ""))
 
 
-def _next_turn(state, p: int):
+def _next_turn(state: State, p: int):
     extra = state.counters["extra_turn_next"]
     return (p if extra else 1 - p), {"extra": extra}
 
 
-def cards_owned(state, p: int) -> int:
+def cards_owned(state: State, p: int) -> int:
     """The player's Deck for scoring: draw deck + hand + discard pile (+ cards set aside by Hidden Base)."""
     z = state.zones
     return len(z[DECK[p]]) + len(z[HAND[p]]) + len(z[DISCARD[p]]) + len(z[ASIDE[p]]) + len(z[PLAY[p]])
 
 
-def game_over(state) -> bool:
+def game_over(state: State) -> bool:
     return (empty_piles(state) >= EMPTY_PILES_TO_END
             or cards_owned(state, 0) == 0 or cards_owned(state, 1) == 0)
 
 
 # -- combat ---------------------------------------------------------------------------------------------------------
-def combat_options(state, p: int, attacking: bool) -> list:
+def combat_options(state: State, p: int, attacking: bool) -> list:
     types = state.card_types
     used = state.counters["used"]
     hand = len(state.zones[HAND[p]])
@@ -80,16 +84,16 @@ def combat_options(state, p: int, attacking: bool) -> list:
     return out
 
 
-def attack_total(state, p: int) -> int:
+def attack_total(state: State, p: int) -> int:
     return _shared.unit_total(state, p, True, TOTAL_RULES, _extra)
 
 
-def defense_total(state, p: int) -> int:
+def defense_total(state: State, p: int) -> int:
     return _shared.unit_total(state, p, False, TOTAL_RULES, _extra)
 
 
 # The units whose Attack or Defense depends on other units; the rest just add their printed values.
-TOTAL_RULES = LRM | ECM | {tid(n) for n in ("Veteran Infantry", "Grasshopper", "Urbanmech", "Orion")}
+TOTAL_RULES: Final = LRM | ECM | {tid(n) for n in ("Veteran Infantry", "Grasshopper", "Urbanmech", "Orion")}
 
 
 def _extra(t: int, mine: list, theirs: list, attack: bool) -> int:
@@ -111,7 +115,7 @@ def _extra(t: int, mine: list, theirs: list, attack: bool) -> int:
     return total
 
 
-def run_combat(state, f):
+def run_combat(state: State, f: list):
     a = f[2]
     d = 1 - a
     c = state.counters
@@ -157,7 +161,7 @@ def run_combat(state, f):
     return None
 
 
-def resume_combat(state, f, action):
+def resume_combat(state: State, f: list, action: tuple):
     a = f[2]
     if f[1] == 3:  # Defense System
         if action[0] == "reveal":
@@ -182,18 +186,18 @@ def resume_combat(state, f, action):
 
 
 # -- action phase ---------------------------------------------------------------------------------------------------
-CHAMPION = tid("Mad Cat mk II")
-CATAPULT = tid("Catapult")
-HUNCHBACK = tid("Hunchback")
+CHAMPION: Final = tid("Mad Cat mk II")
+CATAPULT: Final = tid("Catapult")
+HUNCHBACK: Final = tid("Hunchback")
 
 
-def can_deploy(state, p: int, t: int) -> bool:
+def can_deploy(state: State, p: int, t: int) -> bool:
     if t == CHAMPION:  # CHAMPION MECH
         return len(state.zones[UNITS[p]]) < len(state.zones[UNITS[1 - p]])
     return True
 
 
-def _action_extras(state, p: int, options: list) -> None:
+def _action_extras(state: State, p: int, options: list) -> None:
     """The once-a-turn Action-phase unit abilities (Catapult, Hunchback)."""
     c = state.counters
     z = state.zones
@@ -205,16 +209,16 @@ def _action_extras(state, p: int, options: list) -> None:
         options.append(("use", "Hunchback"))
 
 
-def _use_in_action(state, p: int, name: str) -> None:
+def _use_in_action(state: State, p: int, name: str) -> None:
     state.counters["catapult_used" if name == "Catapult" else "hunchback_used"] = True
     state.say(f"{who(p)} uses {name}")
     start_script(state, "use " + name, p, unit=find(state, UNITS[p], tid(name)))
 
 
-ASSASSINATION = tid("Assassination")
+ASSASSINATION: Final = tid("Assassination")
 
 
-def _assassination(state, p: int, card: int):
+def _assassination(state: State, p: int, card: int):
     o = 1 - p
     if find(state, HAND[o], ASSASSINATION) >= 0:
         return Decision(o, (("reveal", "Assassination"), ("pass",)),
@@ -222,7 +226,7 @@ def _assassination(state, p: int, card: int):
     return None
 
 
-def _resume_assassination(state, f, action):
+def _resume_assassination(state: State, f: list, action: tuple):
     if action[0] == "reveal":
         p, o = f[2], 1 - f[2]
         move(state, find(state, HAND[o], ASSASSINATION), HAND[o], DISCARD[o])
@@ -232,16 +236,16 @@ def _resume_assassination(state, f, action):
         state.counters["actions"] += 1
 
 
-RAVEN = tid("Raven")
+RAVEN: Final = tid("Raven")
 
 
-def _on_deploy(state, p: int, t: int) -> None:
+def _on_deploy(state: State, p: int, t: int) -> None:
     if IS_MECH[t] or IS_VEHICLE[t]:
         o = 1 - p
         draw(state, o, count_in(state, UNITS[o], RAVEN))  # ACTIVE PROBE
 
 
-def _buy_offers(state, p: int, options: list) -> None:
+def _buy_offers(state: State, p: int, options: list) -> None:
     c = state.counters
     if c["buys"] > 0:
         zones, offers = supply_table(RULES_ID, c["piles"]).affordable(c["industry"], c["lostech"])
@@ -250,7 +254,7 @@ def _buy_offers(state, p: int, options: list) -> None:
         options.extend([o for o in stocked if o[1] not in banned] if banned else stocked)
 
 
-def _buy(state, p: int, name: str) -> None:
+def _buy(state: State, p: int, name: str) -> None:
     c = state.counters
     t = tid(name)
     c["industry"] -= COST[t]
@@ -260,7 +264,7 @@ def _buy(state, p: int, name: str) -> None:
     gain_from_supply(state, p, name, bought=True)
 
 
-def _on_resource(state, p: int, name: str, t: int) -> None:  # Black Market
+def _on_resource(state: State, p: int, name: str, t: int) -> None:  # Black Market
     push(state, "name_card", 1 - p, opts=supply_table(RULES_ID, state.counters["piles"]).name_options)
 
 
@@ -283,17 +287,17 @@ action_options = _shared.action_options
 buy_options = _shared.buy_options
 
 
-def run_name_card(state, f):
+def run_name_card(state: State, f: list):
     return Decision(f[2], f[3]["opts"], f"Black Market: name a card {who(1 - f[2])} cannot buy this turn")
 
 
-def resume_name_card(state, f, action):
+def resume_name_card(state: State, f: list, action: tuple):
     state.counters["banned"] = state.counters["banned"] + (action[1],)
     state.say(f"{who(f[2])} names {action[1]}")
     finish(state)
 
 
-OPS = {
+OPS: Final = {
     **_shared.OPS,
     "combat": (run_combat, resume_combat),
     "name_card": (run_name_card, resume_name_card),

@@ -3,6 +3,10 @@ Scripts are run by the family's "script" op (mechdeck.games.domination.script); 
 deployed), "use <name>" (start-of-combat abilities), "buy <name>" and "heat Stalker"."""
 from __future__ import annotations
 
+from typing import Final
+
+from mechdeck.kernel.state import State
+
 from mechdeck.kernel import below, shuffle
 from mechdeck.kernel.zones import find, move
 
@@ -46,7 +50,7 @@ scout = effects.scout
 scout_resolve = effects.scout_resolve
 
 
-def _scrap_played(state, f, name: str) -> None:
+def _scrap_played(state: State, f: list, name: str) -> None:
     """Scrap the copy of ``name`` this player has in play (an Overrun-Support card that paid for itself)."""
     p = f[2]
     card = find(state, PLAY[p], tid(name))
@@ -55,14 +59,14 @@ def _scrap_played(state, f, name: str) -> None:
         state.say(f"{who(p)} scraps {name}")
 
 
-def _from_hand_or_zone(state, p: int, keep, verb: str) -> list:
+def _from_hand_or_zone(state: State, p: int, keep, verb: str) -> list:
     """Options to take a card passing ``keep`` from hand or deployment zone, plus "pass"."""
     options = [(verb, n, "from hand") for n in names_in(state, HAND[p], keep)]
     options += [(verb, n, "from deployment zone") for n in names_in(state, UNITS[p], keep)]
     return options + [("pass",)] if options else []
 
 
-def _take_from(state, p: int, choice, dest: str) -> int:
+def _take_from(state: State, p: int, choice, dest: str) -> int:
     zone = HAND[p] if choice[2] == "from hand" else UNITS[p]
     card = find(state, zone, tid(choice[1]))
     move(state, card, zone, dest)
@@ -75,7 +79,7 @@ def _discarded_type(f) -> int:
 
 
 # -- Resources ------------------------------------------------------------------------------------------------------
-def supply_drops(state, f):
+def supply_drops(state: State, f: list):
     p = f[2]
     card = find(state, PLAY[p], tid("Supply Drops"))
     state.zones.setdefault("pile:Supply Drops", [])
@@ -83,59 +87,59 @@ def supply_drops(state, f):
     state.say(f"{who(p)} returns Supply Drops to its Supply pile")
 
 
-def munitions_choose(state, f):
+def munitions_choose(state: State, f: list):
     ask(state, f[2], [("choose", "+2 Industry"), ("choose", "+1 LosTech")], "Munitions Factory: +2 Industry or "
         "+1 LosTech?", "pick")
 
 
-def munitions_apply(state, f):
+def munitions_apply(state: State, f: list):
     if f[3]["pick"][1] == "+2 Industry":
         _add(state, "industry", 2)
     else:
         _add(state, "lostech", 1)
 
 
-def dropship(state, f):
+def dropship(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DECK[f[2]], 1, "place on deck", public=False)
 
 
-def strip_mining(state, f):
+def strip_mining(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", optional=True)
 
 
 # -- Overrun-Support cards -------------------------------------------------------------------------------------------
-def heavy_casualties_choose(state, f):
+def heavy_casualties_choose(state: State, f: list):
     options = _from_hand_or_zone(state, f[2], lambda t: IS_UNIT[t], "discard")
     if options:
         ask(state, f[2], options, "Heavy Casualties: discard a Unit card to scrap this card?", "choice")
 
 
-def heavy_casualties_apply(state, f):
+def heavy_casualties_apply(state: State, f: list):
     choice = f[3].get("choice")
     if choice and choice[0] == "discard":
         _take_from(state, f[2], choice, DISCARD[f[2]])
         _scrap_played(state, f, "Heavy Casualties")
 
 
-def raided_supplies_choose(state, f):
+def raided_supplies_choose(state: State, f: list):
     if len(state.zones[HAND[f[2]]]) >= 2:
         ask(state, f[2], [("discard two cards",), ("pass",)], "Raided Supplies: discard two cards to scrap this "
             "card?", "choice")
 
 
-def raided_supplies_apply(state, f):
+def raided_supplies_apply(state: State, f: list):
     if f[3].get("choice") == ("discard two cards",):
         pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
         _scrap_played(state, f, "Raided Supplies")
 
 
-def critical_hit_choose(state, f):
+def critical_hit_choose(state: State, f: list):
     options = _from_hand_or_zone(state, f[2], lambda t: IS_MECH[t], "scrap")
     if options:
         ask(state, f[2], options, "Critical Hit: scrap a Mech to scrap this card?", "choice")
 
 
-def critical_hit_apply(state, f):
+def critical_hit_apply(state: State, f: list):
     choice = f[3].get("choice")
     if choice and choice[0] == "scrap":
         _take_from(state, f[2], choice, SCRAP)
@@ -143,44 +147,44 @@ def critical_hit_apply(state, f):
 
 
 # -- Support cards ---------------------------------------------------------------------------------------------------
-def civilian_discard(state, f):
+def civilian_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 3, "discard")
 
 
-def civilian_opponent(state, f):
+def civilian_opponent(state: State, f: list):
     ask(state, 1 - f[2], [("draw a card",), ("pass",)], "Civilian Settlement: you may draw a card", "opp")
 
 
-def civilian_apply(state, f):
+def civilian_apply(state: State, f: list):
     if f[3].get("opp") == ("draw a card",):
         draw(state, 1 - f[2], 1)
 
 
-def discard_any(state, f):
+def discard_any(state: State, f: list):
     p = f[2]
     pick_cards(state, p, HAND[p], DISCARD[p], len(state.zones[HAND[p]]), "discard", optional=True, record="discarded")
 
 
-def close_formation_draw(state, f):
+def close_formation_draw(state: State, f: list):
     draw(state, f[2], len(f[3].get("discarded", ())))
 
 
-def combat_drop_actions(state, f):
+def combat_drop_actions(state: State, f: list):
     _add(state, "actions", len(f[3].get("discarded", ())))
 
 
-def combined_arms(state, f):
+def combined_arms(state: State, f: list):
     gain_named(state, f[2], "Infantry Platoon", HAND[f[2]])
 
 
-def counterattack_choose(state, f):
+def counterattack_choose(state: State, f: list):
     n = sum(1 for c in state.zones[HAND[f[2]]] if IS_OVERRUN[state.card_types[c]])
     if n:
         ask(state, f[2], [("reveal", f"{k} Overrun card{'s' if k != 1 else ''}") for k in range(n, -1, -1)],
             "Counterattack: reveal Overrun cards from your hand (+1 Card each)", "reveal")
 
 
-def counterattack_apply(state, f):
+def counterattack_apply(state: State, f: list):
     if "reveal" in f[3]:
         k = int(f[3]["reveal"][1].split()[0])
         if k:
@@ -189,7 +193,7 @@ def counterattack_apply(state, f):
             draw(state, f[2], k)
 
 
-def fortified_palace(state, f):
+def fortified_palace(state: State, f: list):
     p = f[2]
     for _ in range(5):
         if reveal(state, p) < 0:
@@ -206,31 +210,31 @@ def fortified_palace(state, f):
     revealed.clear()
 
 
-def reveal(state, p: int) -> int:
+def reveal(state: State, p: int) -> int:
     from .core import reveal_top
     return reveal_top(state, p)
 
 
-def heavy_manufacturing(state, f):
+def heavy_manufacturing(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", optional=True, record="scrapped")
 
 
-def heavy_manufacturing_apply(state, f):
+def heavy_manufacturing_apply(state: State, f: list):
     if f[3].get("scrapped"):
         _add(state, "industry", 3)
 
 
-HPG = ("+2 Cards", "+2 Actions", "+3 Industry", "+1 LosTech")
+HPG: Final = ("+2 Cards", "+2 Actions", "+3 Industry", "+1 LosTech")
 
 
-def hpg_choose(state, f):
+def hpg_choose(state: State, f: list):
     taken = f[3].setdefault("taken", ())
     if len(taken) < 3:
         ask(state, f[2], [("choose", o) for o in HPG if o not in taken],
             f"HPG Uplink: choose a benefit ({3 - len(taken)} to go)", "pick")
 
 
-def hpg_apply(state, f):
+def hpg_apply(state: State, f: list):
     pick = f[3].pop("pick", None)
     if pick is None:
         return
@@ -240,7 +244,7 @@ def hpg_apply(state, f):
         f[1] -= 2  # choose the next one
 
 
-def _benefit(state, p: int, what: str) -> None:
+def _benefit(state: State, p: int, what: str) -> None:
     n = int(what[1])
     key = what.split()[1]
     if key.startswith("Card"):
@@ -253,55 +257,55 @@ def _benefit(state, p: int, what: str) -> None:
         _add(state, "lostech", n)
 
 
-def jumpship_gain(state, f):
+def jumpship_gain(state: State, f: list):
     f[3]["dest"] = DECK[f[2]]
     _gain_choice(state, f, lambda t: COST[t] <= 5 and not LOSTECH[t],
                  "Jumpship: gain a card costing 5 Industry or less onto your deck")
 
 
-def merchant_caste(state, f):
+def merchant_caste(state: State, f: list):
     _gain_choice(state, f, lambda t: True, "Merchant Caste: gain a card from the Supply")
 
 
-QUARTERMASTER = ("+1 Card", "+1 Action", "+1 Industry")
+QUARTERMASTER: Final = ("+1 Card", "+1 Action", "+1 Industry")
 
 
-def quartermaster_choose(state, f):
+def quartermaster_choose(state: State, f: list):
     ask(state, f[2], [("choose", o) for o in QUARTERMASTER], "Quartermaster: choose a benefit", "pick")
 
 
-def quartermaster_apply(state, f):
+def quartermaster_apply(state: State, f: list):
     _benefit(state, f[2], f[3]["pick"][1])
 
 
-def salvage_team(state, f):
+def salvage_team(state: State, f: list):
     state.counters["topdeck"] = True
 
 
-def scientist_caste(state, f):
+def scientist_caste(state: State, f: list):
     state.counters["no_lostech"] = True
 
 
-def scrap_for_parts_choose(state, f):
+def scrap_for_parts_choose(state: State, f: list):
     options = _from_hand_or_zone(state, f[2], lambda t: IS_UNIT[t], "discard")
     if options:
         ask(state, f[2], options, "Scrap for Parts: discard a Unit card for +X Industry?", "choice")
 
 
-def scrap_for_parts_apply(state, f):
+def scrap_for_parts_apply(state: State, f: list):
     choice = f[3].get("choice")
     if choice and choice[0] == "discard":
         card = _take_from(state, f[2], choice, DISCARD[f[2]])
         _add(state, "industry", COST[state.card_types[card]])
 
 
-def technician_choose(state, f):
+def technician_choose(state: State, f: list):
     options = _from_hand_or_zone(state, f[2], lambda t: IS_MECH[t], "scrap")
     if options:
         ask(state, f[2], options[:-1], "Technician Caste: scrap a Mech", "choice")
 
 
-def technician_apply(state, f):
+def technician_apply(state: State, f: list):
     choice = f[3].get("choice")
     if not choice:
         return
@@ -310,7 +314,7 @@ def technician_apply(state, f):
     _gain_choice(state, f, lambda t: IS_MECH[t], "Technician Caste: gain a Mech into your hand")
 
 
-def warrior_caste(state, f):
+def warrior_caste(state: State, f: list):
     p = f[2]
     options = [("scrap", n, "from hand") for n in names_in(state, HAND[p], lambda t: IS_RESOURCE[t])]
     options += [("scrap", n, "from discard pile") for n in names_in(state, DISCARD[p], lambda t: IS_RESOURCE[t])]
@@ -318,7 +322,7 @@ def warrior_caste(state, f):
         ask(state, p, options + [("done",)], "Warrior Caste: scrap a Resource card (+1 Card each)", "choice")
 
 
-def warrior_caste_apply(state, f):
+def warrior_caste_apply(state: State, f: list):
     p = f[2]
     choice = f[3].pop("choice", None)
     if not choice or choice[0] == "done":
@@ -331,7 +335,7 @@ def warrior_caste_apply(state, f):
     f[1] -= 2  # ask again (the asking step stops at two)
 
 
-def place_reaction(state, f):
+def place_reaction(state: State, f: list):
     """Support-Reaction cards: "Place this card in your deployment zone" (kept beside the units)."""
     p = f[2]
     name = f[3]["script"]
@@ -342,7 +346,7 @@ def place_reaction(state, f):
 
 
 # -- Support-Attack cards --------------------------------------------------------------------------------------------
-def artillery_strike(state, f):
+def artillery_strike(state: State, f: list):
     c = _discarded_type(f)
     if c < 0:
         return
@@ -353,12 +357,12 @@ def artillery_strike(state, f):
         damage(state, 1 - f[2])
 
 
-def behind_enemy_lines(state, f):
+def behind_enemy_lines(state: State, f: list):
     o = 1 - f[2]
     pick_cards(state, o, HAND[o], DISCARD[o], len(state.zones[HAND[o]]) - 3, "discard")
 
 
-def close_air_support(state, f):
+def close_air_support(state: State, f: list):
     c = _discarded_type(f)
     if c < 0:
         return
@@ -371,7 +375,7 @@ def close_air_support(state, f):
         damage(state, o)
 
 
-def heavy_bombardment(state, f):
+def heavy_bombardment(state: State, f: list):
     p = f[2]
     card = reveal(state, p)
     if card < 0:
@@ -382,7 +386,7 @@ def heavy_bombardment(state, f):
         damage(state, 1 - p)
 
 
-def tactical_nuke(state, f):
+def tactical_nuke(state: State, f: list):
     p = f[2]
     card = reveal(state, p)
     if card < 0:
@@ -392,42 +396,42 @@ def tactical_nuke(state, f):
     damage(state, 1 - p, n=(COST[t] + 1) // 2)
 
 
-def targeting_computer(state, f):
+def targeting_computer(state: State, f: list):
     damage(state, 1 - f[2], chooser=f[2])
 
 
-def urban_assault_gain(state, f):
+def urban_assault_gain(state: State, f: list):
     gain_named(state, f[2], "Munitions Factory")  # the card's "Heavy Factory"
 
 
 # -- Units: on deploy ------------------------------------------------------------------------------------------------
-def damage_any(state, f):
+def damage_any(state: State, f: list):
     damage(state, 1 - f[2])
 
 
 
 
-def kodiak(state, f):
+def kodiak(state: State, f: list):
     if _units(state, f[2]) < _units(state, 1 - f[2]):
         draw(state, f[2], 2)
 
 
-def recon_in_force(state, f):
+def recon_in_force(state: State, f: list):
     if state.zones[HAND[f[2]]]:
         pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", optional=True, record="discarded")
 
 
-def recon_apply(state, f):
+def recon_apply(state: State, f: list):
     if f[3].get("discarded"):
         gain_overrun(state, 1 - f[2], "Raided Supplies")
 
 
-def harasser(state, f):
+def harasser(state: State, f: list):
     o = 1 - f[2]
     pick_cards(state, o, HAND[o], DISCARD[o], 1, "discard")
 
 
-def intimidating(state, f):
+def intimidating(state: State, f: list):
     o = 1 - f[2]
     names = names_in(state, UNITS[o])
     if names:
@@ -435,7 +439,7 @@ def intimidating(state, f):
             "the hand", "choice")
 
 
-def intimidating_apply(state, f):
+def intimidating_apply(state: State, f: list):
     if "choice" in f[3]:
         o = 1 - f[2]
         move(state, find(state, UNITS[o], tid(f[3]["choice"][1])), UNITS[o], HAND[o])
@@ -443,7 +447,7 @@ def intimidating_apply(state, f):
 
 
 # -- Units: start of Combat phase ------------------------------------------------------------------------------------
-def laser_barrage(state, f):
+def laser_barrage(state: State, f: list):
     p = f[2]
     card = reveal(state, p)
     if card < 0:
@@ -453,35 +457,35 @@ def laser_barrage(state, f):
         _add(state, "attack_bonus", 2)
 
 
-def catapult_discard(state, f):
+def catapult_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", keep="unit", record="discarded")
 
 
-def catapult_fire(state, f):
+def catapult_fire(state: State, f: list):
     if f[3].get("discarded"):
         damage(state, 1 - f[2])
 
 
-def burial(state, f):
+def burial(state: State, f: list):
     """Highlander / Thor: damage this unit; choose a unit costing 5 Industry or less for the opponent to scrap."""
     hit(state, f[2], f[3]["unit"])
 
 
-def burial_target(state, f):
+def burial_target(state: State, f: list):
     o = 1 - f[2]
     names = names_in(state, UNITS[o], lambda t: COST[t] <= 5 and not LOSTECH[t])
     if names:
         ask(state, f[2], [("scrap", n) for n in names], f"choose a unit of {who(o)}'s to scrap", "choice")
 
 
-def burial_apply(state, f):
+def burial_apply(state: State, f: list):
     if "choice" in f[3]:
         o = 1 - f[2]
         move(state, find(state, UNITS[o], tid(f[3]["choice"][1])), UNITS[o], SCRAP)
         state.say(f"{who(o)} scraps {f[3]['choice'][1]}")
 
 
-def hunchback(state, f):
+def hunchback(state: State, f: list):
     p = f[2]
     card = reveal(state, p)
     if card < 0:
@@ -492,15 +496,15 @@ def hunchback(state, f):
         damage(state, 1 - p)
 
 
-def er_ppcs_discard(state, f):
+def er_ppcs_discard(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
 
 
-def er_ppcs(state, f):
+def er_ppcs(state: State, f: list):
     gain_overrun(state, 1 - f[2], "Heavy Casualties")
 
 
-def long_range_barrage(state, f):
+def long_range_barrage(state: State, f: list):
     p, o = f[2], 1 - f[2]
     card = reveal(state, p)
     if card < 0:
@@ -513,18 +517,18 @@ def long_range_barrage(state, f):
         damage(state, o)
 
 
-def trebuchet(state, f):
+def trebuchet(state: State, f: list):
     pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard")
     _add(state, "attack_bonus", 1)
 
 
-def heat_stalker(state, f):
+def heat_stalker(state: State, f: list):
     """POOR HEAT MANAGEMENT: discard a card and shuffle this unit into your deck."""
     p = f[2]
     pick_cards(state, p, HAND[p], DISCARD[p], 1, "discard")
 
 
-def heat_stalker_shuffle(state, f):
+def heat_stalker_shuffle(state: State, f: list):
     p = f[2]
     card = find(state, UNITS[p], tid("Stalker"))
     if card >= 0:
@@ -533,7 +537,7 @@ def heat_stalker_shuffle(state, f):
         state.say(f"{who(p)} shuffles Stalker into the draw deck")
 
 
-SCRIPTS = {
+SCRIPTS: Final = {
     # Resources (played in the Buy phase)
     "Supply Drops": (supply_drops,),
     "Munitions Factory": (munitions_choose, munitions_apply),
@@ -613,14 +617,14 @@ SCRIPTS = {
 }
 _SCRIPT_TABLES[RULES_ID] = SCRIPTS
 
-COMBAT_ABILITY = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use "))
+COMBAT_ABILITY: Final = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use "))
 #: start-of-combat abilities without "may": they must be used before the Combat phase goes on
-MANDATORY_COMBAT = frozenset(tid(n) for n in ("Blackhawk", "Commando", "NovaCat"))
+MANDATORY_COMBAT: Final = frozenset(tid(n) for n in ("Blackhawk", "Commando", "NovaCat"))
 #: abilities handled outside scripts (keywords in core.py / turn.py)
-KEYWORD_CARDS = frozenset(tid(n) for n in (
+KEYWORD_CARDS: Final = frozenset(tid(n) for n in (
     "Adder (Puma)", "Atlas", "Gladiator (Executioner)", "Man O' War (Gargoyle)", "Ryoken (Stormcrow)", "Wolverine",
     "Thunderbolt", "Zeus", "Infantry Platoon", "Crab", "Daishi (Dire Wolf)", "Jenner", "Stalker", "Fenris (Ice Ferret)",
     "Loki (Hellbringer)", "Raven", "Blackjack", "JagerMech", "Centurion", "Dragon", "Heavy Infantry", "Orion",
     "Urbanmech", "Vulture (Mad Dog)", "Cicada", "Marauder", "Kit Fox (Uller)", "Jumpship"))
-CARDS_WITH_SCRIPT = frozenset(BY_NAME[n.split(" ", 1)[1] if n.split(" ", 1)[0] in ("use", "buy", "heat") else n].id
+CARDS_WITH_SCRIPT: Final = frozenset(BY_NAME[n.split(" ", 1)[1] if n.split(" ", 1)[0] in ("use", "buy", "heat") else n].id
                               for n in SCRIPTS)

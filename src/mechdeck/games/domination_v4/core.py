@@ -4,6 +4,10 @@ that cannot be damaged), and its Supply: base and Overrun piles plus the Supply 
 Supply Deck."""
 from __future__ import annotations
 
+from typing import Final
+
+from mechdeck.kernel.state import State
+
 from mechdeck.kernel import shuffle
 from mechdeck.kernel.zones import find, move
 
@@ -14,35 +18,35 @@ from ..domination.core import (ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, SCRAP, 
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE,  # noqa: F401
                                 IS_SUPPORT, IS_UNIT, IS_VEHICLE, LOSTECH, NAMES, OVERRUN, TANKS, add_rule_set)
 
-RULES_ID = "domination-v4"
+RULES_ID: Final = "domination-v4"
 TABLE = add_rule_set(RULES_ID, __package__)
-CARDS = TABLE.cards
-BY_NAME = TABLE.by_name
+CARDS: Final = TABLE.cards
+BY_NAME: Final = TABLE.by_name
 tid = TABLE.tid
 
-BASE_PILES = tuple(c.name for c in CARDS if c.base)
-OVERRUN_PILES = ("Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
-SUPPLY_CARDS = tuple(c.name for c in CARDS if not c.base and c.type != "Overrun")
-ROW = "row"               # the Supply Row: face up
-SUPPLY_DECK = "supplydeck"  # the Supply Deck: face down, top card last
-ROW_SIZE = 6
-REACT = ("reactions0", "reactions1")  # Support-Reaction cards placed in the deployment zone (not units)
+BASE_PILES: Final = tuple(c.name for c in CARDS if c.base)
+OVERRUN_PILES: Final = ("Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
+SUPPLY_CARDS: Final = tuple(c.name for c in CARDS if not c.base and c.type != "Overrun")
+ROW: Final = "row"               # the Supply Row: face up
+SUPPLY_DECK: Final = "supplydeck"  # the Supply Deck: face down, top card last
+ROW_SIZE: Final = 6
+REACT: Final = ("reactions0", "reactions1")  # Support-Reaction cards placed in the deployment zone (not units)
 
-PLATOON = tid("Infantry Platoon")
-ATLAS = tid("Atlas")
-EXPERT_MECH_TECHS = tid("Expert Mech Techs")
-MAN_O_WAR = tid("Man O' War (Gargoyle)")
-ADDER = tid("Adder (Puma)")
-RYOKEN = tid("Ryoken (Stormcrow)")
-WOLVERINE = tid("Wolverine")
+PLATOON: Final = tid("Infantry Platoon")
+ATLAS: Final = tid("Atlas")
+EXPERT_MECH_TECHS: Final = tid("Expert Mech Techs")
+MAN_O_WAR: Final = tid("Man O' War (Gargoyle)")
+ADDER: Final = tid("Adder (Puma)")
+RYOKEN: Final = tid("Ryoken (Stormcrow)")
+WOLVERINE: Final = tid("Wolverine")
 
 
-def units_of(state, p: int) -> list[int]:
+def units_of(state: State, p: int) -> list[int]:
     return state.zones[UNITS[p]]
 
 
 # -- the Supply ------------------------------------------------------------------------------------------------------
-def refill_row(state) -> None:
+def refill_row(state: State) -> None:
     """The Supply Row always holds six cards while the Supply Deck lasts."""
     row = state.zones[ROW]
     deck = state.zones[SUPPLY_DECK]
@@ -53,7 +57,7 @@ def refill_row(state) -> None:
             state.say(f"{name_of(state, card)} joins the Supply Row")
 
 
-def supply_source(state, name: str) -> str | None:
+def supply_source(state: State, name: str) -> str | None:
     """The zone a card of that name can be taken from (a base pile or the Supply Row), or None."""
     z = state.zones
     zone = pile(name)
@@ -63,7 +67,7 @@ def supply_source(state, name: str) -> str | None:
     return ROW if find(state, ROW, t) >= 0 else None
 
 
-def gain_named(state, p: int, name: str, dest: str | None = None, bought: bool = False) -> bool:
+def gain_named(state: State, p: int, name: str, dest: str | None = None, bought: bool = False) -> bool:
     zone = supply_source(state, name)
     if zone is None:
         return False
@@ -74,7 +78,7 @@ def gain_named(state, p: int, name: str, dest: str | None = None, bought: bool =
     return True
 
 
-def supply_names(state, keep) -> list[str]:
+def supply_names(state: State, keep) -> list[str]:
     """Names of the cards that can be gained from the Supply (base piles, then the Supply Row) passing ``keep``."""
     out = [n for n in BASE_PILES if state.zones.get(pile(n)) and keep(tid(n))]
     types = state.card_types
@@ -85,7 +89,7 @@ def supply_names(state, keep) -> list[str]:
     return out
 
 
-def gain_overrun(state, p: int, name: str) -> None:
+def gain_overrun(state: State, p: int, name: str) -> None:
     """p gains the top card of that Overrun pile (none if it is empty or Forward Base protects p this turn)."""
     if state.counters["no_overrun"] == p + 1:
         state.say(f"{who(p)} gains no Overrun card this turn (Forward Base)")
@@ -98,10 +102,10 @@ def gain_overrun(state, p: int, name: str) -> None:
 
 
 # -- hooks into the family's hit and gain ops --------------------------------------------------------------------------
-def _hit_options(state, owner, card, t):
+def _hit_options(state: State, owner, card, t):
     """The owner orders the replacement effects (as v2.2 ruling 5); TANK, HEAVY ARMOR and SOFT TARGET are
     mandatory, Expert Mech Techs is optional."""
-    options = []
+    options: list[tuple] = []
     if t in TANKS:
         options.append(("scrap it", "TANK"))
     if t == ATLAS:
@@ -116,7 +120,7 @@ def _hit_options(state, owner, card, t):
     return options
 
 
-def _hit_dest(state, f, action):
+def _hit_dest(state: State, f: list, action: tuple):
     owner = f[2]
     if action[0] == "scrap it":
         f[3]["dest"] = SCRAP
@@ -134,7 +138,7 @@ def _hit_dest(state, f, action):
         f[3]["dest"] = DISCARD[owner]
 
 
-def _landed(state, owner, card, t, dest):
+def _landed(state: State, owner, card, t, dest):
     if dest == DECK[owner] and t == ATLAS:
         shuffle(state, state.zones[DECK[owner]])  # HEAVY ARMOR: shuffle it into your deck
         state.say(f"{who(owner)} shuffles the draw deck")
@@ -149,13 +153,13 @@ def _landed(state, owner, card, t, dest):
         damage(state, o)  # BRAWLER
 
 
-def _topdeck_ok(state, p, name, bought):
+def _topdeck_ok(state: State, p, name, bought):
     """Salvage Team (until the end of the turn) and Kit Fox's QUICK TO ACTION may put a gained card on the deck."""
     return ((state.counters["topdeck"] and state.counters["active"] == p)
             or (bought and name == "Kit Fox (Uller)"))
 
 
-def _undamageable(state, victim, t) -> bool:
+def _undamageable(state: State, victim, t) -> bool:
     """FAST ASSAULT: Man O' War cannot be damaged unless the opponent has a unit costing 6 Industry or more."""
     if t != MAN_O_WAR:
         return False
@@ -171,4 +175,4 @@ TABLE.undamageable = _undamageable
 TABLE.supply_names = supply_names
 TABLE.gain_named = gain_named
 
-OPS = dict(_core.OPS)
+OPS: Final = dict(_core.OPS)

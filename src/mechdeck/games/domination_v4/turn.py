@@ -4,6 +4,10 @@ defender gains the Overrun card matching Attack - Defense; the defender damages 
 one Infantry Platoon a turn), Clean-up, and the end-of-game check (Supply Deck empty or any Overrun pile empty)."""
 from __future__ import annotations
 
+from typing import Final
+
+from mechdeck.kernel.state import State
+
 from mechdeck.kernel import Decision
 from mechdeck.kernel.zones import find, move
 
@@ -16,7 +20,7 @@ from .core import (ASIDE, BASE_PILES, CARDS, COST, DECK, DISCARD, HAND, IS_INFAN
                    damage, draw, finish, gain_named, gain_overrun, pile, push, tid, who)
 
 #: Attack - Defense -> the Overrun card the defender gains (4 or more: Retreat!)
-OVERRUN_BY_MARGIN = (None, "Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
+OVERRUN_BY_MARGIN: Final = ("", "Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
 
 
 def new_turn_counters(active: int) -> dict:
@@ -25,14 +29,14 @@ def new_turn_counters(active: int) -> dict:
             "topdeck": False, "no_lostech": False, "no_overrun": 0}
 
 
-_TURN_START = new_turn_counters(0)
+_TURN_START: Final = new_turn_counters(0)
 
 
 # -- the turn: the family's skeleton (mechdeck.games.domination.turn.run_turn) with v4's hooks ---------------------
-CRAB = tid("Crab")
+CRAB: Final = tid("Crab")
 
 
-def _begin_turn(state, p: int, f) -> None:
+def _begin_turn(state: State, p: int, f) -> None:
     c = state.counters
     c.update(_TURN_START)
     c["active"] = p
@@ -40,29 +44,29 @@ def _begin_turn(state, p: int, f) -> None:
         state.say(f"Turn {c['turn']}: {who(p)}")
 
 
-def _start_of_turn(state, p: int) -> None:
+def _start_of_turn(state: State, p: int) -> None:
     crabs = count_in(state, UNITS[p], CRAB)
     if crabs and attack_total(state, p) > attack_total(state, 1 - p):  # ADVANCED COMM SYSTEM
         draw(state, p, crabs)
 
 
-def _next_turn(state, p: int):
+def _next_turn(state: State, p: int):
     return 1 - p, {}
 
 
-def game_over(state) -> bool:
+def game_over(state: State) -> bool:
     z = state.zones
     return not z[SUPPLY_DECK] or any(not z[pile(n)] for n in OVERRUN_PILES)
 
 
-def deck_of(state, p: int) -> list[int]:
+def deck_of(state: State, p: int) -> list[int]:
     """The player's deck for scoring: draw deck, hand, discard pile, deployed units (and anything still in play,
     set aside or placed as a reaction)."""
     z = state.zones
     return z[DECK[p]] + z[HAND[p]] + z[DISCARD[p]] + z[UNITS[p]] + z[PLAY[p]] + z[ASIDE[p]] + z[REACT[p]]
 
 
-def score(state, p: int) -> int:
+def score(state: State, p: int) -> int:
     """+1 per card with LosTech in its cost, minus the Overrun points of Overrun cards."""
     types = state.card_types
     total = 0
@@ -73,22 +77,22 @@ def score(state, p: int) -> int:
 
 
 # -- totals ---------------------------------------------------------------------------------------------------------
-SUPPRESSIVE = frozenset(tid(n) for n in ("Blackjack", "JagerMech"))
-CENTURION = tid("Centurion")
-DRAGON = tid("Dragon")
-HEAVY_INFANTRY = tid("Heavy Infantry")
-ORION = tid("Orion")
-URBANMECH = tid("Urbanmech")
-LRM = frozenset(tid(n) for n in ("Vulture (Mad Dog)",))
-ECM = frozenset(tid(n) for n in ("Loki (Hellbringer)", "Raven"))
-TOTAL_RULES = SUPPRESSIVE | LRM | ECM | {CENTURION, DRAGON, HEAVY_INFANTRY, ORION, URBANMECH}
+SUPPRESSIVE: Final = frozenset(tid(n) for n in ("Blackjack", "JagerMech"))
+CENTURION: Final = tid("Centurion")
+DRAGON: Final = tid("Dragon")
+HEAVY_INFANTRY: Final = tid("Heavy Infantry")
+ORION: Final = tid("Orion")
+URBANMECH: Final = tid("Urbanmech")
+LRM: Final = frozenset(tid(n) for n in ("Vulture (Mad Dog)",))
+ECM: Final = frozenset(tid(n) for n in ("Loki (Hellbringer)", "Raven"))
+TOTAL_RULES: Final = SUPPRESSIVE | LRM | ECM | {CENTURION, DRAGON, HEAVY_INFANTRY, ORION, URBANMECH}
 
 
-def attack_total(state, p: int) -> int:
+def attack_total(state: State, p: int) -> int:
     return _shared.unit_total(state, p, True, TOTAL_RULES, _extra)
 
 
-def defense_total(state, p: int) -> int:
+def defense_total(state: State, p: int) -> int:
     return _shared.unit_total(state, p, False, TOTAL_RULES, _extra)
 
 
@@ -117,7 +121,7 @@ def _extra(t: int, mine: list, theirs: list, attack: bool) -> int:
 
 
 # -- combat ---------------------------------------------------------------------------------------------------------
-def combat_options(state, p: int) -> tuple[list, bool]:
+def combat_options(state: State, p: int) -> tuple[list, bool]:
     """The attacker's start-of-combat abilities not used yet, and whether one of them is mandatory."""
     types = state.card_types
     used = state.counters["used"]
@@ -140,15 +144,15 @@ def combat_options(state, p: int) -> tuple[list, bool]:
     return out, must
 
 
-_UNIT_IDS = frozenset(c.id for c in CARDS if c.type == "Unit")
-GREAT_DEATH = tid("Daishi (Dire Wolf)")
-JENNER = tid("Jenner")
-STALKER = tid("Stalker")
-FORWARD_BASE = tid("Forward Base")
-AMBUSH = tid("Ambush!")
+_UNIT_IDS: Final = frozenset(c.id for c in CARDS if c.type == "Unit")
+GREAT_DEATH: Final = tid("Daishi (Dire Wolf)")
+JENNER: Final = tid("Jenner")
+STALKER: Final = tid("Stalker")
+FORWARD_BASE: Final = tid("Forward Base")
+AMBUSH: Final = tid("Ambush!")
 
 
-def run_combat(state, f):
+def run_combat(state: State, f: list):
     a = f[2]
     d = 1 - a
     loc = f[3]
@@ -203,7 +207,7 @@ def run_combat(state, f):
     return None
 
 
-def resume_combat(state, f, action):
+def resume_combat(state: State, f: list, action: tuple):
     a = f[2]
     if f[1] == 2:  # overrun reactions; asked again until passed or none is left
         d = 1 - a
@@ -224,7 +228,7 @@ def resume_combat(state, f, action):
     _use(state, f, action)
 
 
-def _use(state, f, action):
+def _use(state: State, f: list, action: tuple):
     a = f[2]
     name = action[1]
     unit = find(state, UNITS[a], tid(name), avoid=state.counters["used"])
@@ -235,18 +239,18 @@ def _use(state, f, action):
 
 
 # -- action and buy phases: hooks into the family's -------------------------------------------------------------------
-FENRIS = tid("Fenris (Ice Ferret)")
-ACTIVE_PROBE = frozenset(tid(n) for n in ("Fenris (Ice Ferret)", "Loki (Hellbringer)", "Raven"))
+FENRIS: Final = tid("Fenris (Ice Ferret)")
+ACTIVE_PROBE: Final = frozenset(tid(n) for n in ("Fenris (Ice Ferret)", "Loki (Hellbringer)", "Raven"))
 
 
-def _on_deploy(state, p: int, t: int) -> None:
+def _on_deploy(state: State, p: int, t: int) -> None:
     if IS_MECH[t] or IS_VEHICLE[t]:
         o = 1 - p
         types = state.card_types
         draw(state, o, sum(1 for c in state.zones[UNITS[o]] if types[c] in ACTIVE_PROBE))  # ACTIVE PROBE
 
 
-def _buy_offers(state, p: int, options: list) -> None:
+def _buy_offers(state: State, p: int, options: list) -> None:
     c = state.counters
     industry = c["industry"]
     lostech = 99 if c["no_lostech"] else c["lostech"]
@@ -264,7 +268,7 @@ def _buy_offers(state, p: int, options: list) -> None:
             options.append(("buy", NAMES[t]))
 
 
-def _buy(state, p: int, name: str) -> None:
+def _buy(state: State, p: int, name: str) -> None:
     c = state.counters
     t = tid(name)
     c["industry"] -= COST[t]
@@ -280,7 +284,7 @@ def _buy(state, p: int, name: str) -> None:
         start_script(state, "buy Jumpship", p)
 
 
-def run_place_fenris(state, f):
+def run_place_fenris(state: State, f: list):
     """VERY FAST: when you buy this, you may immediately place it in your deployment zone."""
     p = f[2]
     card = find(state, DISCARD[p], FENRIS)
@@ -290,7 +294,7 @@ def run_place_fenris(state, f):
     return Decision(p, (("place", "Fenris (Ice Ferret)"), ("pass",)), "place Fenris in your deployment zone?")
 
 
-def resume_place_fenris(state, f, action):
+def resume_place_fenris(state: State, f: list, action: tuple):
     p = f[2]
     finish(state)
     if action[0] == "place":
@@ -298,11 +302,11 @@ def resume_place_fenris(state, f, action):
         state.say(f"{who(p)} places Fenris (Ice Ferret) in the deployment zone")
 
 
-def _on_resource(state, p: int, name: str, t: int) -> None:
+def _on_resource(state: State, p: int, name: str, t: int) -> None:
     start_script(state, name, p)
 
 
-_RESOURCE_SCRIPTS = ("Supply Drops", "Munitions Factory", "Dropship", "Strip Mining")
+_RESOURCE_SCRIPTS: Final = ("Supply Drops", "Munitions Factory", "Dropship", "Strip Mining")
 
 
 def _buy_prompt(c) -> str:
@@ -323,7 +327,7 @@ HOOKS.game_over = game_over
 HOOKS.next_turn = _next_turn
 TABLE.turn = HOOKS
 
-OPS = {
+OPS: Final = {
     **_shared.OPS,
     "combat": (run_combat, resume_combat),
     "place_fenris": (run_place_fenris, resume_place_fenris),

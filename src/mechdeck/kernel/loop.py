@@ -1,0 +1,48 @@
+"""The engine's hot path, apart from ``RuleSet`` so that the compiled build (mypyc, see setup.py) turns it into C
+while rule sets stay ordinary Python subclasses: finding the listed option an action names, and running frames
+until the next decision.  ``RuleSet.apply`` and ``RuleSet.advance`` (engine.py) are thin wrappers around it."""
+from __future__ import annotations
+
+from typing import Any
+
+from .state import Decision, State
+
+
+def listed_option(decision: Decision, action: Any) -> tuple | None:
+    """The option of ``decision`` that ``action`` names, or None.  Equal is not enough: 5.0 or True would pass for
+    the card id 5 or 1 and break the state when used, so element types must match too; a bot hands back the option
+    itself, and that is checked by identity first."""
+    options = decision.options
+    if type(action) is not tuple:  # a list from a JSON client
+        if not isinstance(action, (list, tuple)):
+            return None
+        action = tuple(action)
+    try:
+        legal: tuple = options[options.index(action)]
+    except ValueError:
+        return None
+    if legal is not action:
+        for a, b in zip(action, legal):
+            if type(a) is not type(b):
+                return None
+    return legal
+
+
+def run_to_decision(state: State, ops: dict[str, Any]) -> None:
+    """Run frames until one asks a decision (cached in ``state.decision``) or the stack is empty (game over)."""
+    stack = state.stack
+    while stack:
+        frame = stack[-1]
+        decision = ops[frame[0]][0](state, frame)
+        if decision is not None:
+            state.decision = decision
+            return
+    state.decision = None
+
+
+def resume_with(state: State, ops: dict[str, Any], action: tuple) -> None:
+    """Hand a listed action to the waiting frame, then run on to the next decision."""
+    state.history.append(action)
+    frame = state.stack[-1]
+    ops[frame[0]][1](state, frame, action)
+    run_to_decision(state, ops)

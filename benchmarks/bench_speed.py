@@ -537,8 +537,9 @@ def build_report(res: dict, settings: dict):
                  "are per CPU-second of that process (median of "
                  f"{settings['rounds']} rounds of {settings['seconds'] / settings['rounds']:.1f} s wall; spread = "
                  "half the range of the rounds); games/s wall is plain wall clock. Turns count both players' turns.")
-    notes.append("A decision: mechdeck, every choice of a bot among 2+ legal actions (each Resource played, Unit "
-                 "deployed, card bought, damage/scrap/reveal answered; single-option steps are automatic); pyminion, "
+    notes.append("A decision: mechdeck, every choice of a bot among 2+ legal actions (the Resources played: all "
+                 "plain ones in one \"play all\", Black Market alone; each Unit deployed, card bought, "
+                 "damage/scrap/reveal answered; single-option steps are automatic); pyminion, "
                  "one call of a Decider method (all treasures are one call per turn); pydominion, one call of "
                  "Player.choice (treasures are played automatically).")
     notes.append("* pydominion 0.1.0 ships no bot (only Human), so its two bots are written in this file against its "
@@ -591,6 +592,7 @@ def markdown(eh, er, oh, orows, notes, machine: dict, command: str) -> str:
         f"- machine: {machine['cpus']} CPUs (nproc), {machine['cpu']}, {machine['os']}; "
         f"load average at start {machine['load']}",
         f"- python: {machine['python']}",
+        f"- mechdeck build: {machine['build']}",
         f"- command: `{command}`",
         "",
         table(eh, er),
@@ -617,7 +619,19 @@ def machine_info() -> dict:
         load = "n/a"
     return {"date": time.strftime("%Y-%m-%d %H:%M:%S %Z"), "cpus": os.cpu_count(), "cpu": cpu,
             "os": f"{platform.system()} {platform.release()}", "python": sys.version.split()[0]
-            + f" ({platform.python_implementation()})", "load": load}
+            + f" ({platform.python_implementation()})", "load": load, "build": mechdeck_build()}
+
+
+def mechdeck_build() -> str:
+    """Which mechdeck ran: the compiled build (setup.py) or plain Python."""
+    try:
+        from mechdeck import compiled_modules
+    except ImportError:  # a checkout without an installed package
+        sys.path.insert(0, str(ROOT / "src"))
+        from mechdeck import compiled_modules
+    compiled = compiled_modules()
+    return (f"compiled with mypyc ({len(compiled)} modules: the kernel's hot path, the Domination family, the "
+            "heuristic bots)" if compiled else "plain Python (nothing compiled)")
 
 
 def main(argv=None) -> int:
@@ -645,8 +659,8 @@ def main(argv=None) -> int:
     rounds = 2 if args.quick else 3
     settings = {"seconds": seconds, "rounds": rounds}
     machine = machine_info()
-    print(f"{machine['date']}; {machine['cpus']} CPUs; python {machine['python']}; load {machine['load']}",
-          file=sys.stderr)
+    print(f"{machine['date']}; {machine['cpus']} CPUs; python {machine['python']}; load {machine['load']}; "
+          f"mechdeck {machine['build']}", file=sys.stderr)
     py = sys.executable
     res: dict = {}
 

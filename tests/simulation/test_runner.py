@@ -103,3 +103,23 @@ def test_ray_backend_equals_local(tmp_path):
     for name in ("games.csv", "games.jsonl"):
         assert (folders["ray"] / name).read_text() == (folders["local"] / name).read_text()
     assert "(ray, 2 workers)" in result.output
+
+
+def test_workers_fork_only_when_no_other_thread_runs():
+    """Forked workers start at once (mechdeck already imported); with another thread running (a progress display),
+    fork could copy a lock that thread holds, so the pool spawns instead."""
+    import sys
+    import threading
+
+    from mechdeck.simulation.runner import _start_method
+
+    expected = "fork" if sys.platform.startswith("linux") else "spawn"
+    assert _start_method() == (expected if threading.active_count() == 1 else "spawn")
+    release = threading.Event()
+    helper = threading.Thread(target=release.wait)
+    helper.start()
+    try:
+        assert _start_method() == "spawn"
+    finally:
+        release.set()
+        helper.join()

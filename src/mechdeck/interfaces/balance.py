@@ -153,9 +153,10 @@ def sim_command(
     progress = Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[speed]}"),
                         TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=err)
     try:
+        records = iter_games(jobs, workers, backend, address)  # worker processes start before the progress thread
         with writer, progress:
             task = progress.add_task("games", total=len(jobs), speed="")
-            for record in iter_games(jobs, workers, backend, address):
+            for record in records:
                 row = record.to_dict()
                 writer.add(row)
                 rows.append({key: row[key] for key in SUMMARY_KEYS})  # what the table needs, not the actions

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
+import threading
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable, Iterator
 
@@ -147,14 +149,27 @@ def _chunks(jobs: list, size: int) -> list[list]:
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
+def _start_method() -> str:
+    """Fork where it is safe and usual (Linux, no other thread running): a forked worker starts at once with mechdeck
+    already imported, where a spawned one spends a good part of a second importing it again, which is longer than
+    a thousand games take.  Anywhere else, spawn."""
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        return "fork"
+    return "spawn"
+
+
 def _iter_local(jobs: list[dict], workers: int) -> Iterator[GameRecord]:
+    """The pool starts now, not at the first record, so that callers can start it before a progress display's
+    thread (which would rule out fork)."""
     if workers == 1 or len(jobs) <= 1:
-        for job in jobs:
-            yield _play_job(job)
-        return
+        return map(_play_job, jobs)
     workers = min(workers, len(jobs))
     chunk = max(1, min(20, len(jobs) // (workers * 8)))
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    return _drain(multiprocessing.get_context(_start_method()).Pool(workers), jobs, chunk)
+
+
+def _drain(pool, jobs: list[dict], chunk: int) -> Iterator[GameRecord]:
+    with pool:
         yield from pool.imap_unordered(_play_job, jobs, chunksize=chunk)
 
 

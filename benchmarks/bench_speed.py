@@ -35,9 +35,11 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -423,11 +425,12 @@ def ensure_peers(fresh: bool) -> str | None:
     return None if done.returncode == 0 else f"peers not importable: {done.stderr.strip()[-200:]}"
 
 
-def run_worker(python, name: str, **options) -> dict:
+def run_worker(python, name: str, env: dict | None = None, **options) -> dict:
     cmd = [str(python), str(Path(__file__).resolve()), "--worker", name]
     for key, value in options.items():
         cmd += [f"--{key.replace('_', '-')}", str(value)]
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT,
+                          env=None if env is None else {**os.environ, **env})
     if done.returncode != 0:
         tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["(no output)"]
         return {"error": f"{name} failed (rc {done.returncode}): {tail[0][:200]}"}
@@ -444,6 +447,7 @@ def fmt(value, digits=0, suffix=""):
 
 ENGINES = (  # result key, engine, bots
     ("mechdeck", "mechdeck (Domination v2.2)", "heuristic vs heuristic"),
+    ("mechdeck-plain", "mechdeck, plain Python (same sources, not compiled)", "heuristic vs heuristic"),
     ("pyminion-bigmoney", "pyminion 0.4.0", "BigMoney (mirror)"),
     ("pyminion-smithy", "pyminion 0.4.0", "BigMoneySmithy (mirror)"),
     ("pyminion-bandit", "pyminion 0.4.0", "BanditBot (mirror)"),
@@ -491,6 +495,14 @@ def build_report(res: dict, settings: dict):
     if "decisions_per_s" in md and "decisions_per_s" in pm:
         other.append(["(for reference) decisions/s: mechdeck / pyminion BigMoneySmithy",
                       f"{md['decisions_per_s'] / pm['decisions_per_s']:.2f}x", "", ""])
+
+    plain = res.get("mechdeck-plain") or {}
+    if "games_per_s" in md and "games_per_s" in plain:
+        other.append(["(for reference) games/s: mechdeck compiled / the same sources as plain Python",
+                      f"{md['games_per_s'] / plain['games_per_s']:.2f}x", "", ""])
+        if "games_per_s" in pm:
+            other.append(["(for reference) games/s, plain Python: mechdeck / pyminion BigMoneySmithy",
+                          f"{plain['games_per_s'] / pm['games_per_s']:.2f}x", "", ""])
 
     sc = res.get("scaling") or {}
     goal = f">= {GOAL_SCALING_2_WORKERS:g}x"
@@ -622,6 +634,18 @@ def machine_info() -> dict:
             + f" ({platform.python_implementation()})", "load": load, "build": mechdeck_build()}
 
 
+def plain_sources(folder: Path) -> bool:
+    """Copy mechdeck's sources without the compiled modules into ``folder`` (for PYTHONPATH); False when nothing of
+    this install is compiled."""
+    import mechdeck
+
+    if not mechdeck.compiled_modules():
+        return False
+    shutil.copytree(Path(mechdeck.__file__).parent, folder / "mechdeck",
+                    ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+    return True
+
+
 def mechdeck_build() -> str:
     """Which mechdeck ran: the compiled build (setup.py) or plain Python."""
     try:
@@ -664,11 +688,16 @@ def main(argv=None) -> int:
     py = sys.executable
     res: dict = {}
 
-    def step(key, python, name, **options):
+    def step(key, python, name, env=None, **options):
         print(f"  {key} ...", file=sys.stderr, flush=True)
-        res[key] = run_worker(python, name, **options)
+        res[key] = run_worker(python, name, env, **options)
 
     step("mechdeck", py, "mechdeck-games", seconds=seconds, rounds=rounds)
+    with tempfile.TemporaryDirectory() as plain:
+        if plain_sources(Path(plain)):
+            step("mechdeck-plain", py, "mechdeck-games", env={"PYTHONPATH": plain}, seconds=seconds, rounds=rounds)
+        else:
+            res["mechdeck-plain"] = {"error": "the install is plain Python: the row above is it"}
     peers_error = None if args.skip_peers else ensure_peers(args.fresh_venv)
     if args.skip_peers:
         peers_error = "skipped (--skip-peers)"

@@ -50,7 +50,8 @@ DEPLOY_TRIGGERS: Final = frozenset({"Battle Armor Squad", "Elementals", "Special
                              "Firestarter", "Mad Cat (Timberwolf)", "Shadow Cat", "Cicada", "Mechanized Infantry",
                              "Kit Fox (Uller)", "Quickdraw"})
 COMSTAR: Final = frozenset({"+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry"})
-ATTACK_SUPPORTS_HIT: Final = frozenset({"Long Tom Battery", "Guerrilla Warfare", "Tactical Nuke", "Trial of Possession"})
+ATTACK_SUPPORTS_HIT: Final = frozenset({"Long Tom Battery", "Guerrilla Warfare", "Tactical Nuke",
+                                        "Trial of Possession"})
 
 
 class _Tables:

@@ -1,4 +1,4 @@
-"""The engine loop, the rule-set base class and the registry of rule sets.
+"""The rule-set base class (the engine's API: apply, observe, determinize, replay) and the registry of rule sets.
 
 A rule set (``RuleSet`` subclass) provides set-up, a table of *ops* and zone visibility.  An op is a resumable
 procedure written once: ``run(state, frame)`` either returns a ``Decision`` (the frame stays on top, waiting) or does
@@ -7,7 +7,8 @@ procedure lives in ``state.stack`` as data, a state can be cloned, serialised an
 including one deep inside a card's effect or on the opponent's turn.
 
 The decision ``run`` returns is cached in ``state.decision`` (and serialised with it); the next call on that frame
-is always ``resume``.
+is always ``resume``.  The loop itself (running frames, matching an action to a listed option) is in loop.py, which
+the compiled build turns into C.
 """
 from __future__ import annotations
 

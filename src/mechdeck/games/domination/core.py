@@ -8,7 +8,6 @@ import functools
 import operator
 from typing import Final
 
-
 from mechdeck.kernel import Decision, State, below
 from mechdeck.kernel.procedures import OPS as _KERNEL_OPS, ask, finish, push  # noqa: F401  (re-exported)
 from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
@@ -150,7 +149,8 @@ KEEPS: Final = {
 def run_pick(state: State, f: list):
     loc = f[3]
     while True:
-        options: list[tuple] = [(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])] if loc["n"] else []
+        options: list[tuple] = ([(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])]
+                                if loc["n"] else [])
         if not options:
             finish(state)
             return None
@@ -199,9 +199,10 @@ DAMAGE_FILTERS: Final = {
     "cost<=": lambda t, x: costs_at_most(t, x),       # "costing X Industry or less": no LosTech cards
     "cost>=": lambda t, x: COST[t] >= x,
 }
-DAMAGE_WORDS: Final = {"any": "a unit", "mech": "a Mech", "infantry": "an Infantry unit", "platoon": "an Infantry Platoon",
-                "cost<=": "a unit costing {} Industry or less", "cost>=": "a unit costing {} Industry or more",
-                "highest": "the unit with the highest cost"}
+DAMAGE_WORDS: Final = {"any": "a unit", "mech": "a Mech", "infantry": "an Infantry unit",
+                       "platoon": "an Infantry Platoon",
+                       "cost<=": "a unit costing {} Industry or less", "cost>=": "a unit costing {} Industry or more",
+                       "highest": "the unit with the highest cost"}
 
 
 def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:

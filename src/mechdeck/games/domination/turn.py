@@ -1,15 +1,14 @@
 """The parts of a Domination turn every rule set of the family shares: the Action phase (play Supports, deploy
 Units, plus the rule set's own once-a-turn options), playing a Support (with the rule set's reaction window),
 deploying, printed "+N" bonuses, and the Buy phase (play Resources until the first buy, one at a time or all the
-plain ones at once, then buy what the rule set offers).  Rule-set specifics are hooks on ``TABLES[state.rules]`` (``turn_hooks``)."""
+plain ones at once, then buy what the rule set offers).  Rule-set specifics are hooks on ``TABLES[state.rules]``
+(``turn_hooks``)."""
 from __future__ import annotations
-
-from mechdeck.kernel.state import State
 
 import functools
 from typing import Any, Final
 
-from mechdeck.kernel import Decision
+from mechdeck.kernel import Decision, State
 from mechdeck.kernel.zones import find, move
 
 from .core import ASIDE, DISCARD, HAND, PLAY, UNITS, draw, finish, name_of, push, who
@@ -30,7 +29,7 @@ class TurnHooks:
     resume_support_reaction: Any = None  # (state, f, action)
     on_deploy: Any = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
     on_resource: Any = None        # (state, p, name, t): after a Resource's bonus, for the types in effect_resources
-    effect_resources: frozenset = frozenset()  # Resource types whose play does more than add its printed "+N" (Black Market)
+    effect_resources: frozenset = frozenset()  # Resource types whose play does more than its "+N" (Black Market)
     buy_offers: Any = None         # (state, p, options: list) -> None: append the ("buy", name) options
     buy: Any = None                # (state, p, name): pay and gain
     buy_prompt: Any = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)

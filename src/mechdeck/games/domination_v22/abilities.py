@@ -419,5 +419,6 @@ SCRIPTS: Final = {
 # Start-of-Combat abilities a unit can use once per combat without being damaged by them (tracked per copy).
 _SCRIPT_TABLES[RULES_ID] = SCRIPTS
 ONCE_PER_COMBAT: Final = frozenset(tid(n) for n in ("Commando", "Fire Falcon", "Masakari (Warhawk)", "Trebuchet"))
-COMBAT_ABILITY: Final = frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use ")) - {tid("Catapult"), tid("Hunchback")}
+COMBAT_ABILITY: Final = (frozenset(tid(n[4:]) for n in SCRIPTS if n.startswith("use "))
+                         - {tid("Catapult"), tid("Hunchback")})
 CARDS_WITH_SCRIPT: Final = frozenset(BY_NAME[n].id for n in SCRIPTS if n in BY_NAME)

@@ -3,13 +3,10 @@ damage), Action (two actions: play Supports, deploy Units, once-a-turn unit abil
 buy), Clean-up, and the end-of-game check after every turn (extra turns included)."""
 from __future__ import annotations
 
+from itertools import compress
 from typing import Final
 
-from mechdeck.kernel.state import State
-
-from itertools import compress
-
-from mechdeck.kernel import Decision
+from mechdeck.kernel import Decision, State
 from mechdeck.kernel.zones import find, move
 
 from ..domination import turn as _shared

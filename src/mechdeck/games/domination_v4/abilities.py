@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel.state import State
-
-from mechdeck.kernel import below, shuffle
+from mechdeck.kernel import State, below, shuffle
 from mechdeck.kernel.zones import find, move
 
 from ..domination import effects
@@ -626,5 +624,5 @@ KEYWORD_CARDS: Final = frozenset(tid(n) for n in (
     "Thunderbolt", "Zeus", "Infantry Platoon", "Crab", "Daishi (Dire Wolf)", "Jenner", "Stalker", "Fenris (Ice Ferret)",
     "Loki (Hellbringer)", "Raven", "Blackjack", "JagerMech", "Centurion", "Dragon", "Heavy Infantry", "Orion",
     "Urbanmech", "Vulture (Mad Dog)", "Cicada", "Marauder", "Kit Fox (Uller)", "Jumpship"))
-CARDS_WITH_SCRIPT: Final = frozenset(BY_NAME[n.split(" ", 1)[1] if n.split(" ", 1)[0] in ("use", "buy", "heat") else n].id
-                              for n in SCRIPTS)
+CARDS_WITH_SCRIPT: Final = frozenset(
+    BY_NAME[n.split(" ", 1)[1] if n.split(" ", 1)[0] in ("use", "buy", "heat") else n].id for n in SCRIPTS)

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel.state import State
-
-from mechdeck.kernel import shuffle
+from mechdeck.kernel import State, shuffle
 from mechdeck.kernel.zones import find, move
 
 from ..domination import core as _core

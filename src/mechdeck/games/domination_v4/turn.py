@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel.state import State
-
-from mechdeck.kernel import Decision
+from mechdeck.kernel import Decision, State
 from mechdeck.kernel.zones import find, move
 
 from ..domination import turn as _shared

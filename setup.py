@@ -1,8 +1,8 @@
 """Build hook: compiles the simulation hot path with mypyc (the compiler mypy ships, as black and mypy itself use).
 
-The modules below run every decision of every Domination game; compiled, a game runs about twice as fast, with the
-same results (the sources stay the reference: they are type-checked and compiled as they are).  Everything else
-stays plain Python.  The build falls back to plain Python where no C compiler is found, and
+The modules below run every decision of every Domination game; compiled, a game runs about 1.8 times as fast, with
+the same results (the sources stay the reference: they are type-checked and compiled as they are).  Everything
+else stays plain Python.  The build falls back to plain Python where no C compiler is found, and
 ``MECHDECK_PURE_PYTHON=1`` skips compiling (for work on these modules: a compiled module shadows its source until
 the next ``pip install``; ``tests/kernel/test_build.py`` fails on such a stale build).
 """
@@ -34,8 +34,9 @@ COMPILED = [
 
 def remove_compiled_modules() -> None:
     """A plain build after a compiled editable one: the compiled files it left beside the sources would shadow them."""
-    for source in COMPILED:
-        for built in glob.glob(source[:-3] + ".*.so") + glob.glob(source[:-3] + ".*.pyd"):
+    stems = [source[:-3] for source in COMPILED] + ["src/*__mypyc"]  # the last: the runtime they all link to
+    for stem in stems:
+        for built in glob.glob(stem + ".*.so") + glob.glob(stem + ".*.pyd"):
             os.remove(built)
 
 

@@ -10,7 +10,7 @@ import multiprocessing
 import os
 import sys
 import threading
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Iterator
 
 from mechdeck.kernel import get_rules
@@ -42,9 +42,14 @@ class GameRecord:
     swapped: bool = False     # True when the pairing's second bot sits in seat P1
 
     def to_dict(self) -> dict:
-        data = asdict(self)
+        """The record as JSON-ready data.  Shallow: it shares the record's lists (``asdict`` would deep-copy every
+        action of every game, which took longer than playing the game)."""
+        data = {f.name: getattr(self, f.name) for f in _RECORD_FIELDS}
         data["agents"] = list(self.agents)
         return data
+
+
+_RECORD_FIELDS = fields(GameRecord)
 
 
 def game_seed(master_seed: int, index: int) -> int:

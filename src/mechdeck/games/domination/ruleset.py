@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from mechdeck.kernel import HIDDEN, OWNER, PUBLIC, TOP, RuleSet, RulesError, State
 
+from .turn import PLAY_ALL, play_all_label
+
 _PLAYER_ZONES = {"hand": OWNER, "deck": HIDDEN, "discard": TOP, "aside": OWNER}
 
 
@@ -50,6 +52,15 @@ class DominationRuleSet(RuleSet):
         if name is None:
             raise RulesError(f"unknown card {text!r}")
         return name
+
+    def observe(self, state: State, viewer: int) -> dict:
+        """The kernel's view, plus ``labels`` when the viewer may "play all": the option in words (which Resources it
+        plays, what they add); None for the options that read well as they are."""
+        view = super().observe(state, viewer)
+        options = view.get("options")
+        if options and options[0] == list(PLAY_ALL):
+            view["labels"] = [play_all_label(state, viewer)] + [None] * (len(options) - 1)
+        return view
 
     def zone_visibility(self, zone: str) -> tuple[str, int]:
         if zone[-1] in "01" and not zone.startswith("pile:"):

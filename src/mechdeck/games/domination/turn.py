@@ -291,6 +291,32 @@ def play_plain_resources(state: State, p: int) -> None:
         play_resource(state, p, card, types[card])
 
 
+_BONUS_WORDS: Final = {"industry": "Industry", "lostech": "LosTech", "buys": "Buy", "actions": "Action"}
+
+
+def play_all_label(state: State, p: int) -> str:
+    """The "play all" option in words, for the player who may take it: the Resources it plays and what they add,
+    e.g. "play all: 2 Munitions Factory, Basic Factory (+5 Industry)"."""
+    types = state.card_types
+    effects = TABLES[state.rules].turn.effect_resources
+    counts: dict[str, int] = {}
+    totals: dict[str, int] = {}
+    for card in state.zones[HAND[p]]:
+        t = types[card]
+        if IS_RESOURCE[t] and t not in effects:
+            counts[NAMES[t]] = counts.get(NAMES[t], 0) + 1
+            for key, n in BONUS_COUNTERS[t]:
+                totals[key] = totals.get(key, 0) + n
+            if BONUS_CARDS[t]:
+                totals["cards"] = totals.get("cards", 0) + BONUS_CARDS[t]
+    cards = ", ".join(name if n == 1 else f"{n} {name}" for name, n in counts.items())
+    gains = []
+    for key, n in totals.items():
+        word = _BONUS_WORDS.get(key, key.capitalize().rstrip("s"))
+        gains.append(f"+{n} {word}" + ("s" if n != 1 and word in ("Buy", "Action", "Card") else ""))
+    return f"play all: {cards}" + (f" ({', '.join(gains)})" if gains else "")
+
+
 OPS: Final = {
     "turn": (run_turn, None),
     "action_phase": (run_action_phase, resume_action_phase),

@@ -3,7 +3,6 @@ physical card in exactly one zone, no negative marker or counter, exact and inde
 observations that do not change when the hidden cards are re-dealt; games end, and replay bit for bit.  Plus 200
 complete random games with the cheap invariants."""
 import random
-from itertools import chain
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,20 +10,16 @@ from hypothesis import strategies as st
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import State, get_rules
 
+from invariants import SEATS, apply_to_clone, assert_cards_conserved, assert_json_round_trip, observe_hiding_nothing
+
 R = get_rules("battletech-tcg")
 DECKS = ["kurita", "wolf"]
 MAX_DECISIONS = 20_000
-SEATS = (0, 1)
 # Mission records hold signed changes ((unit, -1) for a Jump's attack cost): only plain numbers must stay >= 0.
 SIGNED = ("m.",)
 
 
 # -- invariants -------------------------------------------------------------------------------------------------------
-def assert_cards_conserved(state: State) -> None:
-    everything = sorted(chain.from_iterable(state.zones.values()))
-    assert everything == list(range(len(state.card_types))), "a card is missing, duplicated or invented"
-
-
 def assert_counters_nonnegative(state: State) -> None:
     for key, value in state.counters.items():
         if key.startswith(SIGNED):
@@ -39,21 +34,9 @@ def assert_counters_nonnegative(state: State) -> None:
 
 def assert_observations_hide_nothing(state: State, salt: int) -> None:
     for seat in SEATS:
-        view = R.observe(state, seat)
-        other = R.determinize(state, seat, salt * 2 + seat)
-        assert_cards_conserved(other)
-        assert R.observe(other, seat) == view, f"P{seat + 1}'s observation depends on hidden cards"
+        view = observe_hiding_nothing(R, state, seat, salt)
         for p in SEATS:   # Stockpiles: a count for everyone (Player's Guide: anyone may count them)
             assert view["zones"][f"stock{p}"] == {"count": len(state.zones[f"stock{p}"])}
-        if state.decision is not None and state.decision.player != seat:
-            assert view["options"] == [], "a seat sees the other seat's options"
-
-
-def assert_json_round_trip(state: State) -> None:
-    text = state.to_json()
-    back = State.from_json(text)
-    assert back == state
-    assert back.to_json() == text
 
 
 def check_everything(state: State, salt: int) -> None:
@@ -62,15 +45,6 @@ def check_everything(state: State, salt: int) -> None:
     assert_json_round_trip(state)
     assert_observations_hide_nothing(state, salt)
 
-
-def apply_to_clone(state: State, action) -> State:
-    """Clone, apply ``action`` to the clone; the original must be untouched.  Returns the advanced clone."""
-    before = state.to_json()
-    copy = state.clone()
-    assert copy == state
-    R.apply(copy, action)
-    assert state.to_json() == before, "applying an action to a clone changed the original"
-    return copy
 
 
 # -- hypothesis: random legal games, every action checked -------------------------------------------------------------
@@ -101,7 +75,7 @@ def test_random_game_properties(seed, first, swap, random_decks, picks, tail_see
         assert len(set(options)) == len(options), "an option is listed twice"
         index = picks[step] % len(options) if step < len(picks) else tail.randrange(len(options))
         action = options[index]
-        advanced = apply_to_clone(state, action)
+        advanced = apply_to_clone(R, state, action)
         R.apply(state, action)
         assert state == advanced, "the same action on a clone gave a different state"
         check_everything(state, seed + step)

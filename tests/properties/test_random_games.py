@@ -3,7 +3,6 @@ no negative counter, exact and isolated clones, JSON round trips, observations t
 game is over and replays bit for bit.  Plus thousands of complete games with the cheap invariants."""
 import json
 import random
-from itertools import chain
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,19 +12,15 @@ import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
 from mechdeck.kernel import IllegalAction, State, get_rules
 
+from invariants import SEATS, apply_to_clone, assert_cards_conserved, assert_json_round_trip, observe_hiding_nothing
+
 R = get_rules("domination-v2.2")
 MAX_DECISIONS = 20_000
-SEATS = (0, 1)
 NONNEGATIVE = ("actions", "buys", "industry", "lostech", "turn")
 HIDDEN_COUNTS = ("hand{opp}", "deck0", "deck1")
 
 
 # -- invariants ------------------------------------------------------------------------------------------------
-def assert_cards_conserved(state: State) -> None:
-    everything = sorted(chain.from_iterable(state.zones.values()))
-    assert everything == list(range(len(state.card_types))), "a card is missing, duplicated or invented"
-
-
 def assert_counters_nonnegative(state: State) -> None:
     for key, value in state.counters.items():
         values = value if isinstance(value, tuple) else (value,)
@@ -49,10 +44,7 @@ def _keys(value):
 def assert_observations_leak_nothing(state: State, salt: int) -> None:
     for seat in SEATS:
         opp = 1 - seat
-        view = R.observe(state, seat)
-        # Re-dealing every card the seat cannot see must not change what it observes.
-        other = R.determinize(state, seat, salt * 2 + seat)
-        assert R.observe(other, seat) == view, f"P{seat + 1}'s observation depends on hidden cards"
+        view = observe_hiding_nothing(R, state, seat, salt)
         zones = view["zones"]
         for zone in HIDDEN_COUNTS:
             zone = zone.format(opp=opp)
@@ -65,25 +57,6 @@ def assert_observations_leak_nothing(state: State, salt: int) -> None:
         text = json.dumps(view)
         assert "rng" not in set(_keys(view)), "the observation shows the generator"
         assert str(state.rng) not in text, "the observation shows the generator state"
-        if state.decision is not None and state.decision.player != seat:
-            assert view["options"] == [], "a seat sees the other seat's options"
-
-
-def assert_clone_exact_and_isolated(state: State, action) -> State:
-    """Clone, apply ``action`` to the clone; the original must be untouched.  Returns the advanced clone."""
-    before = state.to_json()
-    copy = state.clone()
-    assert copy == state
-    R.apply(copy, action)
-    assert state.to_json() == before, "applying an action to a clone changed the original"
-    return copy
-
-
-def assert_json_round_trip(state: State) -> None:
-    text = state.to_json()
-    back = State.from_json(text)
-    assert back == state
-    assert back.to_json() == text
 
 
 def check_everything(state: State, salt: int) -> None:
@@ -115,7 +88,7 @@ def test_random_game_properties(seed, first, picks, tail_seed):
         assert options, "a decision with no options"
         index = picks[step] % len(options) if step < len(picks) else tail.randrange(len(options))
         action = options[index]
-        advanced = assert_clone_exact_and_isolated(state, action)
+        advanced = apply_to_clone(R, state, action)
         R.apply(state, action)
         assert state == advanced, "the same action on a clone gave a different state"
         check_everything(state, seed + step)
@@ -137,7 +110,7 @@ def test_heuristic_game_properties(seed, agent_seed):
     while state.decision is not None:
         assert step < MAX_DECISIONS
         action = agents[state.decision.player].act(R, state)
-        advanced = assert_clone_exact_and_isolated(state, action)
+        advanced = apply_to_clone(R, state, action)
         R.apply(state, action)
         assert state == advanced
         check_everything(state, seed + step)

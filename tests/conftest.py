@@ -1,0 +1,5 @@
+"""Helpers shared by the tests of every rule set (invariants.py) are importable from here."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))

@@ -5,20 +5,14 @@ import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import AGENT_NAMES, make_agent
 from mechdeck.kernel import get_rules
 
+import matches
+
 R = get_rules("domination-v2.2")
 
 
-def play(agents, seed, config=None, log=False, max_decisions=50_000):
-    """One complete game; agents[i] plays seat i.  Returns the final state."""
-    state = R.new_game(seed, config or {"supply": "random"}, log=log)
-    decisions = 0
-    while state.decision is not None:
-        action = agents[state.decision.player].act(R, state)
-        assert action in state.decision.options, f"illegal bot action {action!r}"
-        R.apply(state, action)
-        decisions += 1
-        assert decisions < max_decisions, f"game {seed} did not end"
-    return state
+def play(agents, seed, config=None, log=False):
+    """One complete game of Domination v2.2 (random Supply unless ``config`` says otherwise)."""
+    return matches.play(R, agents, seed, config or {"supply": "random"}, log)
 
 
 def test_agent_names():
@@ -37,14 +31,8 @@ def test_make_agent_rejects_unknown_names(bad):
 
 def test_heuristic_beats_random():
     """At least 95% of 200 games, seats alternated, random Supplies."""
-    games, wins = 200, 0
-    for g in range(games):
-        seat = g % 2
-        agents = [None, None]
-        agents[seat] = make_agent("heuristic", 10_000 + g)
-        agents[1 - seat] = make_agent("random", 20_000 + g)
-        state = play(agents, seed=g)
-        wins += R.result(state)["winner"] == seat
+    games = 200
+    wins = matches.wins_with_seats_alternated(R, "heuristic", "random", games, lambda g: {"supply": "random"})
     assert wins >= 0.95 * games, f"heuristic won only {wins} of {games} games against random"
 
 

@@ -5,16 +5,13 @@ from mechdeck.agents import make_agent
 from mechdeck.agents.mcts import MCTSAgent
 from mechdeck.kernel import get_rules
 
+import matches
+
 R = get_rules("domination-v2.2")
 
 
 def play(agents, seed):
-    state = R.new_game(seed, {"supply": "random"}, log=False)
-    while state.decision is not None:
-        action = agents[state.decision.player].act(R, state)
-        assert action in state.decision.options
-        R.apply(state, action)
-    return state
+    return matches.play(R, agents, seed, {"supply": "random"})
 
 
 def test_plays_complete_legal_games_against_the_heuristic():

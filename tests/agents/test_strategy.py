@@ -13,21 +13,15 @@ from mechdeck.agents.heuristic import _tables
 from mechdeck.kernel import get_rules
 from mechdeck.kernel.scenario import load as load_scenario
 
+import matches
+
 R = get_rules("domination-v2.2")
 VOCAB = DominationVocabulary()
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "strategies.md"
 
 
-def play(agents, seed, config=None, max_decisions=50_000):
-    state = R.new_game(seed, config or {"supply": "random"}, log=False)
-    decisions = 0
-    while state.decision is not None:
-        action = agents[state.decision.player].act(R, state)
-        assert action in state.decision.options, f"illegal strategy action {action!r}"
-        R.apply(state, action)
-        decisions += 1
-        assert decisions < max_decisions, f"game {seed} did not end"
-    return state
+def play(agents, seed, config=None):
+    return matches.play(R, agents, seed, config or {"supply": "random"})
 
 
 def strategy(body: str, source="<test>"):
@@ -99,13 +93,9 @@ def test_strategy_games_are_reproducible():
 
 def test_mech_rush_beats_random():
     """At least 90% of 100 games, seats alternated, random Supplies."""
-    games, wins = 100, 0
-    for g in range(games):
-        seat = g % 2
-        agents = [None, None]
-        agents[seat] = make_agent("strategy:mech-rush", 30_000 + g)
-        agents[1 - seat] = make_agent("random", 40_000 + g)
-        wins += R.result(play(agents, seed=g))["winner"] == seat
+    games = 100
+    wins = matches.wins_with_seats_alternated(R, "strategy:mech-rush", "random", games, lambda g: {"supply": "random"},
+                                              bot_seed=30_000, opponent_seed=40_000)
     assert wins >= 0.9 * games, f"mech-rush won only {wins} of {games} games against random"
 
 

@@ -9,32 +9,21 @@ from mechdeck.agents import make_agent
 from mechdeck.interfaces import cli
 from mechdeck.kernel import get_rules
 
+import matches
+
 R = get_rules("battletech-tcg")
 runner = CliRunner()
 
 
 def play(agents, seed, config=None, log=False):
-    state = R.new_game(seed, config or {}, log=log)
-    steps = 0
-    while state.decision is not None:
-        state_before = state.decision.player
-        R.apply(state, agents[state_before].act(R, state))
-        steps += 1
-        assert steps < 50_000, "the game did not end"
-    return state
+    return matches.play(R, agents, seed, config, log)
 
 
 def test_heuristic_beats_random():
     """At least 95% of 200 games with the two preset decks, seats and decks alternated."""
-    games, wins = 200, 0
-    for g in range(games):
-        seat = g % 2
-        agents = [None, None]
-        agents[seat] = make_agent("heuristic", 10_000 + g)
-        agents[1 - seat] = make_agent("random", 20_000 + g)
-        decks = ["kurita", "wolf"] if (g // 2) % 2 == 0 else ["wolf", "kurita"]
-        state = play(agents, seed=g, config={"decks": decks})
-        wins += R.result(state)["winner"] == seat
+    games = 200
+    decks = (["kurita", "wolf"], ["wolf", "kurita"])  # decks alternate every two games, after seats
+    wins = matches.wins_with_seats_alternated(R, "heuristic", "random", games, lambda g: {"decks": decks[(g // 2) % 2]})
     assert wins >= 0.95 * games, f"heuristic won only {wins} of {games} games against random"
 
 

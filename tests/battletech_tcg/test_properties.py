@@ -46,7 +46,6 @@ def check_everything(state: State, salt: int) -> None:
     assert_observations_hide_nothing(state, salt)
 
 
-
 # -- hypothesis: random legal games, every action checked -------------------------------------------------------------
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1),

@@ -227,18 +227,12 @@ GUIDE_ERRATA: tuple[GuideErratum, ...] = (
                  "the opponent scraps a card at the beginning of each of his or her turns",
                  text_has=("opponent scraps a card from his or her Stockpile at the beginning of his or her turn "
                            "until the end of the game.",)),
-    GuideErratum("LT103", "Hatchetman (Limited, Unlimited)",
-                 "Hatchetman has +1 attack, usable only against Units of the same speed or slower.",
-                 "its speed ability reads \"Hatchetman has +1 attack, usable only against Units of the same speed or "
-                 "slower.\" (Hand-to-Hand 1)",
-                 text_has=("Hatchetman has +1 attack, usable only against Units of the same speed or slower.",),
-                 stats={"hand_to_hand": 1}),
-    GuideErratum("LT104", "Hatchetman (Limited, Unlimited)",
-                 "Hatchetman has +1 attack, usable only against Units of the same speed or slower.",
-                 "its speed ability reads \"Hatchetman has +1 attack, usable only against Units of the same speed or "
-                 "slower.\" (Hand-to-Hand 1)",
-                 text_has=("Hatchetman has +1 attack, usable only against Units of the same speed or slower.",),
-                 stats={"hand_to_hand": 1}),
+    *(GuideErratum(number, "Hatchetman (Limited, Unlimited)",  # the two Hatchetman cards share the erratum
+                   "Hatchetman has +1 attack, usable only against Units of the same speed or slower.",
+                   "its speed ability reads \"Hatchetman has +1 attack, usable only against Units of the same speed "
+                   "or slower.\" (Hand-to-Hand 1)",
+                   text_has=("Hatchetman has +1 attack, usable only against Units of the same speed or slower.",),
+                   stats={"hand_to_hand": 1}) for number in ("LT103", "LT104")),
     GuideErratum("LT109", "Heroic Sacrifice (Limited, Unlimited, Commander's Edition)",
                  "Play only if you have Tactics in play and only when blocked.",
                  "opens \"Play only if you have Tactics in play and only when blocked.\" (Limited printing; the "

@@ -2,10 +2,8 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 import jsonschema
@@ -15,27 +13,16 @@ from mechdeck.games.battletech_tcg.cards import (BASE_SET, CARDS, CardDataError,
                                                  card_by_number)
 from mechdeck.kernel.carddata import load_card_data
 
+from tooling import load_tool
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = REPO_ROOT / "src" / "mechdeck" / "games" / "battletech_tcg" / "data"
-BUILD_SCRIPT = REPO_ROOT / "tools" / "build_tcg_data.py"
 PACKAGE = "mechdeck.games.battletech_tcg"
-
-
-def _load_build_module():
-    spec = importlib.util.spec_from_file_location("build_tcg_data", BUILD_SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    saved, sys.dont_write_bytecode = sys.dont_write_bytecode, True  # keep tools/ free of __pycache__
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.dont_write_bytecode = saved
-    return module
 
 
 @pytest.fixture(scope="module")
 def build():
-    return _load_build_module()
+    return load_tool("build_tcg_data")
 
 
 @pytest.fixture(scope="module")

@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
 
+from tooling import load_tool
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = REPO_ROOT / "src" / "mechdeck" / "games" / "domination_v22" / "data"
 CARDS_PATH = DATA_DIR / "cards.json"
 SCHEMA_PATH = DATA_DIR / "card.schema.json"
-BUILD_SCRIPT = REPO_ROOT / "tools" / "build_domination_v22_data.py"
 
 BASE_COPIES = {"Basic Factory": 25, "Munitions Factory": 15, "Advanced Factory": 10, "Infantry Platoon": 20}
 
@@ -273,20 +272,9 @@ def test_card_count_enforced(data, validator):
 # reproducibility: the build script regenerates the file byte for byte
 # --------------------------------------------------------------------------------------------
 
-def _load_build_module():
-    spec = importlib.util.spec_from_file_location("build_domination_v22_data", BUILD_SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    saved, sys.dont_write_bytecode = sys.dont_write_bytecode, True  # keep tools/ free of __pycache__
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.dont_write_bytecode = saved
-    return module
-
-
 @pytest.fixture(scope="module")
 def build():
-    return _load_build_module()
+    return load_tool("build_domination_v22_data")
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,5 @@
 """Domination v4 card data (built by tools/build_domination_v4_data.py from the shared sources, validated by its
 schema) and set-up as the quick-play rules give it."""
-import importlib.util
 import json
 import re
 from collections import Counter
@@ -13,9 +12,10 @@ from mechdeck.games.domination_v4.core import CARDS, OVERRUN_PILES
 from mechdeck.games.domination_v4.rules import DominationV4, card_by_name
 from mechdeck.kernel import RulesError
 
+from tooling import load_tool
+
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "src" / "mechdeck" / "games" / "domination_v4" / "data" / "cards.json"
-BUILD = REPO / "tools" / "build_domination_v4_data.py"
 SHARED = REPO.parent / "shared"
 R = DominationV4()
 BY = {c.name: c for c in CARDS}
@@ -58,10 +58,7 @@ def test_stats_from_the_card_faces():
 def test_data_is_built_by_the_tool():
     if not (SHARED / "data" / "domination_v4" / "cards.json").exists():
         pytest.skip("the shared sources are not here")
-    spec = importlib.util.spec_from_file_location("build_v4", BUILD)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    built = module.build(SHARED)
+    built = load_tool("build_domination_v4_data").build(SHARED)
     assert json.loads(DATA.read_text()) == built
 
 

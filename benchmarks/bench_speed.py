@@ -133,15 +133,17 @@ def _mechdeck():
 
 
 def _heuristic_game(rules, make_agent, i: int, on_state=None) -> tuple[int, int]:
+    from mechdeck.kernel import play_out
     state = rules.new_game(i, {"supply": SUPPLIES[i % len(SUPPLIES)]}, log=False)
     agents = (make_agent("heuristic", 2 * i), make_agent("heuristic", 2 * i + 1))
+    if on_state is None:  # how simulations play: the kernel's loop (compiled with the rest of the hot path)
+        return play_out(rules, state, agents), rules.result(state)["turns"]
     apply = rules.apply
     decisions = 0
     while state.decision is not None:
         apply(state, agents[state.decision.player].act(rules, state))
         decisions += 1
-        if on_state is not None:
-            on_state(state, decisions)
+        on_state(state, decisions)
     return decisions, rules.result(state)["turns"]
 
 

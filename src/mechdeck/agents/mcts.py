@@ -15,6 +15,8 @@ import math
 import random
 import time
 
+from mechdeck.kernel import play_out
+
 
 class _Node:
     __slots__ = ("children", "visits", "wins", "avail")
@@ -92,10 +94,7 @@ class MCTSAgent:
                 node = children[action]
             path.append(node)
             rules.apply(world, action)
-        steps = 0
-        while world.decision is not None and steps < self.max_playout:
-            rules.apply(world, policy.act(rules, world))
-            steps += 1
+        play_out(rules, world, (policy, policy), self.max_playout)
         self.playouts += 1
         winner = rules.result(world)["winner"] if world.decision is None else None
         reward = 0.5 if winner is None else float(winner == me)

@@ -7,6 +7,7 @@ Contract every rule set meets through it:
   choice in the middle of a card's effect.  Multi-part choices are single picks plus an explicit "done".
   ``rules.apply(state, action)`` accepts only a listed action; anything else raises ``IllegalAction`` and leaves the
   state untouched.  ``state.decision is None`` means the game is over; ``rules.result(state)`` scores it.
+  ``play_out(rules, state, agents)`` lets bots make every decision to the end (the simulations' loop).
 * **Determinism.** All randomness comes from the integer generator in ``state.rng`` (rng.py), seeded at set-up, so a
   seed plus the action list (``state.history``) reproduces the game bit for bit (``rules.replay``).
 * **Cheap clones.** ``state.clone()`` copies zone lists, counters and frames; card definitions are static and shared.
@@ -19,8 +20,9 @@ Contract every rule set meets through it:
 """
 from .engine import (FACE, HIDDEN, OWNER, PUBLIC, TOP, IllegalAction, RuleSet, RulesError, get_rules, register,
                      rule_set_ids)
+from .loop import play_out
 from .rng import below, mix_seed, roll, shuffle
 from .state import Action, Decision, State
 
 __all__ = ["Action", "Decision", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
-           "rule_set_ids", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]
+           "rule_set_ids", "play_out", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]

@@ -1,6 +1,7 @@
 """The engine's hot path, apart from ``RuleSet`` so that the compiled build (mypyc, see setup.py) turns it into C
-while rule sets stay ordinary Python subclasses: finding the listed option an action names, and running frames
-until the next decision.  ``RuleSet.apply`` and ``RuleSet.advance`` (engine.py) are thin wrappers around it."""
+while rule sets stay ordinary Python subclasses: finding the listed option an action names, running frames until the
+next decision, and letting bots play a game out.  ``RuleSet.apply`` and ``RuleSet.advance`` (engine.py) are thin
+wrappers around it."""
 from __future__ import annotations
 
 from typing import Any
@@ -46,3 +47,27 @@ def resume_with(state: State, ops: dict[str, Any], action: tuple) -> None:
     frame = state.stack[-1]
     ops[frame[0]][1](state, frame, action)
     run_to_decision(state, ops)
+
+
+def play_out(rules: Any, state: State, agents: Any, max_decisions: int = -1, seats: list | None = None) -> int:
+    """Let ``agents[seat].act(rules, state)`` make every decision from here to the end of the game, or to
+    ``max_decisions`` of them; returns how many were made.  Each action is checked as ``rules.apply`` checks it (an
+    unlisted one raises its ``IllegalAction``).  ``seats``, if given, collects the deciding seat of each action
+    (``state.history`` holds the actions).  Simulations and playouts run here, in compiled code, not in a Python
+    loop around ``rules.apply``."""
+    ops = rules.ops
+    made = 0
+    decision = state.decision
+    while decision is not None and made != max_decisions:
+        player = decision.player
+        action = agents[player].act(rules, state)
+        legal = listed_option(decision, action)
+        if legal is None:
+            rules.apply(state, action)  # raises, naming the action and the legal ones
+            raise AssertionError("an unlisted action was applied")
+        if seats is not None:
+            seats.append(player)
+        resume_with(state, ops, legal)
+        made += 1
+        decision = state.decision
+    return made

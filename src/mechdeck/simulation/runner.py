@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Iterator
 
-from mechdeck.kernel import get_rules
+from mechdeck.kernel import get_rules, play_out
 from mechdeck.kernel.rng import mix_seed, next_value
 
 # Action verbs whose card is counted per seat in ``GameRecord.cards`` (the card statistics of the balance report).
@@ -67,13 +67,12 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
     rules = get_rules(rules_id)
     state = rules.new_game(seed, config or {}, log=False)
     agents = [make_agent(name, seed * 2 + seat) for seat, name in enumerate(agent_names)]
+    seats: list[int] = []
+    decisions = play_out(rules, state, agents, max_decisions, seats)
+    if state.decision is not None:
+        raise RuntimeError(f"game {seed} did not end within {max_decisions} decisions")
     counts = {key: [{}, {}] for key in COUNTED_VERBS.values()}
-    decisions = 0
-    while state.decision is not None:
-        if decisions >= max_decisions:
-            raise RuntimeError(f"game {seed} did not end within {max_decisions} decisions")
-        player = state.decision.player
-        action = agents[player].act(rules, state)
+    for player, action in zip(seats, state.history):
         key = COUNTED_VERBS.get(action[0]) if action else None
         if key is not None and len(action) > 1:
             seat_counts = counts[key][player]
@@ -81,8 +80,6 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
             if isinstance(card, int):  # a card instance (BattleTech TCG): counted by its name
                 card = rules.card_name(state.card_types[card])
             seat_counts[card] = seat_counts.get(card, 0) + 1
-        rules.apply(state, action)
-        decisions += 1
     result = rules.result(state)
     base = {c.name for c in getattr(rules, "cards", ()) if getattr(c, "base", False)}
     supply = [name for name in state.counters.get("piles", ()) if name not in base]

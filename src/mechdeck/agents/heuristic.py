@@ -213,6 +213,8 @@ class HeuristicAgent:
         self.seed = seed
         self.rng = random.Random(seed)
         self._memo: dict = {}
+        self._sizes: list[int] | None = None  # per decision, like _memo: the Supply piles' sizes
+        self._late_now = -1  # per decision: _late() as 0 or 1, -1 until asked
         self._other: dict = {}  # policies for the other rule sets of the family, by rule set id
 
     def __repr__(self):
@@ -238,7 +240,9 @@ class HeuristicAgent:
                 return policy.act(rules, state)
             return options[self.rng.randrange(len(options))]
         T = _TABLES.get(id(rules.cards)) or _tables(rules)
-        self._memo = {}  # per-decision cache (pile counts), cleared at every call
+        self._memo = {}  # per-decision caches, cleared at every call
+        self._sizes = None
+        self._late_now = -1
         me = decision.player
         frame = state.stack[-1]
         handler = _HANDLERS.get(frame[0])
@@ -260,23 +264,22 @@ class HeuristicAgent:
         deck, hand, discard, aside, play = SCORING_ZONES[p]
         return len(z[deck]) + len(z[hand]) + len(z[discard]) + len(z[aside]) + len(z[play])
 
-    def _pile_sizes(self, state: State) -> list:
+    def _pile_sizes(self, state: State) -> list[int]:
         """Cards left in each Supply pile, in Supply order."""
-        memo = self._memo
-        if "sizes" not in memo:
-            memo["sizes"] = list(map(len, supply_table(RULES_ID, state.counters["piles"]).cards_of(state.zones)))
-        return memo["sizes"]
+        sizes = self._sizes
+        if sizes is None:
+            sizes = self._sizes = supply_table(RULES_ID, state.counters["piles"]).sizes(state.zones)
+        return sizes
 
     def _empties(self, state: State) -> int:
         return self._pile_sizes(state).count(0)
 
     def _late(self, state: State) -> bool:
         """Few cards stand between the Supply and the fourth empty pile."""
-        memo = self._memo
-        if "late" not in memo:
+        if self._late_now < 0:
             sizes = sorted(self._pile_sizes(state))
-            memo["late"] = sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60
-        return memo["late"]
+            self._late_now = int(sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60)
+        return self._late_now == 1
 
     def _wins_if_ends(self, state: State, me: int, extra: int) -> bool:
         memo = self._memo

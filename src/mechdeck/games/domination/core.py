@@ -5,7 +5,6 @@ calls its rule set's hook: ``TABLES[state.rules]`` (table.py)."""
 from __future__ import annotations
 
 import functools
-import operator
 from typing import Final
 
 from mechdeck.kernel import Decision, State, below
@@ -32,13 +31,12 @@ def pile(name: str) -> str:
 class SupplyTable:
     """What never changes about one game's Supply piles (``counters["piles"]``), worked out once per Supply."""
 
-    __slots__ = ("rules_id", "piles", "zones", "cards_of", "types", "by_price", "name_options")
+    __slots__ = ("rules_id", "piles", "zones", "types", "by_price", "name_options")
 
     def __init__(self, rules_id: str, piles: tuple):
         self.rules_id = rules_id
         self.piles = piles
-        self.zones = tuple(pile(n) for n in piles)
-        self.cards_of = operator.itemgetter(*self.zones)  # zones -> the piles' card lists (a Supply has 4+ piles)
+        self.zones: tuple[str, ...] = tuple(pile(n) for n in piles)
         self.types = tuple(map(TABLES[rules_id].tid, piles))
         self.by_price: dict[int, tuple[tuple, tuple]] = {}  # filled by affordable() as amounts come up
         self.name_options = tuple(("name", n) for n in piles)  # Black Market
@@ -53,16 +51,32 @@ class SupplyTable:
                                           tuple(("buy", self.piles[k]) for k in keep))
         return found
 
+    def sizes(self, zones: dict[str, list[int]]) -> list[int]:
+        """Cards left in each pile, in Supply order."""
+        return [len(zones[z]) for z in self.zones]
 
-_LAST_SUPPLY: Final[list] = [None]  # the table asked for last: the same game asks again and again
+    def empties(self, zones: dict[str, list[int]]) -> int:
+        empty = 0
+        for z in self.zones:
+            if not zones[z]:
+                empty += 1
+        return empty
+
+
+# The table asked for last, and the very tuple it was asked for: the same game asks again and again with the same
+# ``counters["piles"]``, while a cached table may have been built for an equal tuple of an earlier game.  Typed, so
+# the compiled build reads the table's fields directly.
+_LAST_SUPPLY: Final[list[SupplyTable | None]] = [None]
+_LAST_PILES: Final[list[tuple | None]] = [None]
 
 
 def supply_table(rules_id: str, piles: tuple) -> SupplyTable:
     last = _LAST_SUPPLY[0]
-    if last is not None and last.piles is piles and last.rules_id == rules_id:
+    if last is not None and _LAST_PILES[0] is piles and last.rules_id == rules_id:
         return last
     table = _supply_table(rules_id, piles)
     _LAST_SUPPLY[0] = table
+    _LAST_PILES[0] = piles
     return table
 
 
@@ -386,7 +400,7 @@ def supply_names(state: State, keep) -> list[str]:
 
 
 def empty_piles(state: State) -> int:
-    return list(map(len, supply_table(state.rules, state.counters["piles"]).cards_of(state.zones))).count(0)
+    return supply_table(state.rules, state.counters["piles"]).empties(state.zones)
 
 
 OPS: Final = {

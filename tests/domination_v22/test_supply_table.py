@@ -1,0 +1,33 @@
+"""The per-Supply table behind Buy options and pile counts: right for every game, and worked out once per game even
+when an earlier game had an equal Supply (the lookup by the game's own ``counters["piles"]`` must keep hitting)."""
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games.domination import core
+from mechdeck.kernel import get_rules
+
+RULES_ID = "domination-v2.2"
+
+
+def test_a_repeated_supply_is_looked_up_once_per_game():
+    rules = get_rules(RULES_ID)
+    first = rules.new_game(1, {"supply": "first-game"}, log=False)
+    again = rules.new_game(2, {"supply": "first-game"}, log=False)
+    assert first.counters["piles"] == again.counters["piles"]
+    assert first.counters["piles"] is not again.counters["piles"]
+    core.supply_table(RULES_ID, first.counters["piles"])
+    table = core.supply_table(RULES_ID, again.counters["piles"])
+    hits = core._supply_table.cache_info().hits
+    for _ in range(5):
+        assert core.supply_table(RULES_ID, again.counters["piles"]) is table
+    assert core._supply_table.cache_info().hits == hits
+
+
+def test_sizes_and_empties_count_the_piles_of_the_game():
+    rules = get_rules(RULES_ID)
+    state = rules.new_game(1, {"supply": "first-game"}, log=False)
+    piles = state.counters["piles"]
+    table = core.supply_table(RULES_ID, piles)
+    assert table.sizes(state.zones) == [len(state.zones["pile:" + n]) for n in piles]
+    state.zones["pile:" + piles[0]].clear()
+    state.zones["pile:" + piles[2]].clear()
+    assert table.empties(state.zones) == 2 == core.empty_piles(state)
+    assert table.sizes(state.zones)[0] == 0

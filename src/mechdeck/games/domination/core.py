@@ -38,18 +38,25 @@ class SupplyTable:
         self.piles = piles
         self.zones: tuple[str, ...] = tuple(pile(n) for n in piles)
         self.types = tuple(map(TABLES[rules_id].tid, piles))
-        self.by_price: dict[int, tuple[tuple, tuple]] = {}  # filled by affordable() as amounts come up
+        # (pile zones, buy options) of the piles within a price, by price (filled as prices come up)
+        self.by_price: dict[int, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
         self.name_options = tuple(("name", n) for n in piles)  # Black Market
 
-    def affordable(self, industry: int, lostech: int) -> tuple[tuple, tuple]:
-        """(pile zones, buy options) of the piles costing at most ``industry`` and ``lostech``, in Supply order."""
+    def add_buy_offers(self, zones: dict[str, list[int]], industry: int, lostech: int, banned: tuple,
+                       options: list) -> None:
+        """Append ("buy", name) for each pile that costs at most ``industry`` and ``lostech``, still holds a card and
+        is not ``banned``, in Supply order."""
         key = (industry << 16) + lostech  # an int key: no tuple to build and hash on every Buy decision
         found = self.by_price.get(key)
         if found is None:
             keep = [k for k, t in enumerate(self.types) if COST[t] <= industry and LOSTECH[t] <= lostech]
             found = self.by_price[key] = (tuple(self.zones[k] for k in keep),
                                           tuple(("buy", self.piles[k]) for k in keep))
-        return found
+        pile_zones, offers = found
+        for k in range(len(pile_zones)):
+            offer = offers[k]
+            if zones[pile_zones[k]] and (not banned or offer[1] not in banned):
+                options.append(offer)
 
     def sizes(self, zones: dict[str, list[int]]) -> list[int]:
         """Cards left in each pile, in Supply order."""

@@ -3,7 +3,6 @@ damage), Action (two actions: play Supports, deploy Units, once-a-turn unit abil
 buy), Clean-up, and the end-of-game check after every turn (extra turns included)."""
 from __future__ import annotations
 
-from itertools import compress
 from typing import Final
 
 from mechdeck.kernel import Decision, State
@@ -245,10 +244,8 @@ def _on_deploy(state: State, p: int, t: int) -> None:
 def _buy_offers(state: State, p: int, options: list) -> None:
     c = state.counters
     if c["buys"] > 0:
-        zones, offers = supply_table(RULES_ID, c["piles"]).affordable(c["industry"], c["lostech"])
-        stocked = compress(offers, map(state.zones.__getitem__, zones))  # the piles that still hold a card
-        banned = c["banned"]
-        options.extend([o for o in stocked if o[1] not in banned] if banned else stocked)
+        supply_table(RULES_ID, c["piles"]).add_buy_offers(state.zones, c["industry"], c["lostech"], c["banned"],
+                                                          options)
 
 
 def _buy(state: State, p: int, name: str) -> None:

@@ -213,6 +213,7 @@ class HeuristicAgent:
         self.seed = seed
         self.rng = random.Random(seed)
         self._memo: dict = {}
+        self._T: _Tables | None = None  # the v2.2 card tables (the same for every game)
         self._sizes: list[int] | None = None  # per decision, like _memo: the Supply piles' sizes
         self._late_now = -1  # per decision: _late() as 0 or 1, -1 until asked
         self._other: dict = {}  # policies for the other rule sets of the family, by rule set id
@@ -228,25 +229,35 @@ class HeuristicAgent:
         options = decision.options
         if len(options) == 1:
             return options[0]
-        if rules.id != RULES_ID:
-            policy = self._other.get(rules.id)
-            if policy is None and rules.id == V4_RULES_ID:
+        rules_id = state.rules  # the state's own field: cheaper to read than the rule set's class attribute
+        if rules_id != RULES_ID:
+            policy = self._other.get(rules_id)
+            if policy is None and rules_id == V4_RULES_ID:
                 from .heuristic_v4 import V4Policy
-                policy = self._other[rules.id] = V4Policy(self.rng)
-            elif policy is None and rules.id == TCG_RULES_ID:
+                policy = self._other[rules_id] = V4Policy(self.rng)
+            elif policy is None and rules_id == TCG_RULES_ID:
                 from .heuristic_tcg import TCGPolicy
-                policy = self._other[rules.id] = TCGPolicy(self.rng)
+                policy = self._other[rules_id] = TCGPolicy(self.rng)
             if policy is not None:
                 return policy.act(rules, state)
             return options[self.rng.randrange(len(options))]
-        T = _TABLES.get(id(rules.cards)) or _tables(rules)
+        T = self._T
+        if T is None:
+            T = self._T = _TABLES.get(id(rules.cards)) or _tables(rules)
         self._memo = {}  # per-decision caches, cleared at every call
         self._sizes = None
         self._late_now = -1
         me = decision.player
         frame = state.stack[-1]
-        handler = _HANDLERS.get(frame[0])
-        action = handler(self, T, state, me, options, frame) if handler else None
+        op = frame[0]
+        # Most decisions are the Buy and Action phases': called directly (a native call), the rest through the table.
+        if op == "buy_phase":
+            action = self._op_buy_phase(T, state, me, options, frame)
+        elif op == "action_phase":
+            action = self._op_action_phase(T, state, me, options, frame)
+        else:
+            handler = _HANDLERS.get(op)
+            action = handler(self, T, state, me, options, frame) if handler else None
         if action is None or action not in options:
             action = self._fallback(T, state, me, options)
         return action

@@ -50,7 +50,7 @@ class State:
                  "log", "history")
 
     # Defaults only so that copy and pickle, which create an empty instance first, work on the compiled class too.
-    def __init__(self, rules: str = "", seed: int = 0, config: dict | None = None, card_types: tuple = (),
+    def __init__(self, rules: str = "", seed: int = 0, config: dict | None = None, card_types: tuple[int, ...] = (),
                  rng: int = 0):
         self.rules = rules
         self.seed = seed

@@ -21,13 +21,18 @@ def test_a_repeated_supply_is_looked_up_once_per_game():
     assert core._supply_table.cache_info().hits == hits
 
 
-def test_sizes_and_empties_count_the_piles_of_the_game():
+def test_empty_and_smallest_piles_of_the_game():
     rules = get_rules(RULES_ID)
     state = rules.new_game(1, {"supply": "first-game"}, log=False)
     piles = state.counters["piles"]
     table = core.supply_table(RULES_ID, piles)
-    assert table.sizes(state.zones) == [len(state.zones["pile:" + n]) for n in piles]
+    sizes = [len(state.zones["pile:" + n]) for n in piles]
+    assert table.empties_and_fewest(state.zones, 4) == (0, sum(sorted(sizes)[:4]))
     state.zones["pile:" + piles[0]].clear()
     state.zones["pile:" + piles[2]].clear()
+    del state.zones["pile:" + piles[5]][1:]
+    sizes = [len(state.zones["pile:" + n]) for n in piles]
+    assert sizes.count(0) == 2 and 1 in sizes
+    assert table.empties_and_fewest(state.zones, 4) == (2, sum(sorted(sizes)[:4]))
+    assert table.empties_and_fewest(state.zones, 1) == (2, 0)
     assert table.empties(state.zones) == 2 == core.empty_piles(state)
-    assert table.sizes(state.zones)[0] == 0

@@ -214,8 +214,7 @@ class HeuristicAgent:
         self.rng = random.Random(seed)
         self._memo: dict = {}
         self._T: _Tables | None = None  # the v2.2 card tables (the same for every game)
-        self._sizes: list[int] | None = None  # per decision, like _memo: the Supply piles' sizes
-        self._late_now = -1  # per decision: _late() as 0 or 1, -1 until asked
+        self._scan: tuple[int, int] | None = None  # per decision, like _memo: _supply_scan()
         self._other: dict = {}  # policies for the other rule sets of the family, by rule set id
 
     def __repr__(self):
@@ -245,8 +244,7 @@ class HeuristicAgent:
         if T is None:
             T = self._T = _TABLES.get(id(rules.cards)) or _tables(rules)
         self._memo = {}  # per-decision caches, cleared at every call
-        self._sizes = None
-        self._late_now = -1
+        self._scan = None
         me = decision.player
         frame = state.stack[-1]
         op = frame[0]
@@ -275,22 +273,20 @@ class HeuristicAgent:
         deck, hand, discard, aside, play = SCORING_ZONES[p]
         return len(z[deck]) + len(z[hand]) + len(z[discard]) + len(z[aside]) + len(z[play])
 
-    def _pile_sizes(self, state: State) -> list[int]:
-        """Cards left in each Supply pile, in Supply order."""
-        sizes = self._sizes
-        if sizes is None:
-            sizes = self._sizes = supply_table(RULES_ID, state.counters["piles"]).sizes(state.zones)
-        return sizes
+    def _supply_scan(self, state: State) -> tuple[int, int]:
+        """(empty Supply piles, cards left in the four smallest), once per decision."""
+        scan = self._scan
+        if scan is None:
+            scan = self._scan = supply_table(RULES_ID, state.counters["piles"]).empties_and_fewest(state.zones,
+                                                                                                PILES_TO_END)
+        return scan
 
     def _empties(self, state: State) -> int:
-        return self._pile_sizes(state).count(0)
+        return self._supply_scan(state)[0]
 
     def _late(self, state: State) -> bool:
         """Few cards stand between the Supply and the fourth empty pile."""
-        if self._late_now < 0:
-            sizes = sorted(self._pile_sizes(state))
-            self._late_now = int(sum(sizes[:PILES_TO_END]) <= 8 or state.counters["turn"] >= 60)
-        return self._late_now == 1
+        return self._supply_scan(state)[1] <= 8 or state.counters["turn"] >= 60
 
     def _wins_if_ends(self, state: State, me: int, extra: int) -> bool:
         memo = self._memo

@@ -58,9 +58,22 @@ class SupplyTable:
             if zones[pile_zones[k]] and (not banned or offer[1] not in banned):
                 options.append(offer)
 
-    def sizes(self, zones: dict[str, list[int]]) -> list[int]:
-        """Cards left in each pile, in Supply order."""
-        return [len(zones[z]) for z in self.zones]
+    def empties_and_fewest(self, zones: dict[str, list[int]], k: int) -> tuple[int, int]:
+        """(empty piles, cards left in the ``k`` smallest piles) in one pass: what a bot asks to time the end."""
+        empty = 0
+        low: list[int] = []  # the k smallest sizes so far, ascending
+        for z in self.zones:
+            n = len(zones[z])
+            if n == 0:
+                empty += 1
+            if len(low) < k or n < low[-1]:
+                if len(low) == k:
+                    low.pop()
+                i = len(low)
+                while i > 0 and low[i - 1] > n:
+                    i -= 1
+                low.insert(i, n)
+        return empty, sum(low)
 
     def empties(self, zones: dict[str, list[int]]) -> int:
         empty = 0

@@ -29,19 +29,15 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from mechdeck.games.domination.core import supply_table
+from mechdeck.games.domination.core import ASIDE, DECK, DISCARD, HAND, PLAY, UNITS, pile, supply_table
 from mechdeck.kernel.state import State
 
 RULES_ID: Final = "domination-v2.2"
 V4_RULES_ID: Final = "domination-v4"  # played by heuristic_v4.V4Policy (imported when first needed)
 TCG_RULES_ID: Final = "battletech-tcg"  # played by heuristic_tcg.TCGPolicy
 PILE: Final = "pile:"
-# Zone names by seat.
-HAND: Final = ("hand0", "hand1")
-UNITS: Final = ("units0", "units1")
-PLAY: Final = ("play0", "play1")
 # What a player's score counts: deck, hand, discard pile, set-aside cards, play area.
-SCORING_ZONES: Final = tuple((f"deck{p}", f"hand{p}", f"discard{p}", f"aside{p}", f"play{p}") for p in (0, 1))
+SCORING_ZONES: Final = tuple((DECK[p], HAND[p], DISCARD[p], ASIDE[p], PLAY[p]) for p in (0, 1))
 MAX_OVERRUN: Final = 3
 PILES_TO_END: Final = 4
 
@@ -60,7 +56,7 @@ class _Tables:
     def __init__(self, cards):
         self.name = tuple(c.name for c in cards)
         self.id = {c.name: c.id for c in cards}
-        self.pile = {c.name: PILE + c.name for c in cards}  # Supply pile zone by card name, built once
+        self.pile = {c.name: pile(c.name) for c in cards}  # Supply pile zone by card name, built once
         self.cost = tuple(c.cost for c in cards)
         self.lostech = tuple(c.lostech for c in cards)
         self.attack = tuple(c.attack or 0 for c in cards)

@@ -24,8 +24,16 @@ SCRAP: Final = "scrapheap"
 REVEAL: Final = "revealed"            # cards shown to both players while an effect decides where they go
 
 
+_PILE_ZONES: Final[dict[str, str]] = {}
+
+
 def pile(name: str) -> str:
-    return "pile:" + name
+    """The Supply pile zone of a card name.  One string object per name, so the zone lookups of a game (its zone
+    keys, the Supply tables, the bots') find the key by identity instead of comparing its characters."""
+    zone = _PILE_ZONES.get(name)
+    if zone is None:
+        zone = _PILE_ZONES[name] = "pile:" + name
+    return zone
 
 
 class SupplyTable:

@@ -34,3 +34,23 @@ def test_shuffle_is_a_permutation_and_reproducible():
 def test_known_splitmix_output():
     # SplitMix64 from state 0: first output is the published reference value.
     assert next_value(0)[1] == 0xE220A8397B1DCDAF
+
+
+def _shuffled_by_formula(rng: int, items: list) -> tuple[list, int]:
+    """Fisher-Yates from next_value, the plain 64-bit formula the compiled shuffle must reproduce."""
+    items = list(items)
+    for i in range(len(items) - 1, 0, -1):
+        rng, z = next_value(rng)
+        j = z % (i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items, rng
+
+
+def test_shuffle_draws_the_next_value_stream():
+    for seed in list(range(300)) + [2**64 - 1, 2**63, 2**32 - 1, 0x9E3779B97F4A7C15]:
+        for size in (0, 1, 2, 3, 7, 16, 45, 200):
+            state = State("test", seed, {}, (), mix_seed(seed) if seed < 300 else seed)
+            expected, rng_after = _shuffled_by_formula(state.rng, range(size))
+            items = list(range(size))
+            shuffle(state, items)
+            assert items == expected and state.rng == rng_after, (seed, size)

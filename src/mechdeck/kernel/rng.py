@@ -5,9 +5,13 @@ Python version (random.Random's internals are neither small nor cheap to copy).
 """
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .state import State
+
+if TYPE_CHECKING:  # a type only: the compiled build makes these machine words; plain Python runs them as ints
+    from mypy_extensions import i64
+
 _MASK: Final = (1 << 64) - 1
 _GOLDEN: Final = 0x9E3779B97F4A7C15
 
@@ -32,18 +36,57 @@ def below(state: State, n: int) -> int:
     return z % n
 
 
+# The shuffle runs SplitMix64 on 32-bit halves, with the multipliers split into 16-bit parts, so that every
+# intermediate value stays below 2**50: the compiled build keeps them in machine words (i64) instead of allocating
+# 128-bit Python ints, and plain Python gets the same numbers.  A reshuffle draws one value per card, on every
+# reshuffle of every game.  Same stream as next_value (tests/kernel/test_rng.py checks it against the formula).
+_M32: Final = 0xFFFFFFFF
+_M16: Final = 0xFFFF
+_GOLDEN_HI: Final = _GOLDEN >> 32
+_GOLDEN_LO: Final = _GOLDEN & _M32
+# The multipliers 0xBF58476D1CE4E5B9 and 0x94D049BB133111EB by 16-bit parts, most significant first.
+_A3: Final = 0xBF58
+_A2: Final = 0x476D
+_A1: Final = 0x1CE4
+_A0: Final = 0xE5B9
+_B3: Final = 0x94D0
+_B2: Final = 0x49BB
+_B1: Final = 0x1331
+_B0: Final = 0x11EB
+
+
+def _times(hi: i64, lo: i64, c3: i64, c2: i64, c1: i64, c0: i64) -> tuple[i64, i64]:
+    """(hi, lo) times the multiplier with 16-bit parts c3..c0, modulo 2**64, as 32-bit halves."""
+    p1 = lo * c1
+    low = lo * c0 + ((p1 & _M16) << 16)
+    carry = (low >> 32) + (p1 >> 16)
+    cross = lo * c2 + (((lo * c3) & _M16) << 16) + hi * c0 + (((hi * c1) & _M16) << 16)
+    return (carry + cross) & _M32, low & _M32
+
+
 def shuffle(state: State, items: list) -> None:
-    """Fisher-Yates shuffle in place with the state's generator (next_value inlined: a reshuffle draws one value
-    per card, on every reshuffle of every game)."""
+    """Fisher-Yates shuffle in place with the state's generator: card i swaps with card next_value() % (i + 1)."""
     rng = state.rng
-    golden, mask = _GOLDEN, _MASK  # locals: read once per card
-    for i in range(len(items) - 1, 0, -1):
-        rng = (rng + golden) & mask
-        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        j = (z ^ (z >> 31)) % (i + 1)
+    hi: i64 = rng >> 32
+    lo: i64 = rng & _M32
+    i: i64 = len(items) - 1
+    while i > 0:
+        lo += _GOLDEN_LO
+        hi = (hi + _GOLDEN_HI + (lo >> 32)) & _M32
+        lo &= _M32
+        zh = hi ^ (hi >> 30)  # z = state ^ (state >> 30)
+        zl = lo ^ (((lo >> 30) | (hi << 2)) & _M32)
+        zh, zl = _times(zh, zl, _A3, _A2, _A1, _A0)
+        zl ^= ((zl >> 27) | (zh << 5)) & _M32  # z ^= z >> 27
+        zh ^= zh >> 27
+        zh, zl = _times(zh, zl, _B3, _B2, _B1, _B0)
+        zl ^= ((zl >> 31) | (zh << 1)) & _M32  # z ^= z >> 31
+        zh ^= zh >> 31
+        m = i + 1
+        j = ((zh % m) * ((1 << 32) % m) + zl) % m
         items[i], items[j] = items[j], items[i]
-    state.rng = rng
+        i -= 1
+    state.rng = (int(hi) << 32) | int(lo)
 
 
 def roll(state: State, sides: int = 6) -> int:

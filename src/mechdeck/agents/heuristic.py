@@ -53,40 +53,40 @@ ATTACK_SUPPORTS_HIT: Final = frozenset({"Long Tom Battery", "Guerrilla Warfare",
 class _Tables:
     """Static per-type lookups built once from ``rules.cards``."""
 
-    def __init__(self, cards):
-        self.name = tuple(c.name for c in cards)
-        self.id = {c.name: c.id for c in cards}
-        self.pile = {c.name: pile(c.name) for c in cards}  # Supply pile zone by card name, built once
-        self.cost = tuple(c.cost for c in cards)
-        self.lostech = tuple(c.lostech for c in cards)
-        self.attack = tuple(c.attack or 0 for c in cards)
-        self.defense = tuple(c.defense or 0 for c in cards)
-        self.unit = tuple(c.type == "Unit" for c in cards)
-        self.mech = tuple(c.subtype == "Mech" for c in cards)
-        self.infantry = tuple(c.subtype == "Infantry" for c in cards)
-        self.support = tuple(c.type == "Support" for c in cards)
-        self.attack_support = tuple(c.type == "Support" and c.subtype == "Attack" for c in cards)
-        self.resource = tuple(c.type == "Resource" for c in cards)
-        self.reaction = tuple(c.type == "Reaction" for c in cards)
+    def __init__(self, cards: tuple) -> None:
+        self.name: tuple[str, ...] = tuple(c.name for c in cards)
+        self.id: dict[str, int] = {c.name: c.id for c in cards}
+        self.pile: dict[str, str] = {c.name: pile(c.name) for c in cards}  # Supply pile zone by card name, built once
+        self.cost: tuple[int, ...] = tuple(c.cost for c in cards)
+        self.lostech: tuple[int, ...] = tuple(c.lostech for c in cards)
+        self.attack: tuple[int, ...] = tuple(c.attack or 0 for c in cards)
+        self.defense: tuple[int, ...] = tuple(c.defense or 0 for c in cards)
+        self.unit: tuple[bool, ...] = tuple(c.type == "Unit" for c in cards)
+        self.mech: tuple[bool, ...] = tuple(c.subtype == "Mech" for c in cards)
+        self.infantry: tuple[bool, ...] = tuple(c.subtype == "Infantry" for c in cards)
+        self.support: tuple[bool, ...] = tuple(c.type == "Support" for c in cards)
+        self.attack_support: tuple[bool, ...] = tuple(c.type == "Support" and c.subtype == "Attack" for c in cards)
+        self.resource: tuple[bool, ...] = tuple(c.type == "Resource" for c in cards)
+        self.reaction: tuple[bool, ...] = tuple(c.type == "Reaction" for c in cards)
         self.bonus = tuple(dict(c.bonus) for c in cards)
-        self.plus_actions = tuple(b.get("actions", 0) for b in self.bonus)
-        self.plus_cards = tuple(b.get("cards", 0) for b in self.bonus)
-        self.tank = frozenset(c.id for c in cards if "TANK:" in c.text)
-        self.durable = frozenset(c.id for c in cards if "DURABLE:" in c.text)
-        self.ecm = frozenset(c.id for c in cards if "ECM:" in c.text)
-        self.lrm = frozenset(c.id for c in cards if "LRM 20s:" in c.text)
+        self.plus_actions: tuple[int, ...] = tuple(b.get("actions", 0) for b in self.bonus)
+        self.plus_cards: tuple[int, ...] = tuple(b.get("cards", 0) for b in self.bonus)
+        self.tank: frozenset[int] = frozenset(c.id for c in cards if "TANK:" in c.text)
+        self.durable: frozenset[int] = frozenset(c.id for c in cards if "DURABLE:" in c.text)
+        self.ecm: frozenset[int] = frozenset(c.id for c in cards if "ECM:" in c.text)
+        self.lrm: frozenset[int] = frozenset(c.id for c in cards if "LRM 20s:" in c.text)
         self.platoon = self.id["Infantry Platoon"]
         # The units whose Attack or Defense depends on other units (the rest just add their printed values).
-        self.total_rules = self.lrm | self.ecm | {self.id[n] for n in ("Veteran Infantry", "Grasshopper", "Urbanmech",
+        self.total_rules: frozenset[int] = self.lrm | self.ecm | {self.id[n] for n in ("Veteran Infantry", "Grasshopper", "Urbanmech",
                                                                        "Orion")}
         # What a card in hand is worth in the Buy phase (Industry, LosTech counted higher, extra buys).
-        self.money = tuple(b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
+        self.money: tuple[float, ...] = tuple(b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
                            for b, r in zip(self.bonus, self.resource))
         # Values that depend on the card type alone (and the stage of the game), worked out once.
-        self.value = tuple(tuple(tuple(_card_value(self, t, late, early) for t in range(len(cards)))
+        self.value: tuple[tuple[tuple[float, ...], ...], ...] = tuple(tuple(tuple(_card_value(self, t, late, early) for t in range(len(cards)))
                                  for early in (False, True)) for late in (False, True))  # [late][early][t]
-        self.damage_cost = tuple(_damage_cost(self, t) for t in range(len(cards)))
-        self.target_value = tuple(_target_value(self, t) for t in range(len(cards)))
+        self.damage_cost: tuple[float, ...] = tuple(_damage_cost(self, t) for t in range(len(cards)))
+        self.target_value: tuple[float, ...] = tuple(_target_value(self, t) for t in range(len(cards)))
 
 
 _TABLES: Final[dict[int, _Tables]] = {}
@@ -498,44 +498,78 @@ class HeuristicAgent:
 
     # -- Action phase ---------------------------------------------------------------------------------------------
     def _op_action_phase(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
-        c = state.counters
+        # One pass over the options: the supports and units with their type ids, and the two unit abilities.
+        plays: list[tuple] = []
+        deploys: list[tuple] = []
+        types: list[int] = []  # the type id of each of plays + deploys, in that order
+        deploy_types: list[int] = []
+        hunchback = catapult = False
+        for option in options:
+            verb: str = option[0]
+            if verb == "play":
+                plays.append(option)
+                types.append(T.id[option[1]])
+            elif verb == "deploy":
+                deploys.append(option)
+                deploy_types.append(T.id[option[1]])
+            elif verb == "use":
+                hunchback = hunchback or option[1] == "Hunchback"
+                catapult = catapult or option[1] == "Catapult"
         theirs = self._types(state, UNITS[1 - me])
-        if ("use", "Hunchback") in options and sum(1 for u in theirs if T.mech[u]) > (
+        if hunchback and sum(1 for u in theirs if T.mech[u]) > (
                 1 if any(T.name[u] == "Gladiator (Executioner)" for u in theirs) else 0):
             return ("use", "Hunchback")
-        plays = [o for o in options if o[0] == "play"]
-        deploys = [] if self._ending_turn(T, state, me) else [o for o in options if o[0] == "deploy"]
-        # (on the turn it ends the game it deploys nothing: units in hand score; deployed ones do not)
-        actions, cards = T.plus_actions, T.plus_cards
-
-        def support_key(o):
-            t = T.id[o[1]]
-            return (actions[t] > 0, cards[t] + actions[t], T.cost[t] + 2 * T.lostech[t])
-
+        if deploys and self._ending_turn(T, state, me):
+            deploys = []  # on the turn it ends the game it deploys nothing: units in hand score; deployed ones do not
+        else:
+            types.extend(deploy_types)
         if plays or deploys:
-            # 1. Non-terminal cards: +Actions supports and MOBILE units.
-            chain = [o for o in plays + deploys if actions[T.id[o[1]]] > 0]
-            if chain:
-                return max(chain, key=lambda o: (cards[T.id[o[1]]] + actions[T.id[o[1]]], T.support[T.id[o[1]]]))
-            # 2. +Cards supports.
-            draws = [o for o in plays if cards[T.id[o[1]]] > 0]
-            if draws:
-                return max(draws, key=support_key)
-            # 3. Other supports (All-Out Assault only when the rest of the hand is worthless and it overruns).
-            others = [o for o in plays if o[1] != "All-Out Assault" and self._support_useful(T, state, me, o[1])]
-            if others:
-                return max(others, key=support_key)
+            actions, cards = T.plus_actions, T.plus_cards
+            # 1. Non-terminal cards: +Actions supports and MOBILE units (the first of the best).
+            best: tuple | None = None
+            best_key = (0, False)
+            for k, option in enumerate(plays + deploys):
+                t = types[k]
+                if actions[t] > 0:
+                    key = (cards[t] + actions[t], T.support[t])
+                    if best is None or key > best_key:
+                        best, best_key = option, key
+            if best is not None:
+                return best
+            # 2. +Cards supports.  3. Other supports (All-Out Assault only when the rest of the hand is worthless and
+            # it overruns).  Both by draw, then price (no play left here gives +Actions).
+            for drawing in (True, False):
+                best = None
+                best_price = (0, 0)
+                for k, option in enumerate(plays):
+                    t = types[k]
+                    if drawing != (cards[t] > 0):
+                        continue
+                    if not drawing and (option[1] == "All-Out Assault"
+                                        or not self._support_useful(T, state, me, option[1])):
+                        continue
+                    price = (cards[t], T.cost[t] + 2 * T.lostech[t])
+                    if best is None or price > best_price:
+                        best, best_price = option, price
+                if best is not None:
+                    return best
             # 4. Units, highest Attack first.
             if deploys:
-                return max(deploys, key=lambda o: (T.attack[T.id[o[1]]], T.defense[T.id[o[1]]],
-                                                   T.cost[T.id[o[1]]]))
+                best = None
+                strength = (0, 0, 0)
+                for k, option in enumerate(deploys):
+                    t = types[len(plays) + k]
+                    key3 = (T.attack[t], T.defense[t], T.cost[t])
+                    if best is None or key3 > strength:
+                        best, strength = option, key3
+                return best
             if ("play", "All-Out Assault") in plays:
                 rest = sum(T.money[t] for t in self._types(state, HAND[me])) - T.money[T.id["All-Out Assault"]]
                 mine = self._types(state, UNITS[me])
-                if (rest <= 1 and not c["extra_turn"]
+                if (rest <= 1 and not state.counters["extra_turn"]
                         and _total(T, mine, theirs, True, 0) > _total(T, theirs, mine, False, 0)):
                     return ("play", "All-Out Assault")
-        if ("use", "Catapult") in options and theirs:
+        if catapult and theirs:
             junk = sum(1 for t in self._types(state, HAND[me]) if not T.resource[t])
             if junk >= 2:
                 return ("use", "Catapult")

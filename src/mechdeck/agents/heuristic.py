@@ -197,7 +197,8 @@ def resource_play(options) -> tuple | None:
     """The Domination bots play every Resource before buying: all the plain ones at once when the rules offer it,
     then the others one by one (None once none is left to play)."""
     for option in options:
-        if option[0] == "play all" or option[0] == "play":
+        verb: str = option[0]
+        if verb == "play all" or verb == "play":
             return option  # "play all" comes first when offered
     return None
 
@@ -325,7 +326,7 @@ class HeuristicAgent:
         """How much the bot wants one more copy of card type ``t`` in its Deck (buys and gains)."""
         return T.value[self._late(state)][state.counters["turn"] <= 12][t]
 
-    def _gain_values(self, T: _Tables, state: State, me: int, names: list) -> list:
+    def _gain_values(self, T: _Tables, state: State, me: int, names: list[str]) -> list[float]:
         """Value of gaining each card of ``names`` now, with the end-of-game timing on top."""
         z = state.zones
         late = self._late(state)
@@ -334,7 +335,7 @@ class HeuristicAgent:
         last_pile = empties == PILES_TO_END - 1  # emptying one more pile ends the game
         my_turn = state.counters["active"] == me
         ahead = my_turn and self._wins_if_ends(state, me, 1)
-        out = []
+        out: list[float] = []
         for name in names:
             v = values[T.id[name]]
             left = len(z[T.pile[name]])
@@ -592,9 +593,15 @@ class HeuristicAgent:
         play = resource_play(options)
         if play is not None:
             return play
-        buys = [option for option in options if option[0] == "buy"]
+        buys: list[tuple] = []
+        names: list[str] = []
+        for option in options:
+            verb: str = option[0]
+            if verb == "buy":
+                buys.append(option)
+                names.append(option[1])
         best, best_value = None, 0.0
-        for option, v in zip(buys, self._gain_values(T, state, me, [option[1] for option in buys])):
+        for option, v in zip(buys, self._gain_values(T, state, me, names)):
             if v > best_value:
                 best, best_value = option, v
         return best or ("end",)

@@ -1,5 +1,7 @@
 """The per-Supply table behind Buy options and pile counts: right for every game, and worked out once per game even
 when an earlier game had an equal Supply (the lookup by the game's own ``counters["piles"]`` must keep hitting)."""
+from hypothesis import given, settings, strategies as st
+
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.domination import core
 from mechdeck.kernel import get_rules
@@ -27,12 +29,24 @@ def test_empty_and_smallest_piles_of_the_game():
     piles = state.counters["piles"]
     table = core.supply_table(RULES_ID, piles)
     sizes = [len(state.zones["pile:" + n]) for n in piles]
-    assert table.empties_and_fewest(state.zones, 4) == (0, sum(sorted(sizes)[:4]))
+    assert table.empties_and_four_smallest(state.zones) == (0, sum(sorted(sizes)[:4]))
     state.zones["pile:" + piles[0]].clear()
     state.zones["pile:" + piles[2]].clear()
     del state.zones["pile:" + piles[5]][1:]
     sizes = [len(state.zones["pile:" + n]) for n in piles]
     assert sizes.count(0) == 2 and 1 in sizes
-    assert table.empties_and_fewest(state.zones, 4) == (2, sum(sorted(sizes)[:4]))
-    assert table.empties_and_fewest(state.zones, 1) == (2, 0)
+    assert table.empties_and_four_smallest(state.zones) == (2, sum(sorted(sizes)[:4]))
     assert table.empties(state.zones) == 2 == core.empty_piles(state)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_four_smallest_piles_whatever_their_sizes(data):
+    rules = get_rules(RULES_ID)
+    state = rules.new_game(1, {"supply": "first-game"}, log=False)
+    piles = state.counters["piles"]
+    for name in piles:
+        del state.zones["pile:" + name][data.draw(st.integers(0, 12)):]
+    sizes = [len(state.zones["pile:" + n]) for n in piles]
+    table = core.supply_table(RULES_ID, piles)
+    assert table.empties_and_four_smallest(state.zones) == (sizes.count(0), sum(sorted(sizes)[:4]))

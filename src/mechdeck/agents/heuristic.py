@@ -274,8 +274,8 @@ class HeuristicAgent:
         """(empty Supply piles, cards left in the four smallest), once per decision."""
         scan = self._scan
         if scan is None:
-            scan = self._scan = supply_table(RULES_ID, state.counters["piles"]).empties_and_fewest(state.zones,
-                                                                                                PILES_TO_END)
+            scan = self._scan = supply_table(RULES_ID, state.counters["piles"]).empties_and_four_smallest(
+                state.zones)
         return scan
 
     def _empties(self, state: State) -> int:

@@ -66,22 +66,29 @@ class SupplyTable:
             if zones[pile_zones[k]] and (not banned or offer[1] not in banned):
                 options.append(offer)
 
-    def empties_and_fewest(self, zones: dict[str, list[int]], k: int) -> tuple[int, int]:
-        """(empty piles, cards left in the ``k`` smallest piles) in one pass: what a bot asks to time the end."""
+    def empties_and_four_smallest(self, zones: dict[str, list[int]]) -> tuple[int, int]:
+        """(empty piles, cards left in the four smallest piles) in one pass: what a bot asks to time the end."""
         empty = 0
-        low: list[int] = []  # the k smallest sizes so far, ascending
+        none = 1 << 30
+        a = b = c = d = none  # the four smallest sizes so far, a <= b <= c <= d
         for z in self.zones:
             n = len(zones[z])
             if n == 0:
                 empty += 1
-            if len(low) < k or n < low[-1]:
-                if len(low) == k:
-                    low.pop()
-                i = len(low)
-                while i > 0 and low[i - 1] > n:
-                    i -= 1
-                low.insert(i, n)
-        return empty, sum(low)
+            if n < d:
+                if n < c:
+                    d = c
+                    if n < b:
+                        c = b
+                        if n < a:
+                            b, a = a, n
+                        else:
+                            b = n
+                    else:
+                        c = n
+                else:
+                    d = n
+        return empty, sum(size for size in (a, b, c, d) if size != none)
 
     def empties(self, zones: dict[str, list[int]]) -> int:
         empty = 0

@@ -97,12 +97,14 @@ def unit_total(state: State, p: int, attack: bool, conditional: frozenset, extra
     (the attacker's Attack and the defender's Defense only)."""
     types = state.card_types
     mine = [types[c] for c in state.zones[UNITS[p]]]
-    theirs = [types[c] for c in state.zones[UNITS[1 - p]]]
+    theirs: list[int] | None = None  # built only for a unit whose value depends on the other side
     printed = ATTACK if attack else DEFENSE
     total = 0
     for t in mine:
         total += printed[t]
         if t in conditional:
+            if theirs is None:
+                theirs = [types[c] for c in state.zones[UNITS[1 - p]]]
             total += extra(t, mine, theirs, attack)
     c = state.counters
     if attack:

@@ -198,10 +198,14 @@ def _action_extras(state: State, p: int, options: list) -> None:
     c = state.counters
     z = state.zones
     types = state.card_types
-    units = {types[u] for u in z[UNITS[p]]}
-    if CATAPULT in units and not c["catapult_used"] and len(z[HAND[p]]) >= 2:
+    catapult = hunchback = False
+    for u in z[UNITS[p]]:
+        t = types[u]
+        catapult = catapult or t == CATAPULT
+        hunchback = hunchback or t == HUNCHBACK
+    if catapult and not c["catapult_used"] and len(z[HAND[p]]) >= 2:
         options.append(("use", "Catapult"))
-    if HUNCHBACK in units and not c["hunchback_used"] and (z[DECK[p]] or z[DISCARD[p]]):
+    if hunchback and not c["hunchback_used"] and (z[DECK[p]] or z[DISCARD[p]]):
         options.append(("use", "Hunchback"))
 
 

@@ -253,9 +253,11 @@ class HeuristicAgent:
         else:
             handler = _HANDLERS.get(op)
             action = handler(self, T, state, me, options, frame) if handler else None
-        if action is None or action not in options:
-            action = self._fallback(T, state, me, options)
-        return action
+        if action is not None:
+            for option in options:  # hand back the listed option itself: the engine then finds it by identity
+                if option is action or option == action:
+                    return option
+        return self._fallback(T, state, me, options)
 
     # -- shared views ---------------------------------------------------------------------------------------------
     @staticmethod

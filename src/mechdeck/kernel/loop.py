@@ -11,9 +11,12 @@ from .state import Decision, State
 
 def listed_option(decision: Decision, action: Any) -> tuple | None:
     """The option of ``decision`` that ``action`` names, or None.  Equal is not enough: 5.0 or True would pass for
-    the card id 5 or 1 and break the state when used, so element types must match too; a bot hands back the option
-    itself, and that is checked by identity first."""
+    the card id 5 or 1 and break the state when used, so element types must match too.  A bot hands back the
+    listed option itself: that is found by identity first, with no comparing."""
     options = decision.options
+    for option in options:
+        if option is action:
+            return option
     if type(action) is not tuple:  # a list from a JSON client
         if not isinstance(action, (list, tuple)):
             return None

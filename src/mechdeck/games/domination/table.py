@@ -1,8 +1,8 @@
 """The family card table.  Every rule set's cards get type ids disjoint from the other rule sets' (v2.2 first, at
 0..83, so its states are unchanged), so the per-type tables below are plain lists indexed by type id on the hot
 path, with no rule-set lookup.  What depends on the rule set -- a card *name*'s id, and the hooks where the rule
-sets differ (what may replace where a damaged unit goes, "when damaged" triggers, where a gained card may go) --
-lives in that rule set's ``RuleTable``: ``TABLES[state.rules]``.
+sets differ (what may replace where a damaged unit goes, "when damaged" triggers, where a gained card may go, and
+its ``TurnHooks`` into the shared turn of turn.py) -- lives in that rule set's ``RuleTable``: ``TABLES[state.rules]``.
 
 The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid."""
 from __future__ import annotations
@@ -37,6 +37,25 @@ TOTEM: Final[set[int]] = set()      # TOTEM MECH: cannot be damaged while it is 
 PLATOONS: Final[set[int]] = set()   # Infantry Platoon
 
 
+class TurnHooks:
+    """What a rule set adds to the shared Action and Buy phases (all optional but ``buy_offers``/``buy``)."""
+    can_deploy: Any = None         # (state, p, t) -> bool
+    action_extras: Any = None      # (state, p, options: list) -> None: append once-a-turn "use" options
+    use_in_action: Any = None      # (state, p, name): resolve a ("use", name) option of the Action phase
+    support_reaction: Any = None   # (state, p, card) -> Decision or None: the opponent may react to a played Support
+    resume_support_reaction: Any = None  # (state, f, action)
+    on_deploy: Any = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
+    on_resource: Any = None        # (state, p, name, t): after a Resource's bonus, for the types in effect_resources
+    effect_resources: frozenset[int] = frozenset()  # Resource types whose play does more than its "+N" (Black Market)
+    buy_offers: Any = None         # (state, p, options: list) -> None: append the ("buy", name) options
+    buy: Any = None                # (state, p, name): pay and gain
+    buy_prompt: Any = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)
+    begin_turn: Any = None         # (state, p, f): reset the turn's counters and log the turn's start
+    start_of_turn: Any = None      # (state, p): "at the start of your turn" effects, after set-aside cards return
+    game_over: Any = None          # (state) -> bool, checked at the end of every turn
+    next_turn: Any = None          # (state, p) -> (next player, the next turn frame's locals)
+
+
 class RuleTable:
     """One rule set's cards (``cards``, ``by_name``, ``tid`` name -> type id) and its hooks into the shared ops."""
 
@@ -56,7 +75,7 @@ class RuleTable:
         self.landed: Any = None          # (state, owner, card, t, dest): "when damaged" triggers
         self.topdeck_ok: Any = None      # (state, p, name, bought) -> whether a gained card may go on top of the deck
         self.undamageable: Any = None    # (state, victim, t) -> True if the unit cannot be damaged now (beyond TOTEM)
-        self.turn: Any = None            # turn.TurnHooks: the rule set's additions to the shared Action and Buy phases
+        self.turn = TurnHooks()          # the rule set's additions to the shared Action and Buy phases (turn.py)
         self.supply_names: Any = None    # (state, keep) -> names of the cards that can be gained from the Supply
         self.gain_named: Any = None      # (state, p, name, dest=None) -> bool: gain a card of that name from the Supply
 

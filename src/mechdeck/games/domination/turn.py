@@ -6,7 +6,7 @@ plain ones at once, then buy what the rule set offers).  Rule-set specifics are 
 from __future__ import annotations
 
 import functools
-from typing import Any, Final
+from typing import Final
 
 from mechdeck.kernel import Decision, State
 from mechdeck.kernel.zones import find, move
@@ -14,29 +14,10 @@ from mechdeck.kernel.zones import find, move
 from .core import ASIDE, DISCARD, HAND, PLAY, UNITS, draw, finish, name_of, push, who
 from .script import SCRIPTS, start_script
 from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
-                    NAMES, PLAY_OPTION, TABLES)
+                    NAMES, PLAY_OPTION, TABLES, TurnHooks)
 
 END: Final = ("end",)
 PLAY_ALL: Final = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
-
-
-class TurnHooks:
-    """What a rule set adds to the shared Action and Buy phases (all optional but ``buy_offers``/``buy``)."""
-    can_deploy: Any = None         # (state, p, t) -> bool
-    action_extras: Any = None      # (state, p, options: list) -> None: append once-a-turn "use" options
-    use_in_action: Any = None      # (state, p, name): resolve a ("use", name) option of the Action phase
-    support_reaction: Any = None   # (state, p, card) -> Decision or None: the opponent may react to a played Support
-    resume_support_reaction: Any = None  # (state, f, action)
-    on_deploy: Any = None          # (state, p, t): triggers on the deploying (before the card's own bonus and script)
-    on_resource: Any = None        # (state, p, name, t): after a Resource's bonus, for the types in effect_resources
-    effect_resources: frozenset = frozenset()  # Resource types whose play does more than its "+N" (Black Market)
-    buy_offers: Any = None         # (state, p, options: list) -> None: append the ("buy", name) options
-    buy: Any = None                # (state, p, name): pay and gain
-    buy_prompt: Any = None         # (counters) -> the Buy phase prompt (default: Industry, LosTech, buys)
-    begin_turn: Any = None         # (state, p, f): reset the turn's counters and log the turn's start
-    start_of_turn: Any = None      # (state, p): "at the start of your turn" effects, after set-aside cards return
-    game_over: Any = None          # (state) -> bool, checked at the end of every turn
-    next_turn: Any = None          # (state, p) -> (next player, the next turn frame's locals)
 
 
 HAND_SIZE: Final = 5
@@ -112,7 +93,7 @@ def unit_total(state: State, p: int, attack: bool, conditional: frozenset, extra
     return total + (c["defense_bonus"] if p != c["active"] else 0)
 
 
-def hooks(state: State) -> Any:
+def hooks(state: State) -> TurnHooks:
     return TABLES[state.rules].turn
 
 

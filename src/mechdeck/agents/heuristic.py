@@ -378,8 +378,13 @@ class HeuristicAgent:
 
     # -- combat ---------------------------------------------------------------------------------------------------
     def _op_combat(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
-        if ("reveal", "Defense System") in options:
-            return ("reveal", "Defense System") if frame[3].get("overrun", 0) >= 2 else ("pass",)
+        uses: list[str] = []  # the units whose abilities are offered
+        for option in options:
+            verb: str = option[0]
+            if verb == "use":
+                uses.append(option[1])
+            elif verb == "reveal" and option[1] == "Defense System":
+                return ("reveal", "Defense System") if frame[3].get("overrun", 0) >= 2 else ("pass",)
         c = state.counters
         mine = self._types(state, UNITS[me])
         theirs = self._types(state, UNITS[1 - me])
@@ -387,13 +392,14 @@ class HeuristicAgent:
             attack = _total(T, theirs, mine, True, c["attack_bonus"])
             defense = _total(T, mine, theirs, False, c["defense_bonus"])
             now = _overrun(attack, defense, c["overrun_bonus"])
-            if ("use", "Trebuchet") in options and _overrun(attack, defense + 1, c["overrun_bonus"]) < now:
+            if "Trebuchet" in uses and _overrun(attack, defense + 1, c["overrun_bonus"]) < now:
                 return ("use", "Trebuchet")
             return ("done",)
         for free in ("Commando", "Fire Falcon"):
-            if ("use", free) in options:
+            if free in uses:
                 return ("use", free)
-        ending = self._ending_turn(T, state, me)
+        ending = any(n in ("Infantry Platoon", "Mechanized Infantry", "Awesome") for n in uses) and self._ending_turn(
+            T, state, me)  # (only those abilities ask)
         attack = _total(T, mine, theirs, True, c["attack_bonus"])
         defense = _total(T, theirs, mine, False, c["defense_bonus"])
         ob = c["overrun_bonus"]
@@ -450,34 +456,46 @@ class HeuristicAgent:
 
     def _op_overrun(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         late = self._late(state)
+        best = options[0]
+        least = self._scrap_worth(T, state, me, late, best)
+        for option in options[1:]:
+            worth = self._scrap_worth(T, state, me, late, option)
+            if worth < least:  # the first of the least worth
+                best, least = option, worth
+        return best
 
-        def worth(option):
-            _, name, where = option
-            if where == "of deck":
-                return 2.0
-            t = T.id[name]
-            if where == "from hand":
-                if t == T.platoon:
-                    return 0.3
-                if T.name[t] == "Basic Factory":
-                    return 0.5
-                return 1.0 + self._value(T, state, me, t) if not late else 1.0 + T.cost[t] / 10
-            # deployment zone: these cards do not score while deployed
+    def _scrap_worth(self, T: _Tables, state: State, me: int, late: bool, option: tuple) -> float:
+        """What the card an Overrun option scraps is worth to me (lowest = first to scrap)."""
+        name: str = option[1]
+        where: str = option[2]
+        if where == "of deck":
+            return 2.0
+        t = T.id[name]
+        if where == "from hand":
             if t == T.platoon:
-                return 1.2 if not late else 0.4
-            if late:  # still a shield against the next Overrun, though it does not score while deployed
-                return 0.8 + 0.4 * T.defense[t] + 0.2 * T.attack[t]
-            return 2.0 + T.damage_cost[t]
-        return min(options, key=worth)
+                return 0.3
+            if T.name[t] == "Basic Factory":
+                return 0.5
+            return 1.0 + self._value(T, state, me, t) if not late else 1.0 + T.cost[t] / 10
+        # deployment zone: these cards do not score while deployed
+        if t == T.platoon:
+            return 1.2 if not late else 0.4
+        if late:  # still a shield against the next Overrun, though it does not score while deployed
+            return 0.8 + 0.4 * T.defense[t] + 0.2 * T.attack[t]
+        return 2.0 + T.damage_cost[t]
 
     # -- damage ---------------------------------------------------------------------------------------------------
     def _op_damage(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
-        victim = frame[2]
-        names = [o[1] for o in options]
-        if victim == me:
-            return ("damage", min(names, key=lambda n: T.damage_cost[T.id[n]]))
-        # I choose which of the opponent's units is damaged: the one that hurts most (a Tank is scrapped).
-        return ("damage", max(names, key=lambda n: T.target_value[T.id[n]]))
+        # My own unit: the one I lose least by.  The opponent's (I choose): the one that hurts most (a Tank is
+        # scrapped).  The first of equals.
+        mine = frame[2] == me
+        best = options[0]
+        best_value = T.damage_cost[T.id[best[1]]] if mine else -T.target_value[T.id[best[1]]]
+        for option in options[1:]:
+            value = T.damage_cost[T.id[option[1]]] if mine else -T.target_value[T.id[option[1]]]
+            if value < best_value:
+                best, best_value = option, value
+        return best
 
     def _op_hit(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         for preferred in (("reveal", "Headshot!"), ("reveal", "Expert Mech Techs"), ("put on deck", "HEAVY ARMOR"),

@@ -209,9 +209,11 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0):
         self.seed = seed
         self.rng = random.Random(seed)
-        self._memo: dict = {}
         self._T: _Tables | None = None  # the v2.2 card tables (the same for every game)
-        self._scan: tuple[int, int] | None = None  # per decision, like _memo: _supply_scan()
+        # Per decision, cleared at every call: _supply_scan() and _wins_if_ends().
+        self._scan: tuple[int, int] | None = None
+        self._wins_key = -1
+        self._wins = False
         self._other: dict = {}  # policies for the other rule sets of the family, by rule set id
 
     def __repr__(self):
@@ -240,8 +242,8 @@ class HeuristicAgent:
         T = self._T
         if T is None:
             T = self._T = _TABLES.get(id(rules.cards)) or _tables(rules)
-        self._memo = {}  # per-decision caches, cleared at every call
-        self._scan = None
+        self._scan = None  # per-decision caches
+        self._wins_key = -1
         me = decision.player
         frame = state.stack[-1]
         op = frame[0]
@@ -288,16 +290,17 @@ class HeuristicAgent:
         return self._supply_scan(state)[1] <= 8 or state.counters["turn"] >= 60
 
     def _wins_if_ends(self, state: State, me: int, extra: int) -> bool:
-        memo = self._memo
-        key = ("wins", me, extra)
-        if key not in memo:
+        """Would I win if the game ended now with ``extra`` more cards in my Deck (ties: more deployed units)?"""
+        key = 2 * me + extra  # cached for the one (me, extra) asked within a decision
+        if self._wins_key != key:
             mine = self._score(state, me) + extra
             theirs = self._score(state, 1 - me)
             if mine != theirs:
-                memo[key] = mine > theirs
+                self._wins = mine > theirs
             else:
-                memo[key] = len(state.zones[UNITS[me]]) > len(state.zones[UNITS[1 - me]])
-        return memo[key]
+                self._wins = len(state.zones[UNITS[me]]) > len(state.zones[UNITS[1 - me]])
+            self._wins_key = key
+        return self._wins
 
     def _ending_turn(self, T: _Tables, state: State, me: int) -> bool:
         """On its own turn: will it (most likely) empty the fourth pile this turn, while ahead?"""

@@ -55,9 +55,13 @@ def cards_owned(state: State, p: int) -> int:
     return len(z[DECK[p]]) + len(z[HAND[p]]) + len(z[DISCARD[p]]) + len(z[ASIDE[p]]) + len(z[PLAY[p]])
 
 
+def owns_no_cards(state: State, p: int) -> bool:
+    z = state.zones  # the zones cards_owned counts, read until one holds a card
+    return not (z[DECK[p]] or z[HAND[p]] or z[DISCARD[p]] or z[ASIDE[p]] or z[PLAY[p]])
+
+
 def game_over(state: State) -> bool:
-    return (empty_piles(state) >= EMPTY_PILES_TO_END
-            or cards_owned(state, 0) == 0 or cards_owned(state, 1) == 0)
+    return empty_piles(state) >= EMPTY_PILES_TO_END or owns_no_cards(state, 0) or owns_no_cards(state, 1)
 
 
 # -- combat ---------------------------------------------------------------------------------------------------------

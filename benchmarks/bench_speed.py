@@ -713,7 +713,7 @@ def main(argv=None) -> int:
             step(key, venv_python(), name, bot=bot, seconds=seconds, rounds=rounds)
     step("clone", py, "mechdeck-clone", states=60 if args.quick else 300, clone_reps=50 if args.quick else 200)
     step("playouts", py, "mechdeck-playouts", seconds=seconds / 2, rounds=rounds)
-    step("scaling", py, "mechdeck-scaling", games=40 if args.quick else 400)
+    step("scaling", py, "mechdeck-scaling", games=40 if args.quick else 1000)
     if args.profile:
         step("profile", py, "mechdeck-profile", games=20 if args.quick else 100)
 

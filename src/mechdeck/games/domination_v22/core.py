@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel import Decision, State
-from mechdeck.kernel.zones import find, move
+from mechdeck.kernel import Decision, State, below, shuffle
+from mechdeck.kernel.zones import draw as kernel_draw, find, move
 
 from ..domination import core as _core
 from ..domination.core import (ASIDE, DECK, DISCARD, HAND, KEEPS, PLAY, REVEAL, SCRAP, UNITS, SupplyTable,  # noqa: F401
                                ask, costs_at_most, count_in, damage, damageable, draw, empty_piles, finish, gain,
                                gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, pile, push,
                                reveal_top, supply_names, supply_table, who)
+from ..domination.turn import HAND_SIZE
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,  # noqa: F401
                                 IS_VEHICLE, LOSTECH, NAMES, TANKS, add_rule_set)
 
@@ -32,6 +33,39 @@ ATLAS: Final = tid("Atlas")
 EXPERT_MECH_TECHS: Final = tid("Expert Mech Techs")
 HEADSHOT: Final = tid("Headshot!")
 STORMCROW: Final = tid("Stormcrow (Ryoken)")
+
+
+STARTING_DECK: Final = (("Basic Factory", 7), ("Infantry Platoon", 3))
+
+
+def deal(state: State, piles: list[str], first: int | None) -> int:
+    """Lay out the game: the Supply piles (card instances numbered pile by pile), empty player zones, the first player
+    (drawn if ``first`` is None), each starting Deck taken out of the base piles (ruling 1) and shuffled, the opening
+    hands (the first player's first) and the second player's bonus Infantry Platoon.  Returns the first player."""
+    types: list[int] = []
+    zones: dict[str, list[int]] = {}
+    for name in piles:
+        card = BY_NAME[name]
+        zones[pile(name)] = list(range(len(types), len(types) + card.copies))
+        types.extend([card.id] * card.copies)
+    state.card_types = tuple(types)
+    for p in (0, 1):
+        for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE):
+            zones[zone[p]] = []
+    zones[SCRAP] = []
+    zones[REVEAL] = []
+    state.zones = zones
+    if first is None:
+        first = below(state, 2)
+    for p in (0, 1):
+        for name, n in STARTING_DECK:
+            for _ in range(n):
+                zones[DECK[p]].append(zones[pile(name)].pop())
+        shuffle(state, zones[DECK[p]])
+    for p in (first, 1 - first):
+        kernel_draw(state, DECK[p], DISCARD[p], HAND[p], HAND_SIZE)
+    zones[UNITS[1 - first]].append(zones[pile("Infantry Platoon")].pop())
+    return first
 
 
 # -- hooks into the family's hit and gain ops --------------------------------------------------------------------------

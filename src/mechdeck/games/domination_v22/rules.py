@@ -2,20 +2,19 @@
 zone visibility, observation and scoring.  The turn lives in turn.py, card abilities in abilities.py."""
 from __future__ import annotations
 
-from mechdeck.kernel import RulesError, State, below, mix_seed, shuffle
-from mechdeck.kernel.zones import draw as kernel_draw
+from mechdeck.kernel import RulesError, State, below, mix_seed
 
 from ..domination.ruleset import DominationRuleSet, name_aliases
 from ..domination.scenario import ScenarioSpec, check_expect, from_scenario
 from . import abilities, core, turn
-from .core import (ASIDE, BASE_PILES, BY_NAME, CARDS, DECK, DISCARD, HAND, NAMES, PLAY, REVEAL, SCRAP, UNITS, pile)
+from .core import BASE_PILES, BY_NAME, CARDS, NAMES, pile
 
 PILES_PER_KIND = 6
-STARTING_DECK = (("Basic Factory", 7), ("Infantry Platoon", 3))
 # The rule book's first-game preset, by the card list's names (ruling 2: Long Tom Battery for "Artillery Support").
 FIRST_GAME = ("Cicada", "Schrek PPC Carrier", "Battle Armor Squad", "Uziel", "Awesome", "Mad Cat (Timberwolf)",
               "Ammo Dump", "Rapid Deployment", "Supply Route", "Convoy", "Long Tom Battery", "Command Council")
 SUPPLY_UNITS = tuple(c.name for c in CARDS if not c.base and c.type == "Unit")
+IS_SUPPLY_UNIT = frozenset(SUPPLY_UNITS)
 SUPPLY_OTHERS = tuple(c.name for c in CARDS if not c.base and c.type != "Unit")
 
 
@@ -37,8 +36,8 @@ def choose_supply(state: State, supply) -> list[str]:
             chosen.append(name)
     else:
         raise RulesError(f"supply must be 'random', 'first-game' or a list of card names, not {supply!r}")
-    units = [n for n in chosen if n in SUPPLY_UNITS]
-    others = [n for n in chosen if n not in SUPPLY_UNITS]
+    units = [n for n in chosen if n in IS_SUPPLY_UNIT]
+    others = [n for n in chosen if n not in IS_SUPPLY_UNIT]
     for kind, picked, pool in (("Unit", units, SUPPLY_UNITS), ("Support/Reaction/Resource", others, SUPPLY_OTHERS)):
         if len(picked) > PILES_PER_KIND:
             raise RulesError(f"the Supply takes {PILES_PER_KIND} {kind} piles; {len(picked)} were named: "
@@ -65,30 +64,8 @@ class DominationV22(DominationRuleSet):
         state = State(self.id, seed, config, (), mix_seed(seed))
         supply = choose_supply(state, config.get("supply"))
         piles = list(BASE_PILES) + supply
-        types: list[int] = []
-        zones = {}
-        for name in piles:
-            card = BY_NAME[name]
-            zones[pile(name)] = list(range(len(types), len(types) + card.copies))
-            types.extend([card.id] * card.copies)
-        state.card_types = tuple(types)
-        for p in (0, 1):
-            for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE):
-                zones[zone[p]] = []
-        zones[SCRAP] = []
-        zones[REVEAL] = []
-        state.zones = zones
-        if first is None:
-            first = below(state, 2)
-        for p in (0, 1):
-            for name, n in STARTING_DECK:  # ruling 1: out of the base piles
-                for _ in range(n):
-                    zones[DECK[p]].append(zones[pile(name)].pop())
-            shuffle(state, zones[DECK[p]])
-        for p in (first, 1 - first):
-            kernel_draw(state, DECK[p], DISCARD[p], HAND[p], turn.HAND_SIZE)
+        first = core.deal(state, piles, first)
         second = 1 - first
-        zones[UNITS[second]].append(zones[pile("Infantry Platoon")].pop())
         state.counters = {"turn": 0, "first_player": first, "piles": tuple(piles), "salvage": (0, 0),
                           **turn.new_turn_counters(first, False)}
         state.say(f"Supply: {', '.join(supply)}")

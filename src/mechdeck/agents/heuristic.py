@@ -208,7 +208,7 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0):
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = None  # made when first needed: seeding one costs more than a decision
         self._T: _Tables | None = None  # the v2.2 card tables (the same for every game)
         # Per decision, cleared at every call: _supply_scan() and _wins_if_ends().
         self._scan: tuple[int, int] | None = None
@@ -218,6 +218,13 @@ class HeuristicAgent:
 
     def __repr__(self):
         return f"HeuristicAgent(seed={self.seed})"
+
+    @property
+    def rng(self) -> random.Random:
+        """The bot's own generator (for the other rule sets' policies and unknown decisions), seeded by ``seed``."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed)
+        return self._rng
 
     # -- entry point ----------------------------------------------------------------------------------------------
     def act(self, rules, state: State):

@@ -115,41 +115,49 @@ def _extra(t: int, mine: list, theirs: list, attack: bool) -> int:
     return total
 
 
+DEFENSE_SYSTEM: Final = tid("Defense System")
+JENNER: Final = tid("Jenner")
+DAISHI: Final = tid("Daishi (Dire Wolf)")
+
+
 def run_combat(state: State, f: list):
-    a = f[2]
+    a: int = f[2]
     d = 1 - a
     c = state.counters
     loc = f[3]
-    while f[1] in (0, 1):  # abilities: the attacker's, then the defender's
-        side = a if f[1] == 0 else d
-        options = combat_options(state, side, f[1] == 0)
+    pc: int = f[1]
+    while pc == 0 or pc == 1:  # abilities: the attacker's, then the defender's
+        side = a if pc == 0 else d
+        options = combat_options(state, side, pc == 0)
         if options:
             options.append(("done",))
             return Decision(side, tuple(options), "start of Combat: use a unit ability, or done" if side == a else
                             f"{who(a)} attacks: use Trebuchet for +1 Defense, or done")
-        f[1] += 1
-    if f[1] == 2:
-        f[1] = 3
+        pc += 1
+        f[1] = pc
+    if pc == 2:
+        pc = f[1] = 3
         attack = attack_total(state, a)
         defense = defense_total(state, d)
-        overrun = max(0, attack - defense) + c["overrun_bonus"]
-        loc.update(attack=attack, overrun=min(MAX_OVERRUN, overrun))
+        overrun: int = max(0, attack - defense) + c["overrun_bonus"]
+        loc["attack"] = attack
+        loc["overrun"] = min(MAX_OVERRUN, overrun)
         if state.log is not None:
             state.say(f"{who(a)} attacks with {attack} against {who(d)}'s defense of {defense}")
-        if overrun and find(state, HAND[d], tid("Defense System")) >= 0:
+        if overrun and find(state, HAND[d], DEFENSE_SYSTEM) >= 0:
             return Decision(d, (("reveal", "Defense System"), ("pass",)),
                             f"you are overrun by {loc['overrun']}: reveal Defense System to reduce it to zero?")
-    if f[1] == 3:
-        f[1] = 4
+    if pc == 3:
+        pc = f[1] = 4
         if loc["overrun"] > 0:
             loc["overran"] = True
             if state.log is not None:
                 state.say(f"{who(d)} is overrun by {loc['overrun']}")
-            draw(state, a, count_in(state, UNITS[a], tid("Jenner")))  # GUERRILLA FIGHTER
-            loc["great_death"] = count_in(state, UNITS[a], tid("Daishi (Dire Wolf)"))
+            draw(state, a, count_in(state, UNITS[a], JENNER))  # GUERRILLA FIGHTER
+            loc["great_death"] = count_in(state, UNITS[a], DAISHI)
             push(state, "overrun", d, n=loc["overrun"])
             return None
-    if f[1] == 4:
+    if pc == 4:
         f[1] = 5
         if loc["attack"] > 0:
             damage(state, d)
@@ -166,7 +174,7 @@ def resume_combat(state: State, f: list, action: tuple):
     if f[1] == 3:  # Defense System
         if action[0] == "reveal":
             d = 1 - a
-            card = find(state, HAND[d], tid("Defense System"))
+            card = find(state, HAND[d], DEFENSE_SYSTEM)
             state.zones.setdefault(pile("Defense System"), [])  # a hand-made scenario may lack the pile
             move(state, card, HAND[d], pile("Defense System"))
             f[3]["overrun"] = 0

@@ -546,10 +546,11 @@ class HeuristicAgent:
             elif verb == "use":
                 hunchback = hunchback or option[1] == "Hunchback"
                 catapult = catapult or option[1] == "Catapult"
-        theirs = self._types(state, UNITS[1 - me])
-        if hunchback and sum(1 for u in theirs if T.mech[u]) > (
-                1 if any(T.name[u] == "Gladiator (Executioner)" for u in theirs) else 0):
-            return ("use", "Hunchback")
+        if hunchback:
+            theirs = self._types(state, UNITS[1 - me])
+            if sum(1 for u in theirs if T.mech[u]) > (
+                    1 if any(T.name[u] == "Gladiator (Executioner)" for u in theirs) else 0):
+                return ("use", "Hunchback")
         if deploys and self._ending_turn(T, state, me):
             deploys = []  # on the turn it ends the game it deploys nothing: units in hand score; deployed ones do not
         else:
@@ -597,10 +598,11 @@ class HeuristicAgent:
             if ("play", "All-Out Assault") in plays:
                 rest = sum(T.money[t] for t in self._types(state, HAND[me])) - T.money[T.id["All-Out Assault"]]
                 mine = self._types(state, UNITS[me])
+                theirs = self._types(state, UNITS[1 - me])
                 if (rest <= 1 and not state.counters["extra_turn"]
                         and _total(T, mine, theirs, True, 0) > _total(T, theirs, mine, False, 0)):
                     return ("play", "All-Out Assault")
-        if catapult and theirs:
+        if catapult and state.zones[UNITS[1 - me]]:
             junk = sum(1 for t in self._types(state, HAND[me]) if not T.resource[t])
             if junk >= 2:
                 return ("use", "Catapult")

@@ -28,7 +28,7 @@ IS_OVERRUN: Final[list[bool]] = []
 PLAY_OPTION: Final[list[tuple]] = []    # ("play", name) by type id, built once
 DEPLOY_OPTION: Final[list[tuple]] = []  # ("deploy", name)
 # A card's printed "+N" bonus by type id: the counters it raises, then the cards it draws.
-BONUS_COUNTERS: Final[list[tuple]] = []
+BONUS_COUNTERS: Final[list[tuple[tuple[str, int], ...]]] = []
 BONUS_CARDS: Final[list[int]] = []
 # Keyword abilities that read the same in every rule set of the family.
 TANKS: Final[set[int]] = set()      # TANK: if damaged, scrap it instead

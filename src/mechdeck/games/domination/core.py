@@ -46,8 +46,9 @@ class SupplyTable:
         self.piles = piles
         self.zones: tuple[str, ...] = tuple(pile(n) for n in piles)
         self.types = tuple(map(TABLES[rules_id].tid, piles))
-        # (pile zones, buy options) of the piles within a price, by price (filled as prices come up)
-        self.by_price: dict[int, tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] = {}
+        # (pile zones, buy options) of the piles within a price, by price (filled as prices come up).  Plain tuples
+        # for the compiled build: a typed (str, str) option would be unboxed and boxed again, a new tuple each read.
+        self.by_price: dict[int, tuple] = {}
         self.name_options = tuple(("name", n) for n in piles)  # Black Market
 
     def add_buy_offers(self, zones: dict[str, list[int]], industry: int, lostech: int, banned: tuple,
@@ -60,7 +61,8 @@ class SupplyTable:
             keep = [k for k, t in enumerate(self.types) if COST[t] <= industry and LOSTECH[t] <= lostech]
             found = self.by_price[key] = (tuple(self.zones[k] for k in keep),
                                           tuple(("buy", self.piles[k]) for k in keep))
-        pile_zones, offers = found
+        pile_zones: tuple = found[0]
+        offers: tuple = found[1]
         for k in range(len(pile_zones)):
             offer = offers[k]
             if zones[pile_zones[k]] and (not banned or offer[1] not in banned):

@@ -24,7 +24,8 @@ Rates are per CPU-second of the timing process (``time.process_time``), so they 
 machine; wall-clock games/s is shown beside them.  Each engine runs for ``--seconds`` (3 rounds; the median round is
 reported).  Also measured: ``State.clone`` at mid-effect decisions (``len(state.stack) >= 3``) against
 ``copy.deepcopy``; random playouts from determinised clones (the playout an MCTS bot runs; shown under MCTS only
-when a ``mcts`` agent exists); and ``run_games`` throughput with 2 worker processes against 1 (wall clock).
+when a ``mcts`` agent exists); and the throughput of a ``mechdeck sim`` sweep (games encoded, results files
+written) with 2 worker processes against 1 (wall clock).
 
 The table is printed and written as Markdown to ``benchmarks/results.md`` (date, machine, command).
 """
@@ -225,21 +226,29 @@ def worker_mechdeck_playouts(args) -> dict:
 
 
 def worker_mechdeck_scaling(args) -> dict:
-    """Wall-clock games/s of ``run_games`` with 1 and 2 worker processes on the same ``2 * games`` games (same seeds).
+    """Wall-clock games/s of a sweep run as ``mechdeck sim`` runs it (workers play and encode each game with its
+    actions; this process writes games.csv and games.jsonl), with 1 and 2 worker processes, on the same ``2 * games``
+    games (same seeds).
 
     End to end: pool start-up included.  Steady state: the rate at which games complete between the 25% and the 75%
-    marks of the run, which leaves out start-up (spawning, importing, warming up) and the uneven last chunks."""
+    marks of the run, which leaves out start-up (forking, warming up) and the uneven last chunks."""
     _mechdeck()
-    from mechdeck.simulation import run_games
+    from mechdeck.simulation import iter_games, plan_games
+    from mechdeck.simulation.results import ResultsWriter, play_encoded
 
     def run(workers, n):
         done = []
-        t0 = time.perf_counter()
-        records = run_games(RULES_ID, [("heuristic", "heuristic")], n, 7, config={"supply": "random"},
-                            workers=workers, keep_actions=False, on_result=lambda _: done.append(time.perf_counter()))
-        assert len(records) == n
+        jobs = plan_games(RULES_ID, [("heuristic", "heuristic")], n, 7, {"supply": "random"})
+        with tempfile.TemporaryDirectory() as folder:
+            t0 = time.perf_counter()
+            with ResultsWriter(Path(folder), {}) as writer:
+                for game in iter_games(jobs, workers, play=play_encoded):
+                    writer.add(game)
+                    done.append(time.perf_counter())
+            total = time.perf_counter() - t0
+        assert len(done) == n
         low, high = n // 4, (3 * n) // 4
-        return time.perf_counter() - t0, (high - low) / max(done[high] - done[low], 1e-9)
+        return total, (high - low) / max(done[high] - done[low], 1e-9)
 
     n = 2 * args.games
     out = {"games": args.games}
@@ -509,17 +518,17 @@ def build_report(res: dict, settings: dict):
     sc = res.get("scaling") or {}
     goal = f">= {GOAL_SCALING_2_WORKERS:g}x"
     if "speedup" in sc:
-        other.append([f"run_games 2 workers / 1, steady state (games completed between 25% and 75% of the run: "
+        other.append([f"`mechdeck sim` sweep 2 workers / 1, steady state (games completed between 25% and 75% of the run: "
                       f"{sc['w1_steady_games_per_s']:.0f} -> {sc['w2_steady_games_per_s']:.0f} games/s wall)",
                       f"{sc['steady_speedup']:.2f}x", goal,
                       "PASS" if sc["steady_speedup"] >= GOAL_SCALING_2_WORKERS else "FAIL"])
-        other.append([f"run_games 2 workers / 1, end to end ({2 * sc['games']} games, pool start-up included: "
+        other.append([f"`mechdeck sim` sweep 2 workers / 1, end to end ({2 * sc['games']} games, pool start-up included: "
                       f"{sc['w1_games_per_s']:.0f} -> {sc['w2_games_per_s']:.0f} games/s wall)",
                       f"{sc['speedup']:.2f}x", "", ""])
         notes.append(f"Load average after the scaling runs: {sc.get('load')} (other processes on the machine take "
                      "cores from the 2-worker run).")
     else:
-        other.append(["run_games 2 workers / 1", "n/a", goal, sc.get("error", "n/a")])
+        other.append(["`mechdeck sim` sweep 2 workers / 1", "n/a", goal, sc.get("error", "n/a")])
 
     cl = res.get("clone") or {}
     if "clone_us" in cl:

@@ -4,7 +4,7 @@ import pytest
 
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
-from mechdeck.kernel import IllegalAction, get_rules, play_out, rule_set_ids
+from mechdeck.kernel import IllegalAction, count_actions, get_rules, play_out, rule_set_ids
 
 
 def _agents(seed: int):
@@ -47,3 +47,13 @@ def test_play_out_refuses_an_unlisted_action_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not a legal action"):
         play_out(rules, state, (_Cheat(), _Cheat()))
     assert state == before
+
+
+def test_count_actions_tallies_arguments_by_verb_and_seat():
+    history = [("buy", "Mad Cat"), ("done",), ("deploy", "Jenner"), ("buy", "Mad Cat"), ("buy", "Atlas"),
+               ("play", "Mad Cat"), ("buy", "Mad Cat")]
+    seats = [0, 0, 1, 0, 1, 1, 1]
+    counts = count_actions(history, seats, {"buy": "bought", "deploy": "deployed"}, 2)
+    assert counts == {"bought": [{"Mad Cat": 2}, {"Atlas": 1, "Mad Cat": 1}], "deployed": [{}, {"Jenner": 1}]}
+    assert list(counts["bought"][1]) == ["Atlas", "Mad Cat"]  # first bought first (the results file's order)
+    assert count_actions([], [], {"buy": "bought"}, 3) == {"bought": [{}, {}, {}]}

@@ -5,8 +5,9 @@ import json
 
 import pytest
 
-from mechdeck.simulation import game_seed, iter_games, plan_games, round_robin, run_games
-from mechdeck.simulation.results import replay_row
+from mechdeck.simulation import game_seed, iter_games, plan_games, play_game, round_robin, run_games
+from mechdeck.simulation.results import CSV_FIELDS, SUMMARY_KEYS, play_encoded, replay_row
+from mechdeck.simulation.runner import play_job
 
 from .conftest import invoke
 
@@ -91,6 +92,24 @@ def test_results_files(results_dir):
         assert {"seed", "config", "actions", "cards", "supply", "rules"} <= set(row)
 
 
+def test_encoded_game_is_the_record_as_the_files_hold_it():
+    """Workers encode each game for the results files (the writing process only writes): the JSONL line decodes to
+    the record, and the CSV row names its seats, result and Supply."""
+    job = plan_games(RULES, [("heuristic", "random")], 2, 4, {"supply": "random"})[1]
+    record = play_job(job)
+    encoded = play_encoded(job)
+    row = json.loads(encoded.line)
+    assert encoded.line.endswith("\n") and encoded.index == record.index == 1
+    assert row == json.loads(json.dumps(record.to_dict()))
+    assert row["agents"] == ["random", "heuristic"] and row["actions"] and row["cards"] == record.cards
+    assert encoded.summary == {key: row[key] for key in SUMMARY_KEYS}
+    assert dict(zip(CSV_FIELDS, encoded.csv)) == {
+        "index": 1, "seed": record.seed, "p1_bot": "random", "p2_bot": "heuristic",
+        "first_player": f"P{record.first_player + 1}", "winner": "draw" if record.winner is None else f"P{record.winner + 1}",
+        "p1_score": record.scores[0], "p2_score": record.scores[1], "turns": record.turns,
+        "decisions": record.decisions, "supply": ";".join(record.supply)}
+
+
 def test_ray_backend_equals_local(tmp_path):
     pytest.importorskip("ray")
     folders = {}
@@ -123,3 +142,21 @@ def test_workers_fork_only_when_no_other_thread_runs():
     finally:
         release.set()
         helper.join()
+
+
+def test_deck_game_counts_cards_by_name():
+    """BattleTech TCG actions name card instances; a record counts the deployed cards by name, copies together."""
+    record = play_game("battletech-tcg", ("heuristic", "random"), 3, {})
+    import mechdeck.games  # noqa: F401
+    from mechdeck.kernel import get_rules
+    rules = get_rules("battletech-tcg")
+    state = rules.new_game(3, {}, log=False)
+    expected = [{}, {}]
+    for action in record.actions:
+        if action[0] == "deploy":
+            name = rules.card_name(state.card_types[action[1]])
+            seat = expected[state.decision.player]
+            seat[name] = seat.get(name, 0) + 1
+        rules.apply(state, action)
+    assert any(n > 1 for seat in expected for n in seat.values())  # copies of a card were merged
+    assert record.cards["deployed"] == expected and record.cards["bought"] == [{}, {}]

@@ -29,10 +29,8 @@ from .common import DEFAULT_RULES, fail, game_config
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.simulation import BACKENDS, iter_games, plan_games, round_robin, stats
-from mechdeck.simulation.results import ResultsError, ResultsWriter, find_game, replay_row, seat_name
-
-SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns")
-
+from mechdeck.simulation.results import (ResultsError, ResultsWriter, find_game, play_encoded, replay_row,
+                                         seat_name)
 
 
 def _console(stderr: bool = False, wide: bool = False) -> Console:
@@ -153,15 +151,18 @@ def sim_command(
     progress = Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[speed]}"),
                         TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(), console=err)
     try:
-        records = iter_games(jobs, workers, backend, address)  # worker processes start before the progress thread
+        # worker processes start before the progress thread; they play and encode, this process only writes
+        games_played = iter_games(jobs, workers, backend, address, play=play_encoded)
         with writer, progress:
             task = progress.add_task("games", total=len(jobs), speed="")
-            for record in records:
-                row = record.to_dict()
-                writer.add(row)
-                rows.append({key: row[key] for key in SUMMARY_KEYS})  # what the table needs, not the actions
+            shown = 0
+            for game in games_played:
+                writer.add(game)
+                rows.append(game.summary)  # what the table needs, not the actions
                 elapsed = time.perf_counter() - start
-                progress.update(task, advance=1, speed=f"{len(rows) / max(elapsed, 1e-9):.1f} games/s")
+                if elapsed - shown >= 0.05 or len(rows) == len(jobs):  # the display redraws 10 times a second
+                    shown = elapsed
+                    progress.update(task, completed=len(rows), speed=f"{len(rows) / max(elapsed, 1e-9):.1f} games/s")
     except KeyboardInterrupt:
         fail(f"interrupted after {len(rows)} games (written to {out})", 130)
     except (RuntimeError, ValueError, OSError) as exc:

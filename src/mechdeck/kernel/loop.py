@@ -74,3 +74,21 @@ def play_out(rules: Any, state: State, agents: Any, max_decisions: int = -1, sea
         made += 1
         decision = state.decision
     return made
+
+
+def count_actions(history: list, seats: list, verbs: dict, players: int) -> dict:
+    """Tally a played game's actions: for each value of ``verbs`` (which maps an action's verb to a key), one dict
+    per seat of how many times each argument (``action[1]``) came with that verb.  ``seats[i]`` is the seat that
+    made ``history[i]`` (as ``play_out`` records it).  Simulations count the cards bought and deployed this way."""
+    counts: dict = {}
+    for key in verbs.values():
+        counts[key] = [{} for _ in range(players)]
+    for i in range(min(len(history), len(seats))):
+        action: tuple = history[i]
+        if len(action) > 1:
+            key = verbs.get(action[0])
+            if key is not None:
+                seat_counts: dict = counts[key][seats[i]]
+                card = action[1]
+                seat_counts[card] = seat_counts.get(card, 0) + 1
+    return counts

@@ -5,8 +5,9 @@ from __future__ import annotations
 import csv
 import json
 from pathlib import Path
+from typing import NamedTuple
 
-from .runner import GameRecord
+from .runner import GameRecord, play_job
 
 CSV_NAME = "games.csv"
 JSONL_NAME = "games.jsonl"
@@ -23,11 +24,36 @@ def seat_name(seat) -> str:
     return "draw" if seat is None else f"P{seat + 1}"
 
 
-def csv_row(row: dict) -> dict:
-    return {"index": row["index"], "seed": row["seed"], "p1_bot": row["agents"][0], "p2_bot": row["agents"][1],
-            "first_player": seat_name(row["first_player"]), "winner": seat_name(row["winner"]),
-            "p1_score": row["scores"][0], "p2_score": row["scores"][1], "turns": row["turns"],
-            "decisions": row["decisions"], "supply": ";".join(row.get("supply", ()))}
+def csv_row(row: dict) -> tuple:
+    """The games.csv row of a game, in the order of ``CSV_FIELDS``."""
+    return (row["index"], row["seed"], row["agents"][0], row["agents"][1], seat_name(row["first_player"]),
+            seat_name(row["winner"]), row["scores"][0], row["scores"][1], row["turns"], row["decisions"],
+            ";".join(row.get("supply", ())))
+
+
+# What a sweep's summary (win rates, seats, game length; see stats.py) needs of each game.
+SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns")
+
+
+class EncodedGame(NamedTuple):
+    """A game ready for the results files: encoded where it was played, so that with many workers the one process
+    that writes the files only writes them (it would otherwise decode and re-encode every action of every game)."""
+    index: int
+    summary: dict   # the row's SUMMARY_KEYS
+    csv: tuple      # the games.csv row
+    line: str       # the games.jsonl line, newline included
+
+
+def encode_game(record: GameRecord | dict) -> EncodedGame:
+    row = record.to_dict() if isinstance(record, GameRecord) else record
+    return EncodedGame(row["index"], {key: row[key] for key in SUMMARY_KEYS}, csv_row(row),
+                       json.dumps(row, separators=(",", ":")) + "\n")
+
+
+def play_encoded(job: dict) -> EncodedGame:
+    """Play a planned job (``runner.play_job``) and encode its game: the ``play`` of ``iter_games`` for a sweep that
+    writes a results folder."""
+    return encode_game(play_job(job))
 
 
 class ResultsWriter:
@@ -39,16 +65,17 @@ class ResultsWriter:
             self.folder.mkdir(parents=True, exist_ok=True)
             (self.folder / RUN_NAME).write_text(json.dumps(run_info, indent=2) + "\n")
             self._csv_file = open(self.folder / CSV_NAME, "w", newline="")
-            self._jsonl = open(self.folder / JSONL_NAME, "w")
+            self._jsonl = open(self.folder / JSONL_NAME, "w", buffering=1 << 20)  # a game's line is some KB
         except OSError as exc:
             raise ResultsError(f"cannot write results to {self.folder}: {exc.strerror or exc}") from None
-        self._csv = csv.DictWriter(self._csv_file, fieldnames=CSV_FIELDS)
-        self._csv.writeheader()
+        self._csv = csv.writer(self._csv_file)
+        self._csv.writerow(CSV_FIELDS)
 
-    def add(self, record: GameRecord | dict) -> None:
-        row = record.to_dict() if isinstance(record, GameRecord) else record
-        self._csv.writerow(csv_row(row))
-        self._jsonl.write(json.dumps(row, separators=(",", ":")) + "\n")
+    def add(self, game: EncodedGame | GameRecord | dict) -> None:
+        if not isinstance(game, EncodedGame):
+            game = encode_game(game)
+        self._csv.writerow(game.csv)
+        self._jsonl.write(game.line)
 
     def close(self) -> None:
         self._csv_file.close()

@@ -11,9 +11,9 @@ import os
 import sys
 import threading
 from dataclasses import dataclass, field, fields
-from typing import Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
-from mechdeck.kernel import get_rules, play_out
+from mechdeck.kernel import count_actions, get_rules, play_out
 from mechdeck.kernel.rng import mix_seed, next_value
 
 # Action verbs whose card is counted per seat in ``GameRecord.cards`` (the card statistics of the balance report).
@@ -32,7 +32,7 @@ class GameRecord:
     turns: int
     decisions: int
     first_player: int
-    actions: list = field(default_factory=list)
+    actions: list = field(default_factory=list)   # the game's action tuples, in order (state.history)
     rules: str = ""
     units: list = field(default_factory=list)    # deployment zone sizes at the end (the tie-break)
     supply: list = field(default_factory=list)   # the game's Supply piles (kingdom cards, base piles excluded)
@@ -71,17 +71,11 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
     decisions = play_out(rules, state, agents, max_decisions, seats)
     if state.decision is not None:
         raise RuntimeError(f"game {seed} did not end within {max_decisions} decisions")
-    counts = {key: [{}, {}] for key in COUNTED_VERBS.values()}
-    for player, action in zip(seats, state.history):
-        key = COUNTED_VERBS.get(action[0]) if action else None
-        if key is not None and len(action) > 1:
-            seat_counts = counts[key][player]
-            card = action[1]
-            if isinstance(card, int):  # a card instance (BattleTech TCG): counted by its name
-                card = rules.card_name(state.card_types[card])
-            seat_counts[card] = seat_counts.get(card, 0) + 1
+    counts = count_actions(state.history, seats, COUNTED_VERBS, 2)
+    for per_seat in counts.values():
+        per_seat[:] = [_by_card_name(rules, state, seat_counts) for seat_counts in per_seat]
     result = rules.result(state)
-    base = {c.name for c in getattr(rules, "cards", ()) if getattr(c, "base", False)}
+    base = _base_card_names(rules)
     supply = [name for name in state.counters.get("piles", ()) if name not in base]
     decks = [sorted({rules.card_name(state.card_types[c]) for c in range(len(state.card_types))
                      if (c < state.counters["split"]) == (seat == 0)}) for seat in (0, 1)] \
@@ -89,18 +83,44 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
     return GameRecord(index=index, seed=seed, agents=tuple(agent_names), config=config or {},
                       winner=result["winner"], scores=result["scores"], turns=result["turns"], decisions=decisions,
                       first_player=state.counters["first_player"],
-                      actions=[list(a) for a in state.history] if keep_actions else [],
+                      actions=state.history if keep_actions else [],
                       rules=rules_id, units=list(result.get("units", [])), supply=supply, decks=decks, cards=counts,
                       pairing=pairing, swapped=swapped)
 
 
-def _play_job(job: dict) -> GameRecord:
+def _by_card_name(rules, state, seat_counts: dict) -> dict:
+    """Counts keyed by card instance (the actions of deck games such as the BattleTech TCG name instances) re-keyed
+    by card name; counts already keyed by name (Supply games) as they are."""
+    if not any(isinstance(card, int) for card in seat_counts):
+        return seat_counts
+    named: dict = {}
+    for card, n in seat_counts.items():
+        if isinstance(card, int):
+            card = rules.card_name(state.card_types[card])
+        named[card] = named.get(card, 0) + n
+    return named
+
+
+_BASE_CARD_NAMES: dict[str, frozenset] = {}
+
+
+def _base_card_names(rules) -> frozenset:
+    """The names of a rule set's base cards (in every game's Supply, so a game's record leaves them out)."""
+    names = _BASE_CARD_NAMES.get(rules.id)
+    if names is None:
+        names = frozenset(c.name for c in getattr(rules, "cards", ()) if getattr(c, "base", False))
+        _BASE_CARD_NAMES[rules.id] = names
+    return names
+
+
+def play_job(job: dict) -> GameRecord:
+    """The game a planned job describes (see ``plan_games``)."""
     return play_game(job["rules"], tuple(job["agents"]), job["seed"], job.get("config"), job["index"],
                      job.get("keep_actions", True), pairing=job.get("pairing", 0), swapped=job.get("swapped", False))
 
 
-def _play_chunk(jobs: list) -> list:
-    return [_play_job(job) for job in jobs]
+def _play_chunk(jobs: list, play: Callable[[dict], Any]) -> list:
+    return [play(job) for job in jobs]
 
 
 # -- planning --------------------------------------------------------------------------------------------------------
@@ -134,9 +154,10 @@ def plan_games(rules_id: str, pairings: list[tuple[str, str]], games_per_pairing
 
 
 # -- running ---------------------------------------------------------------------------------------------------------
-def _in_order(records: Iterable[GameRecord], first: int) -> Iterator[GameRecord]:
-    """Re-order records that arrive in any order into index order (a small buffer of early arrivals)."""
-    waiting: dict[int, GameRecord] = {}
+def _in_order(records: Iterable[Any], first: int) -> Iterator[Any]:
+    """Re-order records (anything with an ``index``) that arrive in any order into index order (a small buffer of
+    early arrivals)."""
+    waiting: dict[int, Any] = {}
     wanted = first
     for record in records:
         waiting[record.index] = record
@@ -160,22 +181,23 @@ def _start_method() -> str:
     return "spawn"
 
 
-def _iter_local(jobs: list[dict], workers: int) -> Iterator[GameRecord]:
+def _iter_local(jobs: list[dict], workers: int, play: Callable[[dict], Any]) -> Iterator[Any]:
     """The pool starts now, not at the first record, so that callers can start it before a progress display's
     thread (which would rule out fork)."""
     if workers == 1 or len(jobs) <= 1:
-        return map(_play_job, jobs)
+        return map(play, jobs)
     workers = min(workers, len(jobs))
     chunk = max(1, min(20, len(jobs) // (workers * 8)))
-    return _drain(multiprocessing.get_context(_start_method()).Pool(workers), jobs, chunk)
+    return _drain(multiprocessing.get_context(_start_method()).Pool(workers), jobs, chunk, play)
 
 
-def _drain(pool, jobs: list[dict], chunk: int) -> Iterator[GameRecord]:
+def _drain(pool, jobs: list[dict], chunk: int, play: Callable[[dict], Any]) -> Iterator[Any]:
     with pool:
-        yield from pool.imap_unordered(_play_job, jobs, chunksize=chunk)
+        yield from pool.imap_unordered(play, jobs, chunksize=chunk)
 
 
-def _iter_ray(jobs: list[dict], workers: int | None, address: str | None) -> Iterator[GameRecord]:
+def _iter_ray(jobs: list[dict], workers: int | None, address: str | None,
+              play: Callable[[dict], Any]) -> Iterator[Any]:
     try:
         import ray
     except ImportError:
@@ -193,7 +215,7 @@ def _iter_ray(jobs: list[dict], workers: int | None, address: str | None) -> Ite
         remote = ray.remote(_play_chunk)
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         size = max(1, min(50, len(jobs) // (cpus * 8)))
-        pending = [remote.remote(chunk) for chunk in _chunks(jobs, size)]
+        pending = [remote.remote(chunk, play) for chunk in _chunks(jobs, size)]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             yield from ray.get(done[0])
@@ -203,18 +225,20 @@ def _iter_ray(jobs: list[dict], workers: int | None, address: str | None) -> Ite
 
 
 def iter_games(jobs: list[dict], workers: int | None = None, backend: str = "local",
-               address: str | None = None) -> Iterator[GameRecord]:
+               address: str | None = None, play: Callable[[dict], Any] = play_job) -> Iterator[Any]:
     """Play ``jobs`` and yield their records in job order.  ``workers``: processes (local; default every core) or
-    CPUs of a local Ray instance (ray without ``address``; default every core)."""
+    CPUs of a local Ray instance (ray without ``address``; default every core).  ``play`` turns a job into its
+    record (it runs in the workers, so it must be a module-level function): by default ``play_job``'s GameRecord;
+    anything with the job's ``index`` will do, such as a game already encoded for the results files."""
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     if not jobs:
         return iter(())
     first = min(job["index"] for job in jobs)
     if backend == "ray":
-        source = _iter_ray(jobs, workers, address)
+        source = _iter_ray(jobs, workers, address, play)
     else:
-        source = _iter_local(jobs, workers or os.cpu_count() or 1)
+        source = _iter_local(jobs, workers or os.cpu_count() or 1, play)
     return _in_order(source, first)
 
 

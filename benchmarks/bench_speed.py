@@ -1,6 +1,6 @@
 """Side-by-side speed: mechdeck's Domination v2.2 against the two Python Dominion engines on PyPI.
 
-    python benchmarks/bench_speed.py [--quick] [--seconds S] [--skip-peers] [--fresh-venv] [--profile]
+    python benchmarks/bench_speed.py [--quick] [--seconds S] [--passes N] [--skip-peers] [--fresh-venv] [--profile]
 
 One run, one machine, every engine timed in its own process, one after another (never two at once):
 
@@ -21,9 +21,12 @@ The peers are installed with pip into a throw-away virtualenv (``benchmarks/.ven
 between runs; ``--fresh-venv`` rebuilds it) and never become dependencies of the project.
 
 Rates are per CPU-second of the timing process (``time.process_time``), so they stay meaningful on a shared
-machine; wall-clock games/s is shown beside them.  Each engine runs for ``--seconds`` (3 rounds; the median round is
-reported).  Also measured: ``State.clone`` at mid-effect decisions (``len(state.stack) >= 3``) against
-``copy.deepcopy``; random playouts from determinised clones (the playout an MCTS bot runs; shown under MCTS only
+machine; wall-clock games/s is shown beside them.  Each engine runs for ``--seconds`` in all, split over ``--passes``
+passes that take every engine in turn (a new process each time), so that the machine's slow spells fall on all
+engines alike; the median pass is reported, and a ratio is the median of the per-pass ratios.
+
+Also measured: ``State.clone`` at mid-effect decisions (``len(state.stack) >= 3``) against ``copy.deepcopy``; random
+playouts from determinised clones (the playout an MCTS bot runs; shown under MCTS only
 when a ``mcts`` agent exists); and the throughput of a ``mechdeck sim`` sweep (games encoded, results files
 written) with 2 worker processes against 1 (wall clock).
 
@@ -114,7 +117,8 @@ def timed_games(play_one, seconds: float, rounds: int, warmup: int = 2) -> dict:
     return {
         "games": games, "decisions": decisions, "turns": turns, "cpu_s": cpu_total, "wall_s": wall_total,
         "games_per_s": statistics.median(round_games), "decisions_per_s": statistics.median(round_decisions),
-        "games_per_s_rounds": round_games, "wall_games_per_s": games / wall_total,
+        "games_per_s_rounds": round_games, "decisions_per_s_rounds": round_decisions,
+        "wall_games_per_s": games / wall_total,
         "decisions_per_game": decisions / games, "turns_per_game": turns / games,
     }
 
@@ -450,6 +454,31 @@ def run_worker(python, name: str, env: dict | None = None, **options) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def merge_passes(passes: list[dict]) -> dict:
+    """One engine's results over the passes (each a ``timed_games`` result of one round): totals, and per pass the
+    games/s and decisions/s, whose medians are the engine's figures."""
+    failed = [r for r in passes if "error" in r]
+    if failed:
+        return failed[0]
+    total = {key: sum(r[key] for r in passes) for key in ("games", "decisions", "turns", "cpu_s", "wall_s")}
+    games_rounds = [r["games_per_s"] for r in passes]
+    decisions_rounds = [r["decisions_per_s"] for r in passes]
+    return {**total, "games_per_s": statistics.median(games_rounds),
+            "decisions_per_s": statistics.median(decisions_rounds), "games_per_s_rounds": games_rounds,
+            "decisions_per_s_rounds": decisions_rounds, "wall_games_per_s": total["games"] / total["wall_s"],
+            "decisions_per_game": total["decisions"] / total["games"], "turns_per_game": total["turns"] / total["games"]}
+
+
+def paired_ratio(num: dict, den: dict, field: str) -> tuple[float, float, float] | None:
+    """The median over the passes of num's rate / den's rate in the same pass, with the lowest and highest: two
+    engines measured minutes apart on a shared machine can meet different loads, two in the same pass seldom do."""
+    a, b = num.get(f"{field}_rounds"), den.get(f"{field}_rounds")
+    if not a or not b or len(a) != len(b):
+        return None
+    ratios = [x / y for x, y in zip(a, b)]
+    return statistics.median(ratios), min(ratios), max(ratios)
+
+
 def fmt(value, digits=0, suffix=""):
     if value is None:
         return "n/a"
@@ -485,35 +514,33 @@ def build_report(res: dict, settings: dict):
 
     other = []
     notes = []
-    get = lambda key, field: (res.get(key) or {}).get(field)  # noqa: E731
 
-    def ratio_row(what, num, den, goal):
-        if num is None or den is None:
+    def ratio_row(what, num_key, den_key, field, goal):
+        paired = paired_ratio(res.get(num_key) or {}, res.get(den_key) or {}, field)
+        if paired is None:
             other.append([what, "n/a", f">= {goal:g}x", "n/a"])
             return
-        value = num / den
-        other.append([what, f"{value:.2f}x", f">= {goal:g}x", "PASS" if value >= goal else "FAIL"])
+        value, low, high = paired
+        other.append([f"{what} (passes: {low:.2f}-{high:.2f}x)", f"{value:.2f}x", f">= {goal:g}x",
+                      "PASS" if value >= goal else "FAIL"])
 
-    ratio_row("games/s: mechdeck / pyminion BigMoneySmithy", get("mechdeck", "games_per_s"),
-              get("pyminion-smithy", "games_per_s"), GOAL_GAMES_VS_PYMINION)
-    ratio_row("games/s: mechdeck / pyminion BanditBot", get("mechdeck", "games_per_s"),
-              get("pyminion-bandit", "games_per_s"), GOAL_GAMES_VS_PYMINION)
-    ratio_row("decisions/s: mechdeck / pydominion Big Money", get("mechdeck", "decisions_per_s"),
-              get("pydominion-bigmoney", "decisions_per_s"), GOAL_DECISIONS_VS_PYDOMINION)
-    ratio_row("decisions/s: mechdeck / pydominion BM + Smithy", get("mechdeck", "decisions_per_s"),
-              get("pydominion-smithy", "decisions_per_s"), GOAL_DECISIONS_VS_PYDOMINION)
-    md, pm = res.get("mechdeck") or {}, res.get("pyminion-smithy") or {}
-    if "decisions_per_s" in md and "decisions_per_s" in pm:
-        other.append(["(for reference) decisions/s: mechdeck / pyminion BigMoneySmithy",
-                      f"{md['decisions_per_s'] / pm['decisions_per_s']:.2f}x", "", ""])
-
-    plain = res.get("mechdeck-plain") or {}
-    if "games_per_s" in md and "games_per_s" in plain:
-        other.append(["(for reference) games/s: mechdeck compiled / the same sources as plain Python",
-                      f"{md['games_per_s'] / plain['games_per_s']:.2f}x", "", ""])
-        if "games_per_s" in pm:
-            other.append(["(for reference) games/s, plain Python: mechdeck / pyminion BigMoneySmithy",
-                          f"{plain['games_per_s'] / pm['games_per_s']:.2f}x", "", ""])
+    ratio_row("games/s: mechdeck / pyminion BigMoneySmithy", "mechdeck", "pyminion-smithy", "games_per_s",
+              GOAL_GAMES_VS_PYMINION)
+    ratio_row("games/s: mechdeck / pyminion BanditBot", "mechdeck", "pyminion-bandit", "games_per_s",
+              GOAL_GAMES_VS_PYMINION)
+    ratio_row("decisions/s: mechdeck / pydominion Big Money", "mechdeck", "pydominion-bigmoney", "decisions_per_s",
+              GOAL_DECISIONS_VS_PYDOMINION)
+    ratio_row("decisions/s: mechdeck / pydominion BM + Smithy", "mechdeck", "pydominion-smithy", "decisions_per_s",
+              GOAL_DECISIONS_VS_PYDOMINION)
+    for what, num_key, den_key, field in (
+            ("decisions/s: mechdeck / pyminion BigMoneySmithy", "mechdeck", "pyminion-smithy", "decisions_per_s"),
+            ("games/s: mechdeck compiled / the same sources as plain Python", "mechdeck", "mechdeck-plain",
+             "games_per_s"),
+            ("games/s, plain Python: mechdeck / pyminion BigMoneySmithy", "mechdeck-plain", "pyminion-smithy",
+             "games_per_s")):
+        paired = paired_ratio(res.get(num_key) or {}, res.get(den_key) or {}, field)
+        if paired is not None:
+            other.append([f"(for reference) {what}", f"{paired[0]:.2f}x", "", ""])
 
     sc = res.get("scaling") or {}
     goal = f">= {GOAL_SCALING_2_WORKERS:g}x"
@@ -556,10 +583,12 @@ def build_report(res: dict, settings: dict):
         other.append(["MCTS playouts/s", "n/a", "", po.get("error", "")])
     other_headers = ["measure", "value", "goal", "result"]
 
-    notes.append("Each engine ran alone in its own process, one after another. games/s, decisions/s and turns/s "
-                 "are per CPU-second of that process (median of "
-                 f"{settings['rounds']} rounds of {settings['seconds'] / settings['rounds']:.1f} s wall; spread = "
-                 "half the range of the rounds); games/s wall is plain wall clock. Turns count both players' turns.")
+    notes.append(f"The engines ran in {settings['passes']} passes: in each pass every engine ran once, alone, in a "
+                 f"new process, for {settings['seconds'] / settings['passes']:.1f} s wall, one engine after another, "
+                 "so that a slow spell of the shared machine falls on every engine alike. games/s, decisions/s and "
+                 "turns/s are per CPU-second of the engine's process, the median of its passes (spread = half the "
+                 "range of the passes); a ratio is the median over the passes of the two engines' ratio in the same "
+                 "pass. games/s wall is plain wall clock. Turns count both players' turns.")
     notes.append("A decision: mechdeck, every choice of a bot among 2+ legal actions (the Resources played: all "
                  "plain ones in one \"play all\", Black Market alone; each Unit deployed, card bought, "
                  "damage/scrap/reveal answered; single-option steps are automatic); pyminion, "
@@ -673,6 +702,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="a fast smoke run (about 20 s after the venv exists)")
     p.add_argument("--seconds", type=float, help="wall seconds per engine (default 12, --quick 1.5)")
+    p.add_argument("--passes", type=int, help="passes over the engines, each engine once a pass (default 5, "
+                                              "--quick 2)")
     p.add_argument("--skip-peers", action="store_true", help="measure mechdeck only")
     p.add_argument("--fresh-venv", action="store_true", help="rebuild the peers' virtualenv")
     p.add_argument("--profile", action="store_true", help="also print a cProfile of mechdeck's heuristic games")
@@ -692,7 +723,8 @@ def main(argv=None) -> int:
 
     seconds = args.seconds or (1.5 if args.quick else 12.0)
     rounds = 2 if args.quick else 3
-    settings = {"seconds": seconds, "rounds": rounds}
+    passes = args.passes or (2 if args.quick else 5)
+    settings = {"seconds": seconds, "passes": passes}
     machine = machine_info()
     print(f"{machine['date']}; {machine['cpus']} CPUs; python {machine['python']}; load {machine['load']}; "
           f"mechdeck {machine['build']}", file=sys.stderr)
@@ -703,23 +735,28 @@ def main(argv=None) -> int:
         print(f"  {key} ...", file=sys.stderr, flush=True)
         res[key] = run_worker(python, name, env, **options)
 
-    step("mechdeck", py, "mechdeck-games", seconds=seconds, rounds=rounds)
+    peers_error = "skipped (--skip-peers)" if args.skip_peers else ensure_peers(args.fresh_venv)
     with tempfile.TemporaryDirectory() as plain:
+        engines = [("mechdeck", py, "mechdeck-games", None, {})]
         if plain_sources(Path(plain)):
-            step("mechdeck-plain", py, "mechdeck-games", env={"PYTHONPATH": plain}, seconds=seconds, rounds=rounds)
+            engines.append(("mechdeck-plain", py, "mechdeck-games", {"PYTHONPATH": plain}, {}))
         else:
             res["mechdeck-plain"] = {"error": "the install is plain Python: the row above is it"}
-    peers_error = None if args.skip_peers else ensure_peers(args.fresh_venv)
-    if args.skip_peers:
-        peers_error = "skipped (--skip-peers)"
-    for key, name, bot in (("pyminion-bigmoney", "pyminion", "bigmoney"), ("pyminion-smithy", "pyminion", "smithy"),
-                           ("pyminion-bandit", "pyminion", "bandit"),
-                           ("pydominion-bigmoney", "pydominion", "bigmoney"),
-                           ("pydominion-smithy", "pydominion", "smithy")):
-        if peers_error:
-            res[key] = {"error": peers_error}
-        else:
-            step(key, venv_python(), name, bot=bot, seconds=seconds, rounds=rounds)
+        for key, name, bot in (("pyminion-bigmoney", "pyminion", "bigmoney"),
+                               ("pyminion-smithy", "pyminion", "smithy"), ("pyminion-bandit", "pyminion", "bandit"),
+                               ("pydominion-bigmoney", "pydominion", "bigmoney"),
+                               ("pydominion-smithy", "pydominion", "smithy")):
+            if peers_error:
+                res[key] = {"error": peers_error}
+            else:
+                engines.append((key, venv_python(), name, None, {"bot": bot}))
+        runs: dict[str, list] = {key: [] for key, *_ in engines}
+        for n in range(passes):
+            print(f"  pass {n + 1}/{passes}: {', '.join(runs)} ...", file=sys.stderr, flush=True)
+            for key, python, name, env, options in engines:
+                runs[key].append(run_worker(python, name, env, seconds=seconds / passes, rounds=1, **options))
+        for key, passes_run in runs.items():
+            res[key] = merge_passes(passes_run)
     step("clone", py, "mechdeck-clone", states=60 if args.quick else 300, clone_reps=50 if args.quick else 200)
     step("playouts", py, "mechdeck-playouts", seconds=seconds / 2, rounds=rounds)
     step("scaling", py, "mechdeck-scaling", games=40 if args.quick else 1000)

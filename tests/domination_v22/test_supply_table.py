@@ -50,3 +50,25 @@ def test_four_smallest_piles_whatever_their_sizes(data):
     sizes = [len(state.zones["pile:" + n]) for n in piles]
     table = core.supply_table(RULES_ID, piles)
     assert table.empties_and_four_smallest(state.zones) == (sizes.count(0), sum(sorted(sizes)[:4]))
+
+
+def test_pile_counts_follow_each_state_and_its_clones():
+    """The table keeps the pile lists of the state it last scanned: a clone (its own lists) and the original, scanned
+    in turn, each get their own counts, and cards moved into or out of a pile show at the next scan."""
+    rules = get_rules(RULES_ID)
+    state = rules.new_game(3, {"supply": "first-game"}, log=False)
+    piles = state.counters["piles"]
+    table = core.supply_table(RULES_ID, piles)
+    assert table.empties(state.zones) == 0
+    clone = state.clone()
+    emptied = clone.zones["pile:" + piles[1]]
+    while emptied:
+        core.move(clone, emptied[-1], "pile:" + piles[1], core.SCRAP)
+    assert table.empties(clone.zones) == 1
+    assert table.empties(state.zones) == 0
+    assert table.empties_and_four_smallest(clone.zones)[0] == 1
+    core.move(clone, clone.zones[core.SCRAP][-1], core.SCRAP, "pile:" + piles[1])  # back into the same pile
+    assert table.empties(clone.zones) == 0
+    options: list = []
+    table.add_buy_offers(clone.zones, 99, 99, (), options)
+    assert ("buy", piles[1]) in options and len(options) == len(piles)

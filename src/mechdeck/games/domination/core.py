@@ -39,17 +39,28 @@ def pile(name: str) -> str:
 class SupplyTable:
     """What never changes about one game's Supply piles (``counters["piles"]``), worked out once per Supply."""
 
-    __slots__ = ("rules_id", "piles", "zones", "types", "by_price", "name_options")
+    __slots__ = ("rules_id", "piles", "zones", "types", "by_price", "name_options", "_zones_seen", "_pile_lists")
 
     def __init__(self, rules_id: str, piles: tuple):
         self.rules_id = rules_id
         self.piles = piles
         self.zones: tuple[str, ...] = tuple(pile(n) for n in piles)
         self.types = tuple(map(TABLES[rules_id].tid, piles))
-        # (pile zones, buy options) of the piles within a price, by price (filled as prices come up).  Plain tuples
+        # (pile indexes, buy options) of the piles within a price, by price (filled as prices come up).  Plain tuples
         # for the compiled build: a typed (str, str) option would be unboxed and boxed again, a new tuple each read.
         self.by_price: dict[int, tuple] = {}
         self.name_options = tuple(("name", n) for n in piles)  # Black Market
+        self._zones_seen: dict | None = None
+        self._pile_lists: tuple = ()
+
+    def pile_lists(self, zones: dict[str, list[int]]) -> tuple:
+        """The card lists of the Supply piles in ``zones`` (one state's), in Supply order.  Set-up makes a pile's
+        list once and cards then move in and out of that very list, so the lists are looked up once per state (a
+        clone has its own), not on every scan: bots and the end-of-game check scan the piles at most decisions."""
+        if zones is not self._zones_seen:
+            self._pile_lists = tuple([zones[z] for z in self.zones])
+            self._zones_seen = zones
+        return self._pile_lists
 
     def add_buy_offers(self, zones: dict[str, list[int]], industry: int, lostech: int, banned: tuple,
                        options: list) -> None:
@@ -59,13 +70,13 @@ class SupplyTable:
         found = self.by_price.get(key)
         if found is None:
             keep = [k for k, t in enumerate(self.types) if COST[t] <= industry and LOSTECH[t] <= lostech]
-            found = self.by_price[key] = (tuple(self.zones[k] for k in keep),
-                                          tuple(("buy", self.piles[k]) for k in keep))
-        pile_zones: tuple = found[0]
+            found = self.by_price[key] = (tuple(keep), tuple(("buy", self.piles[k]) for k in keep))
+        kept: tuple = found[0]
         offers: tuple = found[1]
-        for k in range(len(pile_zones)):
+        lists = self.pile_lists(zones)
+        for k in range(len(kept)):
             offer = offers[k]
-            if zones[pile_zones[k]] and (not banned or offer[1] not in banned):
+            if lists[kept[k]] and (not banned or offer[1] not in banned):
                 options.append(offer)
 
     def empties_and_four_smallest(self, zones: dict[str, list[int]]) -> tuple[int, int]:
@@ -73,8 +84,8 @@ class SupplyTable:
         empty = 0
         none = 1 << 30
         a = b = c = d = none  # the four smallest sizes so far, a <= b <= c <= d
-        for z in self.zones:
-            n = len(zones[z])
+        for cards in self.pile_lists(zones):
+            n = len(cards)
             if n == 0:
                 empty += 1
             if n < d:
@@ -94,8 +105,8 @@ class SupplyTable:
 
     def empties(self, zones: dict[str, list[int]]) -> int:
         empty = 0
-        for z in self.zones:
-            if not zones[z]:
+        for cards in self.pile_lists(zones):
+            if not cards:
                 empty += 1
         return empty
 

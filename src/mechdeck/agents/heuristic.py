@@ -100,7 +100,7 @@ def _tables(rules) -> _Tables:
     return t
 
 
-def _total(T: _Tables, mine: list, theirs: list, attack: bool, bonus: int) -> int:
+def _total(T: _Tables, mine: list[int], theirs: list[int], attack: bool, bonus: int) -> int:
     """A deployment zone's Total Attack or Defense (the rule set's arithmetic, from public zones only)."""
     fewer = len(mine) < len(theirs)
     printed = T.attack if attack else T.defense
@@ -193,9 +193,10 @@ def _without(types: list, t: int) -> list:
     return out
 
 
-def resource_play(options) -> tuple | None:
+def resource_play(options: tuple) -> tuple | None:
     """The Domination bots play every Resource before buying: all the plain ones at once when the rules offer it,
     then the others one by one (None once none is left to play)."""
+    option: tuple
     for option in options:
         verb: str = option[0]
         if verb == "play all" or verb == "play":
@@ -253,7 +254,7 @@ class HeuristicAgent:
         self._wins_key = -1
         me = decision.player
         frame = state.stack[-1]
-        op = frame[0]
+        op: str = frame[0]
         # Most decisions are the Buy and Action phases': called directly (a native call), the rest through the table.
         if op == "buy_phase":
             action = self._op_buy_phase(T, state, me, options, frame)
@@ -627,6 +628,7 @@ class HeuristicAgent:
             return play
         buys: list[tuple] = []
         names: list[str] = []
+        option: tuple
         for option in options:
             verb: str = option[0]
             if verb == "buy":
@@ -657,7 +659,7 @@ class HeuristicAgent:
 
     # -- picks inside card effects --------------------------------------------------------------------------------
     def _op_pick(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
-        loc = frame[3]
+        loc: dict = frame[3]
         verb, src = loc["verb"], loc["src"]
         names = [o[1] for o in options if o[0] != "done"]
         if verb == "discard":

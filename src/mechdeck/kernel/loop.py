@@ -32,7 +32,7 @@ def listed_option(decision: Decision, action: Any) -> tuple | None:
     return legal
 
 
-def run_to_decision(state: State, ops: dict[str, Any]) -> None:
+def run_to_decision(state: State, ops: dict[str, tuple]) -> None:
     """Run frames until one asks a decision (cached in ``state.decision``) or the stack is empty (game over)."""
     stack = state.stack
     while stack:
@@ -44,7 +44,7 @@ def run_to_decision(state: State, ops: dict[str, Any]) -> None:
     state.decision = None
 
 
-def resume_with(state: State, ops: dict[str, Any], action: tuple) -> None:
+def resume_with(state: State, ops: dict[str, tuple], action: tuple) -> None:
     """Hand a listed action to the waiting frame, then run on to the next decision."""
     state.history.append(action)
     frame = state.stack[-1]

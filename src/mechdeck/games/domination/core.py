@@ -76,7 +76,8 @@ class SupplyTable:
         lists = self.pile_lists(zones)
         for k in range(len(kept)):
             offer = offers[k]
-            if lists[kept[k]] and (not banned or offer[1] not in banned):
+            i: int = kept[k]
+            if lists[i] and (not banned or offer[1] not in banned):
                 options.append(offer)
 
     def empties_and_four_smallest(self, zones: dict[str, list[int]]) -> tuple[int, int]:
@@ -209,7 +210,7 @@ KEEPS: Final = {
 
 
 def run_pick(state: State, f: list):
-    loc = f[3]
+    loc: dict = f[3]
     while True:
         options: list[tuple] = ([(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])]
                                 if loc["n"] else [])
@@ -233,7 +234,7 @@ def resume_pick(state: State, f: list, action: tuple):
 
 
 def _do_pick(state: State, f: list, name):
-    loc = f[3]
+    loc: dict = f[3]
     card = find(state, loc["src"], TABLES[state.rules].tid(name))
     move(state, card, loc["src"], loc["dst"])
     loc["n"] -= 1
@@ -307,8 +308,8 @@ def damage(state: State, victim: int, how: str = "any", x: int = 0, chooser: int
 
 
 def run_damage(state: State, f: list):
-    loc = f[3]
-    victim = f[2]
+    loc: dict = f[3]
+    victim: int = f[2]
     names = damageable(state, victim, loc["how"], loc["x"]) if loc["n"] else []
     if not names:
         finish(state)
@@ -326,8 +327,8 @@ def resume_damage(state: State, f: list, action: tuple):
 
 
 def _damage_pick(state: State, f: list, name):
-    loc = f[3]
-    victim = f[2]
+    loc: dict = f[3]
+    victim: int = f[2]
     # Copies are alike; the owner would give up a copy whose once-a-combat ability is spent.
     used = state.counters["used"]
     card = -1
@@ -348,8 +349,8 @@ def hit(state: State, owner: int, card: int) -> None:
 
 
 def run_hit(state: State, f: list):
-    loc = f[3]
-    owner = f[2]
+    loc: dict = f[3]
+    owner: int = f[2]
     card = loc["card"]
     t = state.card_types[card]
     rules = TABLES[state.rules]
@@ -425,7 +426,7 @@ def run_place_gained(state: State, f: list):
 
 
 def resume_place_gained(state: State, f: list, action: tuple):
-    p = f[2]
+    p: int = f[2]
     card = f[3]["card"]
     finish(state)
     dest = DECK[p] if action[0] == "put on deck" else DISCARD[p]

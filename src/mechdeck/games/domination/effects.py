@@ -53,7 +53,7 @@ def gain_chosen(state: State, f: list):
 # -- Support cards ---------------------------------------------------------------------------------------------------
 def reveal_four_take_units(state: State, f: list):
     """Reinforcements: reveal 4, Units into the hand, the rest back on top in the player's order."""
-    p = f[2]
+    p: int = f[2]
     for _ in range(4):
         reveal_top(state, p)
     types = state.card_types
@@ -68,7 +68,7 @@ def reveal_four_take_units(state: State, f: list):
 
 def draw_to_six(state: State, f: list):
     """Mobilization (v2.2), Repair Facility (v4)."""
-    p = f[2]
+    p: int = f[2]
     need = 6 - len(state.zones[HAND[p]])
     if need > 0:
         draw(state, p, need)
@@ -78,7 +78,7 @@ def draw_to_six(state: State, f: list):
 
 def reveal_hand_draw_two(state: State, f: list):
     """Invasion Fleet (v2.2), UAV (v4)."""
-    p = f[2]
+    p: int = f[2]
     hand = state.zones[HAND[p]]
     types = state.card_types
     state.say(f"{who(p)} reveals a hand of " + (", ".join(name_of(state, c) for c in hand) or "no cards"))

@@ -27,9 +27,9 @@ HAND_SIZE: Final = 5
 def run_turn(state: State, f: list):
     """Start of turn (set-aside cards return to the hand), Combat, Action, Buy, Clean-up (discard play and hand, draw
     five unless skipped), then the end-of-game check and the next turn."""
-    p = f[2]
+    p: int = f[2]
     c = state.counters
-    pc = f[1]
+    pc: int = f[1]
     h = TABLES[state.rules].turn
     if pc == 0:
         f[1] = 1
@@ -145,8 +145,8 @@ def run_action_phase(state: State, f: list):
 
 
 def resume_action_phase(state: State, f: list, action: tuple):
-    p = f[2]
-    verb = action[0]
+    p: int = f[2]
+    verb: str = action[0]
     if verb == "end":
         finish(state)
     elif verb == "use":
@@ -158,7 +158,7 @@ def resume_action_phase(state: State, f: list, action: tuple):
 
 
 def run_play_support(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = f[3]["card"]
     if f[1] == 0:
         f[1] = 1
@@ -183,7 +183,7 @@ def resume_play_support(state: State, f: list, action: tuple):
 
 
 def run_deploy(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = f[3]["card"]
     t = state.card_types[card]
     finish(state)
@@ -238,8 +238,8 @@ def _buy_prompt(industry: int, lostech: int, buys: int) -> str:
 
 
 def resume_buy_phase(state: State, f: list, action: tuple):
-    p = f[2]
-    verb = action[0]
+    p: int = f[2]
+    verb: str = action[0]
     if verb == "end":
         finish(state)
     elif verb == "play":

@@ -23,7 +23,7 @@ def _stop(f) -> None:
 
 # -- Support cards -----------------------------------------------------------------------------------------------
 def all_out_assault(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     hand = state.zones[HAND[p]]
     if not hand:
         return
@@ -89,7 +89,7 @@ def comstar_second(state: State, f: list):
 
 
 def comstar_apply(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     for key in ("first", "second"):
         choice = f[3][key][1]
         if choice == "+2 Cards":
@@ -139,7 +139,7 @@ def high_command_reveal(state: State, f: list):
 
 
 def high_command_resolve(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     if "choice" in f[3]:
         card = find(state, REVEAL, tid(f[3]["choice"][1]))
         move(state, card, REVEAL, DISCARD[p])
@@ -155,7 +155,7 @@ def lostech_cache(state: State, f: list):
 
 def maintenance_facility(state: State, f: list):
     """Ruling 6: stop when the deck and discard pile are both exhausted."""
-    p = f[2]
+    p: int = f[2]
     types = state.card_types
     while True:
         card = reveal_top(state, p)
@@ -198,7 +198,7 @@ def forced_negotiations_gain(state: State, f: list):
 
 
 def guerrilla_warfare(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal_top(state, p)
     if card < 0:
         return
@@ -209,7 +209,7 @@ def guerrilla_warfare(state: State, f: list):
 
 
 def long_tom_battery(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     if not f[3]["discarded"]:
         return
     t = state.card_types[f[3]["discarded"][0]]
@@ -245,7 +245,7 @@ def master_spy_resolve(state: State, f: list):
 
 
 def tactical_nuke(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal_top(state, p)
     if card < 0:
         return
@@ -258,7 +258,7 @@ def tactical_nuke(state: State, f: list):
 
 
 def trial_choose(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     mechs = names_in(state, UNITS[p], lambda t: IS_MECH[t])
     if mechs:
         ask(state, p, [("choose", n) for n in mechs], "Trial of Possession: choose a Mech in your deployment zone",
@@ -289,7 +289,7 @@ def trial_resolve(state: State, f: list):
 
 
 def trial_loser(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     mine = f[3].get("mine_card", -1)
     if ("their_attack" in f[3] and mine >= 0 and mine in state.zones[UNITS[p]]
             and f[3]["their_attack"] > CARDS[state.card_types[mine]].attack
@@ -314,7 +314,7 @@ def catapult_fire(state: State, f: list):
 
 
 def hunchback(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal_top(state, p)
     if card < 0:
         return

@@ -84,7 +84,7 @@ def _hit_options(state: State, owner, card, t):
 
 
 def _hit_dest(state: State, f: list, action: tuple):
-    owner = f[2]
+    owner: int = f[2]
     if action[0] == "scrap it":
         f[3]["dest"] = SCRAP
     elif action[0] == "put on deck":
@@ -97,7 +97,7 @@ def _hit_dest(state: State, f: list, action: tuple):
 
 
 def _headshot(state: State, f: list, t):
-    owner = f[2]
+    owner: int = f[2]
     opponent = 1 - owner
     if (f[3]["dest"] == DISCARD[owner] and IS_MECH[t]
             and find(state, HAND[opponent], HEADSHOT) >= 0):
@@ -146,8 +146,8 @@ TABLE.gain_named = gain_from_supply
 def run_overrun(state: State, f: list):
     """Ruling 3: the defender scraps one card at a time from hand, the top of the draw deck (only while it holds a
     card: no reshuffle) or the deployment zone."""
-    p = f[2]
-    loc = f[3]
+    p: int = f[2]
+    loc: dict = f[3]
     while loc["n"] > 0:
         options = [("scrap", n, "from hand") for n in names_in(state, HAND[p])]
         if state.zones[DECK[p]]:
@@ -167,7 +167,7 @@ def resume_overrun(state: State, f: list, action: tuple):
 
 
 def _overrun_scrap(state: State, f: list, action: tuple):
-    p = f[2]
+    p: int = f[2]
     f[3]["n"] -= 1
     if action[2] == "of deck":
         zone = DECK[p]

@@ -124,7 +124,7 @@ def run_combat(state: State, f: list):
     a: int = f[2]
     d = 1 - a
     c = state.counters
-    loc = f[3]
+    loc: dict = f[3]
     pc: int = f[1]
     while pc == 0 or pc == 1:  # abilities: the attacker's, then the defender's
         side = a if pc == 0 else d
@@ -170,7 +170,7 @@ def run_combat(state: State, f: list):
 
 
 def resume_combat(state: State, f: list, action: tuple):
-    a = f[2]
+    a: int = f[2]
     if f[1] == 3:  # Defense System
         if action[0] == "reveal":
             d = 1 - a

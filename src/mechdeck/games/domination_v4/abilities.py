@@ -50,7 +50,7 @@ scout_resolve = effects.scout_resolve
 
 def _scrap_played(state: State, f: list, name: str) -> None:
     """Scrap the copy of ``name`` this player has in play (an Overrun-Support card that paid for itself)."""
-    p = f[2]
+    p: int = f[2]
     card = find(state, PLAY[p], tid(name))
     if card >= 0:
         move(state, card, PLAY[p], SCRAP)
@@ -78,7 +78,7 @@ def _discarded_type(f) -> int:
 
 # -- Resources ------------------------------------------------------------------------------------------------------
 def supply_drops(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = find(state, PLAY[p], tid("Supply Drops"))
     state.zones.setdefault("pile:Supply Drops", [])
     move(state, card, PLAY[p], "pile:Supply Drops")
@@ -159,7 +159,7 @@ def civilian_apply(state: State, f: list):
 
 
 def discard_any(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     pick_cards(state, p, HAND[p], DISCARD[p], len(state.zones[HAND[p]]), "discard", optional=True, record="discarded")
 
 
@@ -192,7 +192,7 @@ def counterattack_apply(state: State, f: list):
 
 
 def fortified_palace(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     for _ in range(5):
         if reveal(state, p) < 0:
             break
@@ -313,7 +313,7 @@ def technician_apply(state: State, f: list):
 
 
 def warrior_caste(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     options = [("scrap", n, "from hand") for n in names_in(state, HAND[p], lambda t: IS_RESOURCE[t])]
     options += [("scrap", n, "from discard pile") for n in names_in(state, DISCARD[p], lambda t: IS_RESOURCE[t])]
     if options and f[3].get("scrapped", 0) < 2:
@@ -321,7 +321,7 @@ def warrior_caste(state: State, f: list):
 
 
 def warrior_caste_apply(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     choice = f[3].pop("choice", None)
     if not choice or choice[0] == "done":
         draw(state, p, f[3].get("scrapped", 0))
@@ -335,7 +335,7 @@ def warrior_caste_apply(state: State, f: list):
 
 def place_reaction(state: State, f: list):
     """Support-Reaction cards: "Place this card in your deployment zone" (kept beside the units)."""
-    p = f[2]
+    p: int = f[2]
     name = f[3]["script"]
     card = find(state, PLAY[p], tid(name))
     if card >= 0:
@@ -374,7 +374,7 @@ def close_air_support(state: State, f: list):
 
 
 def heavy_bombardment(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal(state, p)
     if card < 0:
         return
@@ -385,7 +385,7 @@ def heavy_bombardment(state: State, f: list):
 
 
 def tactical_nuke(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal(state, p)
     if card < 0:
         return
@@ -446,7 +446,7 @@ def intimidating_apply(state: State, f: list):
 
 # -- Units: start of Combat phase ------------------------------------------------------------------------------------
 def laser_barrage(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal(state, p)
     if card < 0:
         return
@@ -484,7 +484,7 @@ def burial_apply(state: State, f: list):
 
 
 def hunchback(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = reveal(state, p)
     if card < 0:
         return
@@ -522,12 +522,12 @@ def trebuchet(state: State, f: list):
 
 def heat_stalker(state: State, f: list):
     """POOR HEAT MANAGEMENT: discard a card and shuffle this unit into your deck."""
-    p = f[2]
+    p: int = f[2]
     pick_cards(state, p, HAND[p], DISCARD[p], 1, "discard")
 
 
 def heat_stalker_shuffle(state: State, f: list):
-    p = f[2]
+    p: int = f[2]
     card = find(state, UNITS[p], tid("Stalker"))
     if card >= 0:
         move(state, card, UNITS[p], DECK[p])

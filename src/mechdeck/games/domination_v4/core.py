@@ -119,7 +119,7 @@ def _hit_options(state: State, owner, card, t):
 
 
 def _hit_dest(state: State, f: list, action: tuple):
-    owner = f[2]
+    owner: int = f[2]
     if action[0] == "scrap it":
         f[3]["dest"] = SCRAP
     elif action[0] == "shuffle into deck":

@@ -151,9 +151,9 @@ AMBUSH: Final = tid("Ambush!")
 
 
 def run_combat(state: State, f: list):
-    a = f[2]
+    a: int = f[2]
     d = 1 - a
-    loc = f[3]
+    loc: dict = f[3]
     if f[1] == 0:  # the attacker's abilities (no v4 unit acts at the start of the opponent's Combat phase)
         options, must = combat_options(state, a)
         if options:
@@ -206,7 +206,7 @@ def run_combat(state: State, f: list):
 
 
 def resume_combat(state: State, f: list, action: tuple):
-    a = f[2]
+    a: int = f[2]
     if f[1] == 2:  # overrun reactions; asked again until passed or none is left
         d = 1 - a
         if action[0] == "scrap":
@@ -227,7 +227,7 @@ def resume_combat(state: State, f: list, action: tuple):
 
 
 def _use(state: State, f: list, action: tuple):
-    a = f[2]
+    a: int = f[2]
     name = action[1]
     unit = find(state, UNITS[a], tid(name), avoid=state.counters["used"])
     state.counters["used"] = state.counters["used"] + (unit,)
@@ -284,7 +284,7 @@ def _buy(state: State, p: int, name: str) -> None:
 
 def run_place_fenris(state: State, f: list):
     """VERY FAST: when you buy this, you may immediately place it in your deployment zone."""
-    p = f[2]
+    p: int = f[2]
     card = find(state, DISCARD[p], FENRIS)
     if card < 0:
         finish(state)
@@ -293,7 +293,7 @@ def run_place_fenris(state: State, f: list):
 
 
 def resume_place_fenris(state: State, f: list, action: tuple):
-    p = f[2]
+    p: int = f[2]
     finish(state)
     if action[0] == "place":
         move(state, find(state, DISCARD[p], FENRIS), DISCARD[p], UNITS[p])

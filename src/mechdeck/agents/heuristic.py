@@ -348,10 +348,19 @@ class HeuristicAgent:
         last_pile = empties == PILES_TO_END - 1  # emptying one more pile ends the game
         my_turn = state.counters["active"] == me
         ahead = my_turn and self._wins_if_ends(state, me, 1)
+        table = supply_table(RULES_ID, state.counters["piles"])
+        place = table.index
+        piles = table.pile_lists(z)
         out: list[float] = []
         for name in names:
-            v = values[T.id[name]]
-            left = len(z[T.pile[name]])
+            k = place.get(name, -1)
+            if k >= 0:  # a Supply pile (Buy options always are): one lookup, not three
+                t: int = table.types[k]
+                left = len(piles[k])
+            else:
+                t = T.id[name]
+                left = len(z[T.pile[name]])
+            v = values[t]
             if left == 1 and last_pile:
                 # This card empties the fourth pile: the game ends after this turn (the active player's turn).
                 if my_turn:

@@ -1,7 +1,7 @@
 """Shared machinery of the Domination family: zone names, drawing and revealing, and the generic resumable ops every
 card uses (ask a choice, pick cards from a zone, damage a unit with its replacement effects and reactions, gain a
 card).  Frames are ``[op, pc, player, locals]`` (see mechdeck.kernel.engine).  Where the rule sets differ, an op
-calls its rule set's hook: ``TABLES[state.rules]`` (table.py)."""
+calls its rule set's hook: ``table_of(state.rules)`` (table.py)."""
 from __future__ import annotations
 
 import functools
@@ -12,7 +12,7 @@ from mechdeck.kernel.procedures import OPS as _KERNEL_OPS, ask, finish, push  # 
 from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 
 from .table import (COST, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE, IS_UNIT, LOSTECH,
-                    NAMES, PLATOONS, TABLES, TANKS, TOTEM)
+                    NAMES, PLATOONS, TABLES, TANKS, TOTEM, table_of)
 
 HAND: Final = ("hand0", "hand1")
 DECK: Final = ("deck0", "deck1")
@@ -39,13 +39,15 @@ def pile(name: str) -> str:
 class SupplyTable:
     """What never changes about one game's Supply piles (``counters["piles"]``), worked out once per Supply."""
 
-    __slots__ = ("rules_id", "piles", "zones", "types", "by_price", "name_options", "_zones_seen", "_pile_lists")
+    __slots__ = ("rules_id", "piles", "index", "zones", "types", "by_price", "name_options", "_zones_seen",
+                 "_pile_lists")
 
     def __init__(self, rules_id: str, piles: tuple):
         self.rules_id = rules_id
         self.piles = piles
+        self.index: dict[str, int] = {name: k for k, name in enumerate(piles)}  # a pile's place in Supply order
         self.zones: tuple[str, ...] = tuple(pile(n) for n in piles)
-        self.types = tuple(map(TABLES[rules_id].tid, piles))
+        self.types: tuple = tuple(map(TABLES[rules_id].tid, piles))
         # (pile indexes, buy options) of the piles within a price, by price (filled as prices come up).  Plain tuples
         # for the compiled build: a typed (str, str) option would be unboxed and boxed again, a new tuple each read.
         self.by_price: dict[int, tuple] = {}
@@ -235,7 +237,7 @@ def resume_pick(state: State, f: list, action: tuple):
 
 def _do_pick(state: State, f: list, name):
     loc: dict = f[3]
-    card = find(state, loc["src"], TABLES[state.rules].tid(name))
+    card = find(state, loc["src"], table_of(state.rules).tid(name))
     move(state, card, loc["src"], loc["dst"])
     loc["n"] -= 1
     if loc["record"] is not None:
@@ -273,7 +275,7 @@ def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:
     types = state.card_types
     zone = state.zones[UNITS[victim]]
     mechs = sum(1 for c in zone if IS_MECH[types[c]])
-    und = TABLES[state.rules].undamageable
+    und = table_of(state.rules).undamageable
     if how == "highest":
         units = [types[c] for c in zone]
         if mechs == 1:
@@ -353,7 +355,7 @@ def run_hit(state: State, f: list):
     owner: int = f[2]
     card = loc["card"]
     t = state.card_types[card]
-    rules = TABLES[state.rules]
+    rules = table_of(state.rules)
     if f[1] == 0:
         # The owner orders the replacement effects; the first applied decides where the unit goes (v2.2 ruling 5).
         options = rules.hit_options(state, owner, card, t)
@@ -373,7 +375,7 @@ def run_hit(state: State, f: list):
 
 
 def resume_hit(state: State, f: list, action: tuple):
-    rules = TABLES[state.rules]
+    rules = table_of(state.rules)
     if f[1] == 1:
         rules.hit_dest(state, f, action)
     else:
@@ -394,7 +396,7 @@ def _land_damaged(state: State, owner, card, dest):
         where = _WHERE.get(dest.rstrip("01")) or ("to its Supply pile" if dest.startswith("pile:")
                                                   else "into the draw deck")
         state.say(f"{who(owner)}'s {NAMES[t]} is damaged and goes {where}")
-    TABLES[state.rules].landed(state, owner, card, t, dest)
+    table_of(state.rules).landed(state, owner, card, t, dest)
 
 
 def gain_random_scrap(state: State, p: int) -> None:
@@ -410,7 +412,7 @@ def gain(state: State, p: int, card: int, src: str, dest: str | None = None, bou
     name = name_of(state, card)
     if dest is None:
         dest = DISCARD[p]
-        if TABLES[state.rules].topdeck_ok(state, p, name, bought):
+        if table_of(state.rules).topdeck_ok(state, p, name, bought):
             state.zones[src].remove(card)
             state.zones[REVEAL].append(card)
             push(state, "place_gained", p, card=card)
@@ -444,7 +446,7 @@ def gain_from_supply(state: State, p: int, name: str, dest: str | None = None, b
 
 def supply_names(state: State, keep) -> list[str]:
     """Names of non-empty Supply piles whose card type passes ``keep``."""
-    tid = TABLES[state.rules].tid
+    tid = table_of(state.rules).tid
     return [n for n in state.counters["piles"] if state.zones[pile(n)] and keep(tid(n))]
 
 

@@ -2,7 +2,7 @@
 0..83, so its states are unchanged), so the per-type tables below are plain lists indexed by type id on the hot
 path, with no rule-set lookup.  What depends on the rule set -- a card *name*'s id, and the hooks where the rule
 sets differ (what may replace where a damaged unit goes, "when damaged" triggers, where a gained card may go, and
-its ``TurnHooks`` into the shared turn of turn.py) -- lives in that rule set's ``RuleTable``: ``TABLES[state.rules]``.
+its ``TurnHooks`` into the shared turn of turn.py) -- lives in that rule set's ``RuleTable``: ``table_of(state.rules)``.
 
 The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid."""
 from __future__ import annotations
@@ -81,6 +81,18 @@ class RuleTable:
 
 
 TABLES: Final[dict[str, RuleTable]] = {}
+_LAST_TABLE: Final[list[RuleTable]] = []  # the table asked for last: a game asks for its own again and again
+
+
+def table_of(rules_id: str) -> RuleTable:
+    """``TABLES[rules_id]``, without the dict lookup when the same rule set asks again (the common case)."""
+    if _LAST_TABLE:
+        last = _LAST_TABLE[0]
+        if last.rules_id == rules_id:
+            return last
+    table = TABLES[rules_id]
+    _LAST_TABLE[:] = [table]
+    return table
 
 
 def add_rule_set(rules_id: str, package: str) -> RuleTable:

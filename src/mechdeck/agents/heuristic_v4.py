@@ -18,8 +18,8 @@ from mechdeck.games.domination.table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS
 from .heuristic import resource_play
 
 RULES_ID: Final = "domination-v4"
-HAND: Final = ("hand0", "hand1")
-UNITS: Final = ("units0", "units1")
+HAND: Final[tuple[str, ...]] = ("hand0", "hand1")
+UNITS: Final[tuple[str, ...]] = ("units0", "units1")
 SELF_DAMAGE: Final = {"Awesome": 4, "Mechanized Infantry": 1}
 ECONOMY: Final = {"Advanced Factory": 7.0, "Banking Sector": 6.0, "Munitions Factory": 4.0, "Dropship": 4.5}
 

@@ -14,12 +14,14 @@ from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 from .table import (COST, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE, IS_UNIT, LOSTECH,
                     NAMES, PLATOONS, TABLES, TANKS, TOTEM, table_of)
 
-HAND: Final = ("hand0", "hand1")
-DECK: Final = ("deck0", "deck1")
-DISCARD: Final = ("discard0", "discard1")
-PLAY: Final = ("play0", "play1")
-UNITS: Final = ("units0", "units1")   # deployment zones
-ASIDE: Final = ("aside0", "aside1")   # Hidden Base: face down until the owner's next turn
+# Zone names by seat.  Typed as tuples of any length so that the compiled build keeps each one as a tuple object: a
+# fixed-length (str, str) constant is stored unboxed and rebuilt as a new tuple at every ``HAND[p]``.
+HAND: Final[tuple[str, ...]] = ("hand0", "hand1")
+DECK: Final[tuple[str, ...]] = ("deck0", "deck1")
+DISCARD: Final[tuple[str, ...]] = ("discard0", "discard1")
+PLAY: Final[tuple[str, ...]] = ("play0", "play1")
+UNITS: Final[tuple[str, ...]] = ("units0", "units1")   # deployment zones
+ASIDE: Final[tuple[str, ...]] = ("aside0", "aside1")   # Hidden Base: face down until the owner's next turn
 SCRAP: Final = "scrapheap"
 REVEAL: Final = "revealed"            # cards shown to both players while an effect decides where they go
 

@@ -177,7 +177,7 @@ def jump_jets(state: State, f: list):
     damage(state, 1 - f[2], "cost>=", 6)
 
 
-VERSATILE: Final = ("+1 Card", "+1 Action", "+1 Industry")
+VERSATILE: Final[tuple[str, ...]] = ("+1 Card", "+1 Action", "+1 Industry")
 
 
 def versatile_choose(state: State, f: list):

@@ -16,8 +16,8 @@ from .script import SCRIPTS, start_script
 from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
                     NAMES, PLAY_OPTION, TurnHooks, table_of)
 
-END: Final = ("end",)
-PLAY_ALL: Final = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
+END: Final[tuple[str, ...]] = ("end",)
+PLAY_ALL: Final[tuple[str, ...]] = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
 
 
 HAND_SIZE: Final = 5

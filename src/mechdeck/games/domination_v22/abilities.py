@@ -75,7 +75,7 @@ def battlefield_salvage(state: State, f: list):
     state.counters["salvage"] = tuple(salvage)
 
 
-COMSTAR: Final = ("+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry")
+COMSTAR: Final[tuple[str, ...]] = ("+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry")
 
 
 def comstar_first(state: State, f: list):

@@ -24,7 +24,7 @@ CARDS: Final = TABLE.cards
 BY_NAME: Final = TABLE.by_name
 TYPE_ID: Final = TABLE.type_id
 tid = TABLE.tid  # card name -> type id; a bound dict method because it sits on every hot path
-BASE_PILES: Final = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
+BASE_PILES: Final[tuple[str, ...]] = ("Basic Factory", "Munitions Factory", "Advanced Factory", "Infantry Platoon")
 
 PLATOON: Final = tid("Infantry Platoon")
 ECM: Final = frozenset(c.id for c in CARDS if "ECM:" in c.text)
@@ -35,7 +35,7 @@ HEADSHOT: Final = tid("Headshot!")
 STORMCROW: Final = tid("Stormcrow (Ryoken)")
 
 
-STARTING_DECK: Final = (("Basic Factory", 7), ("Infantry Platoon", 3))
+STARTING_DECK: Final[tuple] = (("Basic Factory", 7), ("Infantry Platoon", 3))
 
 
 def deal(state: State, piles: list[str], first: int | None) -> int:

@@ -222,7 +222,7 @@ def heavy_manufacturing_apply(state: State, f: list):
         _add(state, "industry", 3)
 
 
-HPG: Final = ("+2 Cards", "+2 Actions", "+3 Industry", "+1 LosTech")
+HPG: Final[tuple[str, ...]] = ("+2 Cards", "+2 Actions", "+3 Industry", "+1 LosTech")
 
 
 def hpg_choose(state: State, f: list):
@@ -265,7 +265,7 @@ def merchant_caste(state: State, f: list):
     _gain_choice(state, f, lambda t: True, "Merchant Caste: gain a card from the Supply")
 
 
-QUARTERMASTER: Final = ("+1 Card", "+1 Action", "+1 Industry")
+QUARTERMASTER: Final[tuple[str, ...]] = ("+1 Card", "+1 Action", "+1 Industry")
 
 
 def quartermaster_choose(state: State, f: list):

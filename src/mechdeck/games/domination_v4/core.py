@@ -23,12 +23,12 @@ BY_NAME: Final = TABLE.by_name
 tid = TABLE.tid
 
 BASE_PILES: Final = tuple(c.name for c in CARDS if c.base)
-OVERRUN_PILES: Final = ("Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
+OVERRUN_PILES: Final[tuple[str, ...]] = ("Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
 SUPPLY_CARDS: Final = tuple(c.name for c in CARDS if not c.base and c.type != "Overrun")
 ROW: Final = "row"               # the Supply Row: face up
 SUPPLY_DECK: Final = "supplydeck"  # the Supply Deck: face down, top card last
 ROW_SIZE: Final = 6
-REACT: Final = ("reactions0", "reactions1")  # Support-Reaction cards placed in the deployment zone (not units)
+REACT: Final[tuple[str, ...]] = ("reactions0", "reactions1")  # Support-Reaction cards placed in the deployment zone (not units)
 
 PLATOON: Final = tid("Infantry Platoon")
 ATLAS: Final = tid("Atlas")

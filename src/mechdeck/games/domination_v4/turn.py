@@ -18,7 +18,7 @@ from .core import (ASIDE, BASE_PILES, CARDS, COST, DECK, DISCARD, HAND, IS_INFAN
                    damage, draw, finish, gain_named, gain_overrun, pile, push, tid, who)
 
 #: Attack - Defense -> the Overrun card the defender gains (4 or more: Retreat!)
-OVERRUN_BY_MARGIN: Final = ("", "Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
+OVERRUN_BY_MARGIN: Final[tuple[str, ...]] = ("", "Heavy Casualties", "Raided Supplies", "Critical Hit", "Retreat!")
 
 
 def new_turn_counters(active: int) -> dict:
@@ -304,7 +304,7 @@ def _on_resource(state: State, p: int, name: str, t: int) -> None:
     start_script(state, name, p)
 
 
-_RESOURCE_SCRIPTS: Final = ("Supply Drops", "Munitions Factory", "Dropship", "Strip Mining")
+_RESOURCE_SCRIPTS: Final[tuple[str, ...]] = ("Supply Drops", "Munitions Factory", "Dropship", "Strip Mining")
 
 
 def _buy_prompt(c) -> str:

@@ -77,14 +77,18 @@ def unit_total(state: State, p: int, attack: bool, conditional: frozenset, extra
     units in ``conditional`` (the rule set's abilities that depend on other units), plus this Combat phase's bonus
     (the attacker's Attack and the defender's Defense only)."""
     types = state.card_types
-    mine = [types[c] for c in state.zones[UNITS[p]]]
-    theirs: list[int] | None = None  # built only for a unit whose value depends on the other side
+    units = state.zones[UNITS[p]]
+    # The type lists are built only for a unit whose value depends on other units (most have none).
+    mine: list[int] | None = None
+    theirs: list[int] | None = None
     printed = ATTACK if attack else DEFENSE
     total = 0
-    for t in mine:
+    for card in units:
+        t = types[card]
         total += printed[t]
         if t in conditional:
-            if theirs is None:
+            if mine is None or theirs is None:
+                mine = [types[c] for c in units]
                 theirs = [types[c] for c in state.zones[UNITS[1 - p]]]
             total += extra(t, mine, theirs, attack)
     c = state.counters

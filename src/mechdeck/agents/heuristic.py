@@ -204,6 +204,17 @@ def resource_play(options: tuple) -> tuple | None:
     return None
 
 
+def _listed(options: tuple, word: str) -> tuple:
+    """The listed option ``(word,)`` ("done", "end"), looked for from the end, where the rules list it: handing the
+    engine the listed object spares it comparing a new tuple with every option."""
+    for i in range(len(options) - 1, -1, -1):
+        option: tuple = options[i]
+        verb: str = option[0]
+        if verb == word and len(option) == 1:
+            return option
+    return (word,)
+
+
 class HeuristicAgent:
     name = "heuristic"
 
@@ -414,7 +425,7 @@ class HeuristicAgent:
             now = _overrun(attack, defense, c["overrun_bonus"])
             if "Trebuchet" in uses and _overrun(attack, defense + 1, c["overrun_bonus"]) < now:
                 return ("use", "Trebuchet")
-            return ("done",)
+            return _listed(options, "done")
         for free in ("Commando", "Fire Falcon"):
             if free in uses:
                 return ("use", free)
@@ -472,7 +483,7 @@ class HeuristicAgent:
             net = gain - cost
             if gain > 0 and net > best_gain:
                 best, best_gain = option, net
-        return best or ("done",)
+        return best or _listed(options, "done")
 
     def _op_overrun(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         late = self._late(state)
@@ -616,7 +627,7 @@ class HeuristicAgent:
             junk = sum(1 for t in self._types(state, HAND[me]) if not T.resource[t])
             if junk >= 2:
                 return ("use", "Catapult")
-        return ("end",)
+        return _listed(options, "end")
 
     def _support_useful(self, T: _Tables, state: State, me: int, name: str) -> bool:
         z = state.zones
@@ -647,7 +658,7 @@ class HeuristicAgent:
         for option, v in zip(buys, self._gain_values(T, state, me, names)):
             if v > best_value:
                 best, best_value = option, v
-        return best or ("end",)
+        return best or _listed(options, "end")
 
     def _op_name_card(self, T: _Tables, state: State, me: int, options: tuple, frame: list):
         c = state.counters
@@ -694,7 +705,7 @@ class HeuristicAgent:
             again = [n for n in names if n in DEPLOY_TRIGGERS and n != "Mechanized Infantry"]
             if again and state.counters["actions"] > 0:
                 return ("return to hand", max(again, key=lambda n: T.cost[T.id[n]]))
-            return ("done",)
+            return _listed(options, "done")
         return None
 
     def _op_choose(self, T: _Tables, state: State, me: int, options: tuple, frame: list):

@@ -229,6 +229,30 @@ def worker_mechdeck_playouts(args) -> dict:
     return out
 
 
+def _busy_loop(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i * i % 7
+    return total
+
+
+def machine_scaling(rounds: int, n: int = 5_000_000) -> list[float]:
+    """What this machine gives two processes at once: a pure-Python loop in 2 forked processes against 1 (wall),
+    once a round.  The ceiling for any 2-worker figure measured beside it."""
+    import multiprocessing
+    ratios = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        _busy_loop(n)
+        one = time.perf_counter() - t0
+        with multiprocessing.get_context("fork").Pool(2) as pool:
+            t0 = time.perf_counter()
+            pool.map(_busy_loop, [n, n])
+            two = time.perf_counter() - t0
+        ratios.append(2 * one / two)
+    return ratios
+
+
 def worker_mechdeck_scaling(args) -> dict:
     """Wall-clock games/s of a sweep run as ``mechdeck sim`` runs it (workers play and encode each game with its
     actions; this process writes games.csv and games.jsonl), with 1 and 2 worker processes, on the same ``2 * games``
@@ -255,13 +279,21 @@ def worker_mechdeck_scaling(args) -> dict:
         return total, (high - low) / max(done[high] - done[low], 1e-9)
 
     n = 2 * args.games
-    out = {"games": args.games}
-    for workers in (1, 2):
-        total, steady = run(workers, n)
-        out[f"w{workers}_games_per_s"] = n / total
-        out[f"w{workers}_steady_games_per_s"] = steady
-    out["speedup"] = out["w2_games_per_s"] / out["w1_games_per_s"]
-    out["steady_speedup"] = out["w2_steady_games_per_s"] / out["w1_steady_games_per_s"]
+    out = {"games": args.games, "rounds": args.rounds}
+    rates: dict = {key: [] for key in ("w1", "w1_steady", "w2", "w2_steady")}
+    for _ in range(args.rounds):  # 1 and 2 workers in turn, so that a slow spell of the machine falls on both
+        for workers in (1, 2):
+            total, steady = run(workers, n)
+            rates[f"w{workers}"].append(n / total)
+            rates[f"w{workers}_steady"].append(steady)
+    for key, values in rates.items():
+        out[f"{key}_games_per_s"] = statistics.median(values)
+    if sys.platform.startswith("linux"):
+        machine = machine_scaling(args.rounds)
+        out["machine"], out["machine_low"], out["machine_high"] = statistics.median(machine), min(machine), max(machine)
+    for kind, suffix in (("speedup", ""), ("steady_speedup", "_steady")):
+        ratios = [two / one for one, two in zip(rates[f"w1{suffix}"], rates[f"w2{suffix}"])]
+        out[kind], out[f"{kind}_low"], out[f"{kind}_high"] = statistics.median(ratios), min(ratios), max(ratios)
     try:
         out["load"] = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     except OSError:
@@ -546,12 +578,16 @@ def build_report(res: dict, settings: dict):
     goal = f">= {GOAL_SCALING_2_WORKERS:g}x"
     if "speedup" in sc:
         other.append([f"`mechdeck sim` sweep 2 workers / 1, steady state (games completed between 25% and 75% of the run: "
-                      f"{sc['w1_steady_games_per_s']:.0f} -> {sc['w2_steady_games_per_s']:.0f} games/s wall)",
+                      f"{sc['w1_steady_games_per_s']:.0f} -> {sc['w2_steady_games_per_s']:.0f} games/s wall; "
+                      f"{sc['rounds']} rounds: {sc['steady_speedup_low']:.2f}-{sc['steady_speedup_high']:.2f}x)",
                       f"{sc['steady_speedup']:.2f}x", goal,
                       "PASS" if sc["steady_speedup"] >= GOAL_SCALING_2_WORKERS else "FAIL"])
         other.append([f"`mechdeck sim` sweep 2 workers / 1, end to end ({2 * sc['games']} games, pool start-up included: "
-                      f"{sc['w1_games_per_s']:.0f} -> {sc['w2_games_per_s']:.0f} games/s wall)",
-                      f"{sc['speedup']:.2f}x", "", ""])
+                      f"{sc['w1_games_per_s']:.0f} -> {sc['w2_games_per_s']:.0f} games/s wall; {sc['rounds']} rounds: "
+                      f"{sc['speedup_low']:.2f}-{sc['speedup_high']:.2f}x)", f"{sc['speedup']:.2f}x", "", ""])
+        if "machine" in sc:
+            other.append([f"(for reference) this machine: a pure-Python loop in 2 processes / 1 ({sc['rounds']} rounds: "
+                          f"{sc['machine_low']:.2f}-{sc['machine_high']:.2f}x)", f"{sc['machine']:.2f}x", "", ""])
         notes.append(f"Load average after the scaling runs: {sc.get('load')} (other processes on the machine take "
                      "cores from the 2-worker run).")
     else:
@@ -759,7 +795,7 @@ def main(argv=None) -> int:
             res[key] = merge_passes(passes_run)
     step("clone", py, "mechdeck-clone", states=60 if args.quick else 300, clone_reps=50 if args.quick else 200)
     step("playouts", py, "mechdeck-playouts", seconds=seconds / 2, rounds=rounds)
-    step("scaling", py, "mechdeck-scaling", games=40 if args.quick else 1000)
+    step("scaling", py, "mechdeck-scaling", games=40 if args.quick else 1000, rounds=1 if args.quick else 3)
     if args.profile:
         step("profile", py, "mechdeck-profile", games=20 if args.quick else 100)
 

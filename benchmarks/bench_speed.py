@@ -498,7 +498,8 @@ def merge_passes(passes: list[dict]) -> dict:
     return {**total, "games_per_s": statistics.median(games_rounds),
             "decisions_per_s": statistics.median(decisions_rounds), "games_per_s_rounds": games_rounds,
             "decisions_per_s_rounds": decisions_rounds, "wall_games_per_s": total["games"] / total["wall_s"],
-            "decisions_per_game": total["decisions"] / total["games"], "turns_per_game": total["turns"] / total["games"]}
+            "decisions_per_game": total["decisions"] / total["games"],
+            "turns_per_game": total["turns"] / total["games"]}
 
 
 def paired_ratio(num: dict, den: dict, field: str) -> tuple[float, float, float] | None:
@@ -577,17 +578,19 @@ def build_report(res: dict, settings: dict):
     sc = res.get("scaling") or {}
     goal = f">= {GOAL_SCALING_2_WORKERS:g}x"
     if "speedup" in sc:
-        other.append([f"`mechdeck sim` sweep 2 workers / 1, steady state (games completed between 25% and 75% of the run: "
-                      f"{sc['w1_steady_games_per_s']:.0f} -> {sc['w2_steady_games_per_s']:.0f} games/s wall; "
+        other.append([f"`mechdeck sim` sweep 2 workers / 1, steady state (games completed between 25% and 75% of "
+                      f"the run: {sc['w1_steady_games_per_s']:.0f} -> {sc['w2_steady_games_per_s']:.0f} games/s wall; "
                       f"{sc['rounds']} rounds: {sc['steady_speedup_low']:.2f}-{sc['steady_speedup_high']:.2f}x)",
                       f"{sc['steady_speedup']:.2f}x", goal,
                       "PASS" if sc["steady_speedup"] >= GOAL_SCALING_2_WORKERS else "FAIL"])
-        other.append([f"`mechdeck sim` sweep 2 workers / 1, end to end ({2 * sc['games']} games, pool start-up included: "
-                      f"{sc['w1_games_per_s']:.0f} -> {sc['w2_games_per_s']:.0f} games/s wall; {sc['rounds']} rounds: "
-                      f"{sc['speedup_low']:.2f}-{sc['speedup_high']:.2f}x)", f"{sc['speedup']:.2f}x", "", ""])
+        other.append([f"`mechdeck sim` sweep 2 workers / 1, end to end ({2 * sc['games']} games, pool start-up "
+                      f"included: {sc['w1_games_per_s']:.0f} -> {sc['w2_games_per_s']:.0f} games/s wall; "
+                      f"{sc['rounds']} rounds: {sc['speedup_low']:.2f}-{sc['speedup_high']:.2f}x)",
+                      f"{sc['speedup']:.2f}x", "", ""])
         if "machine" in sc:
-            other.append([f"(for reference) this machine: a pure-Python loop in 2 processes / 1 ({sc['rounds']} rounds: "
-                          f"{sc['machine_low']:.2f}-{sc['machine_high']:.2f}x)", f"{sc['machine']:.2f}x", "", ""])
+            other.append([f"(for reference) this machine: a pure-Python loop in 2 processes / 1 "
+                          f"({sc['rounds']} rounds: {sc['machine_low']:.2f}-{sc['machine_high']:.2f}x)",
+                          f"{sc['machine']:.2f}x", "", ""])
         notes.append(f"Load average after the scaling runs: {sc.get('load')} (other processes on the machine take "
                      "cores from the 2-worker run).")
     else:

@@ -77,14 +77,16 @@ class _Tables:
         self.lrm: frozenset[int] = frozenset(c.id for c in cards if "LRM 20s:" in c.text)
         self.platoon = self.id["Infantry Platoon"]
         # The units whose Attack or Defense depends on other units (the rest just add their printed values).
-        self.total_rules: frozenset[int] = self.lrm | self.ecm | {self.id[n] for n in ("Veteran Infantry", "Grasshopper", "Urbanmech",
-                                                                       "Orion")}
+        self.total_rules: frozenset[int] = self.lrm | self.ecm | {
+            self.id[n] for n in ("Veteran Infantry", "Grasshopper", "Urbanmech", "Orion")}
         # What a card in hand is worth in the Buy phase (Industry, LosTech counted higher, extra buys).
-        self.money: tuple[float, ...] = tuple(b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
-                           for b, r in zip(self.bonus, self.resource))
-        # Values that depend on the card type alone (and the stage of the game), worked out once.
-        self.value: tuple[tuple[tuple[float, ...], ...], ...] = tuple(tuple(tuple(_card_value(self, t, late, early) for t in range(len(cards)))
-                                 for early in (False, True)) for late in (False, True))  # [late][early][t]
+        self.money: tuple[float, ...] = tuple(
+            b.get("industry", 0) + 1.5 * b.get("lostech", 0) + b.get("buys", 0) if r else 0.0
+            for b, r in zip(self.bonus, self.resource))
+        # Values that depend on the card type alone (and the stage of the game), worked out once: [late][early][t].
+        self.value: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+            tuple(tuple(_card_value(self, t, late, early) for t in range(len(cards))) for early in (False, True))
+            for late in (False, True))
         self.damage_cost: tuple[float, ...] = tuple(_damage_cost(self, t) for t in range(len(cards)))
         self.target_value: tuple[float, ...] = tuple(_target_value(self, t) for t in range(len(cards)))
 

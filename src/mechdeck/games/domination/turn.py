@@ -17,7 +17,8 @@ from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION,
                     NAMES, PLAY_OPTION, TurnHooks, table_of)
 
 END: Final[tuple[str, ...]] = ("end",)
-PLAY_ALL: Final[tuple[str, ...]] = ("play all",)  # every plain Resource in hand, one after another (the Dominion Online shortcut)
+# Every plain Resource in hand, one after another (the Dominion Online shortcut).
+PLAY_ALL: Final[tuple[str, ...]] = ("play all",)
 
 
 HAND_SIZE: Final = 5

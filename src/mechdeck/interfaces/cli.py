@@ -142,13 +142,16 @@ def deck_check_command(
         fail(f"{file} is not a deck list:\n" + "\n".join(f"  {p}" for p in exc.problems))
     for line in decks.summary(deck):
         typer.echo(line)
-    from mechdeck.games.battletech_tcg.abilities import implemented_numbers
-    unplayable = [card for card, _ in deck.entries if card.number not in implemented_numbers()]
-    if unplayable:   # legal to build, but `play` and `sim` would refuse the deck
-        typer.echo("note: `mechdeck play` and `sim` play only the base set; not playable there: "
-                   + ", ".join(f"{card.name} ({card.number})" for card in unplayable))
+    unplayable = decks.unplayable_cards(deck.cards())
     problems = decks.check_deck(deck, universe=universe)
     rules = "the construction rules" + (" and the Universe rules" if universe else "")
+    if unplayable:   # the construction rules may allow them, but no game of mechdeck can play these cards
+        typer.echo(f"{'legal' if not problems else 'not legal'} under {rules}, but not playable: cards of sets "
+                   "whose rules are not implemented (mechdeck plays the Limited/Unlimited base set): "
+                   + ", ".join(unplayable))
+        for problem in problems:
+            typer.echo(f"  - {problem}")
+        raise typer.Exit(1)
     if not problems:
         typer.echo(f"legal under {rules}")
         return

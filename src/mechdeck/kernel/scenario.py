@@ -95,8 +95,79 @@ def parse(text: str, source: str = "<scenario>") -> Node:
     return node
 
 
-def load(text: str, source: str = "<scenario>", apply_actions: bool = True) -> State:
-    """Build the scenario's position and apply its ``do:`` actions; returns the resulting state."""
+#: Fields every rule set's scenario files may use; the kernel reads them (a rule set's reader allows them too).
+COMMON_FIELDS = frozenset({"rules", "description", "setup", "later_turns", "do", "expect"})
+#: ``setup:`` -- a real set-up instead of a hand-built position: the game's seed, who goes first, and the rule set's
+#: own set-up options (Domination: ``supply``; BattleTech TCG: ``decks``).
+SETUP_FIELDS = frozenset({"seed", "first", "supply", "decks"})
+
+
+def flow_comment_check(text: str, source: str) -> None:
+    """YAML reads ``[a, b #c]`` as ``[a, b`` plus a comment, so the list goes on over the next lines (or fails
+    to parse with a puzzling message).  A ``#`` that starts a comment inside a flow list or mapping, with the
+    closing bracket after it on the same line, is reported for what it is."""
+    for number, line in enumerate(text.splitlines(), 1):
+        depth, quote = 0, ""
+        for i, ch in enumerate(line):
+            if quote:
+                if ch == quote:
+                    quote = ""
+            elif ch in "'\"" and (i == 0 or line[i - 1] in " [{,:"):
+                quote = ch
+            elif ch in "[{":
+                depth += 1
+            elif ch in "]}":
+                depth -= 1
+            elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
+                if depth > 0 and any(b in line[i:] for b in "]}"):
+                    raise ScenarioError(f"{source}, line {number}: a '#' inside a [...] or {{...}} list starts a "
+                                        f"YAML comment, which hides the rest of the line ({line[i:].strip()!r}); "
+                                        "quote the text that holds the '#' or write the list one item a line")
+                break
+
+
+def game_over_text(rules, state: State) -> str:
+    """"the game is over (reason)": the rule set's ``end_reason`` if it has one, else its result's reason, and the
+    result (winner and scores)."""
+    outcome = rules.result(state)
+    winner = outcome.get("winner")
+    parts = []
+    explain = getattr(rules, "end_reason", None)
+    reason = explain(state) if explain is not None else outcome.get("reason")
+    if reason:
+        parts.append(str(reason))
+    parts.append("a draw" if winner is None else f"P{winner + 1} wins")
+    if "scores" in outcome:
+        parts.append("scores " + "-".join(str(s) for s in outcome["scores"]))
+    return f"the game is over ({'; '.join(parts)})"
+
+
+def _setup_state(rules, setup: Node) -> State:
+    """A game dealt by the rule set's own set-up (``setup:``): seed, first player and its set-up options."""
+    if not isinstance(setup.value, dict):
+        raise setup.error("expected a mapping of set-up options (seed, first, supply, decks)")
+    setup.check_keys(SETUP_FIELDS & set(getattr(rules, "options", ("supply", "first_player"))) | {"seed", "first"})
+    seed_node = setup.get("seed")
+    seed = 0 if seed_node is None else seed_node.want(int, "an integer seed")
+    config: dict = {}
+    first = setup.get("first")
+    if first is not None:
+        config["first_player"] = seat(first)
+    for key in ("supply", "decks"):
+        node = setup.get(key)
+        if node is not None:
+            value = node.plain()
+            config[key] = value
+    try:
+        return rules.new_game(seed, config)
+    except RulesError as exc:
+        raise setup.error(str(exc)) from None
+
+
+def _run(text: str, source: str, apply_actions: bool, checking: bool) -> tuple[State, list[str]]:
+    """Build the position, apply the ``do:`` list (checking its checkpoints when ``checking``), then the final
+    ``expect:`` block: (state, mismatches with their lines)."""
+    flow_comment_check(text, source)
     root = parse(text, source)
     rules_node = root.get("rules")
     if rules_node is None:
@@ -105,28 +176,61 @@ def load(text: str, source: str = "<scenario>", apply_actions: bool = True) -> S
         rules = get_rules(rules_node.want(str, "a rule set id"))
     except RulesError as exc:
         raise rules_node.error(str(exc)) from None
-    state = rules.from_scenario(root)
+    setup = root.get("setup")
+    if setup is not None:
+        clash = [key for key in root.keys() if key not in COMMON_FIELDS | {"skip"}]
+        if clash:
+            raise root.get(clash[0]).error("a scenario with 'setup:' starts from the dealt game, so it describes no "
+                                           "position (fields allowed with setup: "
+                                           f"{', '.join(sorted(COMMON_FIELDS | {'skip'}))})")
+        state = _setup_state(rules, setup)
+    else:
+        state = rules.from_scenario(root)
+    later_node = root.get("later_turns")
+    later_turns = False if later_node is None else later_node.want(bool, "true or false")
+    problems: list[str] = []
     do = root.get("do")
     if do is not None and apply_actions:
+        start_turn = state.counters.get("turn")
+        last: Node | None = None   # the last action applied: the one that ended the scenario's turn, if any
         for item in do.items():
+            if isinstance(item.value, dict):
+                item.check_keys({"expect"})
+                checkpoint = item.get("expect")
+                if checkpoint is None:
+                    raise item.error("a step is an action (text) or a checkpoint 'expect: {...}'")
+                if checking:
+                    problems.extend(rules.check_expect(state, checkpoint))
+                continue
             text_action = item.want(str, "an action as text, e.g. 'play Ammo Dump'")
             if state.decision is None:
-                raise item.error(f"the game is over; cannot apply {text_action!r}")
+                raise item.error(f"{game_over_text(rules, state)}; cannot apply {text_action!r}")
+            turn = state.counters.get("turn")
+            if not later_turns and turn != start_turn and last is not None:
+                raise item.error(f"{text_action!r} is taken in turn {turn} (P{state.counters.get('active', 0) + 1}'s "
+                                 f"turn), after the scenario's turn {start_turn} ended with {last.value!r} (line "
+                                 f"{last.line}); to play on into later turns, write 'later_turns: true'")
             try:
                 rules.apply(state, rules.parse_action(state, text_action))
             except IllegalAction as exc:
                 raise item.error(str(exc)) from None
-    return state
+            last = item
+    if checking:
+        expect = root.get("expect")
+        if expect is not None:
+            problems.extend(rules.check_expect(state, expect))
+    return state, problems
+
+
+def load(text: str, source: str = "<scenario>", apply_actions: bool = True) -> State:
+    """Build the scenario's position and apply its ``do:`` actions; returns the resulting state."""
+    return _run(text, source, apply_actions, checking=False)[0]
 
 
 def verify(text: str, source: str = "<scenario>") -> tuple[State, list[str]]:
-    """Load and run a scenario, then check its ``expect:`` block: (state, list of mismatches with line numbers)."""
-    state = load(text, source)
-    root = parse(text, source)
-    expect = root.get("expect")
-    if expect is None:
-        return state, []
-    return state, get_rules(root.get("rules").value).check_expect(state, expect)
+    """Load and run a scenario, checking its checkpoints (``- expect: {...}`` steps of ``do:``) and its final
+    ``expect:`` block: (state, list of mismatches, each with its line)."""
+    return _run(text, source, apply_actions=True, checking=True)
 
 
 def seat(node: Node) -> int:
@@ -150,7 +254,9 @@ def check_play(expect: Node, state: State, bad, result) -> None:
     node = expect.get("prompt")
     if node is not None:
         found = "" if state.decision is None else state.decision.prompt
-        if str(node.value).lower() not in found.lower():
+        if state.decision is None:
+            bad(node, f"{game_over_text(get_rules(state.rules), state)}: no decision has a prompt")
+        elif str(node.value).lower() not in found.lower():
             bad(node, f"the decision's prompt {found!r} does not contain {node.value!r}")
     public_log = "\n".join(text for who, text in (state.log or ()) if who == -1)
     for field, want in (("log", True), ("log_excludes", False)):

@@ -26,9 +26,13 @@ from .cards import Card, card_by_name, card_by_number, cards_named, name_key
 
 __all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
            "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
-           "random_deck", "summary", "universe_affiliation"]
+           "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS", "unplayable_reason", "unplayable_cards"]
 
 MAX_CARDS = 60
+#: The sets whose rules this rule set implements, by set code (cards.SET_ORDER): the one place that says which cards
+#: can be played.  The later sets bring rules of their own (Vehicles, Battle Armor, new keywords); a card of one of
+#: them is refused wherever a card enters a game (deck lists, scenario files) until its set is listed here.
+PLAYABLE_SETS = frozenset({"LT"})
 #: Player's Guide, "Universe Rules"
 INNER_SPHERE_HOUSES = ("Davion", "Marik", "Kurita", "Liao", "Rasalhague", "Steiner", "St. Ives", "ComStar")
 CLANS = ("Ghost Bear", "Jade Falcon", "Smoke Jaguar", "Wolf", "Steel Viper")
@@ -79,6 +83,19 @@ def _merged(pairs, name: str | None = None) -> Deck:
     for card, n in pairs:
         counts[card] = counts.get(card, 0) + n
     return Deck(tuple(counts.items()), name)
+
+
+def unplayable_reason(card: Card) -> str | None:
+    """Why a card cannot be played (its set's rules are not implemented), or None if it can."""
+    if card.set_code in PLAYABLE_SETS:
+        return None
+    return (f"{card.name} ({card.number}) is a card of {card.set}, a set whose rules are not implemented "
+            "(playable: the Limited/Unlimited base set)")
+
+
+def unplayable_cards(cards) -> list[str]:
+    """"Name (number) from Set" for each distinct card of a set whose rules are not implemented."""
+    return sorted({f"{card.name} ({card.number}) from {card.set}" for card in cards if unplayable_reason(card)})
 
 
 def deck_from_numbers(numbers, name: str | None = None) -> Deck:

@@ -29,7 +29,8 @@ PHASES = {"draw": 2, "repair": 3, "deploy": 4, "missions": 5, "end": 6}
 ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
          "removed": REMOVED}
 IN_PLAY = ("build", "post", "patrol")
-MARKS = {"tapped", "damage", "cc", "up", "depleted", "guard", "pilot", "enhancements", "card", "counters"}
+MARKS = {"tapped", "damage", "cc", "up", "unpaid", "new", "depleted", "guard", "pilot", "enhancements", "card",
+         "counters"}
 
 
 class PositionError(RulesError):
@@ -80,6 +81,10 @@ def build_position(spec: dict) -> State:
                 if key in IN_PLAY and CARDS[type_id].kind == "mission":
                     raise PositionError(f"{where}: {CARDS[type_id].name} is a Mission card; it is never put into "
                                         f"play, only in stock, hand, scrap or removed")
+                if (marks.get("unpaid") or marks.get("new")) and key != "build":
+                    field = "unpaid" if marks.get("unpaid") else "new"
+                    raise PositionError(f"{where}.{field}: only a card under construction (build) is "
+                                        + ("revealed unpaid" if field == "unpaid" else "put there this turn"))
                 attached = [field for field in ("pilot", "enhancements") if marks.get(field)]
                 if attached and key not in IN_PLAY:
                     raise PositionError(f"{where}.{attached[0]}: only a card in play (build, post, patrol) has a "
@@ -110,9 +115,14 @@ def build_position(spec: dict) -> State:
         host = cid
         state.zones[ZONES[key][seat]].append(cid)
         placed.setdefault((seat, key), []).append(cid)
-        for mark_name, counter in (("tapped", "tap"), ("depleted", "dep"), ("up", "up")):
+        # "unpaid": turned face up (by damage) before its cost was paid: it lies face up, still under construction
+        # (ruling T500)
+        for mark_name, counter in (("tapped", "tap"), ("depleted", "dep"), ("up", "up"), ("unpaid", "up"),
+                                   ("unpaid", "unpaid")):
             if marks.get(mark_name):
                 set_mark(state, counter, cid, True)
+        if marks.get("new"):   # put under construction this turn (the turn a card "is played")
+            set_mark(state, "new", cid, state.counters["turn"])
         for mark_name, counter in (("damage", "dmg"), ("cc", "cc")):
             value = marks.get(mark_name, 0)
             if not isinstance(value, int) or value < 0:

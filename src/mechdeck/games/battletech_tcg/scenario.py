@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from mechdeck.kernel import IllegalAction, State, mix_seed
 from mechdeck.kernel.rng import next_value
-from mechdeck.kernel.scenario import check_play, seat
+from mechdeck.kernel.scenario import COMMON_FIELDS, check_play, game_over_text, seat
 
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, armor, assets, card_of,
                     mark, name_of, speed, zone_of)
-from .cards import card_by_name, name_key
+from .cards import UnknownCard, card_by_name, name_key
+from .decks import unplayable_reason
 from .position import MARKS, PHASES, PositionError, build_position
+from .rules import is_card_part
 
-SCENARIO_FIELDS = {"rules", "description", "skip", "seed", "active", "first", "phase", "turn", "deploys", "P1", "P2",
-                   "counters", "dice", "do", "expect"}
+SCENARIO_FIELDS = COMMON_FIELDS | {"skip", "seed", "active", "first", "phase", "turn", "deploys", "P1", "P2",
+                                   "counters", "dice", "this_turn"}
 ZONE_NAMES = ("stock", "hand", "scrap", "build", "post", "patrol", "removed")
 ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
          "attached": ATTACHED, "removed": REMOVED}
@@ -25,11 +27,16 @@ TURN_PHASES = {1: "untap", 2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6
 
 
 def _card_name(node) -> str:
+    """The card a node names; a card of a set whose rules are not implemented is refused (decks.PLAYABLE_SETS)."""
     text = node.want(str, "a card name or collector number")
     try:
-        return card_by_name(text).name
+        card = card_by_name(text)
     except KeyError as exc:   # UnknownCard: its message is not quoted (an unknown name ends with its quote)
         raise node.error(str(exc)) from None
+    refused = unplayable_reason(card)
+    if refused:
+        raise node.error(refused)
+    return card.name
 
 
 def _mapping(node, what: str):
@@ -48,7 +55,7 @@ def _read_card(node, zone: str, player) -> dict | str:
     if card is None:
         raise node.error("missing field 'card'")
     out: dict = {"card": _card_name(card)}
-    for field in ("tapped", "up", "depleted"):
+    for field in ("tapped", "up", "unpaid", "new", "depleted"):
         if node.get(field) is not None:
             out[field] = node.get(field).want(bool, "true or false")
     for field in ("damage", "cc"):
@@ -178,6 +185,11 @@ def from_scenario(self, root) -> State:
         state.counters["turn"] -= 1
         state.counters.pop("deploys", None)
         state.stack = [["turn", 0, active, {}]]
+    this_turn = root.get("this_turn")
+    if this_turn is not None:
+        if phase == "start":
+            raise this_turn.error("a turn that is about to start has no effects yet: give a later phase")
+        state.counters.update(read_this_turn(state, this_turn))
     dice = root.get("dice")
     if dice is not None:
         values = [item.want(int, "a die value 1-6") for item in dice.items()]
@@ -191,25 +203,91 @@ def from_scenario(self, root) -> State:
     return state
 
 
+# -- turn-lasting effects (this_turn:) -------------------------------------------------------------------------------
+#: field -> (counters it sets, what its value lists): the effects that last "this turn" / "until end of turn" and are
+#: kept in game counters.  Per-card ones are markers of the card (``new``, ``unpaid``, raw ``counters``).
+TURN_EFFECTS = {
+    "lured_into_bog": ("bogged", "mechs"),                    # LT149: may be blocked regardless of speed
+    "caught_in_hangar": ("attackable", "mechs"),              # LT029: may be attacked regardless of speed
+    "effective_groundwork": ("groundwork", "sites"),          # LT066: damage dealt to the site is doubled
+    "expert_mech_technicians": ("emt", "mechs"),              # LT074: untaps at the end of the active player's turn
+    "communications_blackout": ("blackout", "players"),       # LT040: no Mission cards until that player's next turn
+}
+
+
+def _in_play_named(state: State, node, taken: list[int]) -> int:
+    """A card in play (build, post, patrol of either player) of the name a node gives, not yet in ``taken``."""
+    name = _card_name(node)
+    for p in (0, 1):
+        for zone in (BUILD, POST, PATROL):
+            for c in state.zones[zone[p]]:
+                if name_of(state, c) == name and c not in taken:
+                    return c
+    raise node.error(f"no {name} in play (left) for this effect")
+
+
+def read_this_turn(state: State, node) -> dict:
+    """``this_turn:`` -> the counters of the turn-lasting effects it names (TURN_EFFECTS)."""
+    _mapping(node, "turn effects to their values").check_keys(TURN_EFFECTS)
+    out: dict = {}
+    turn = state.counters.get("turn")
+    for field in node.keys():
+        counter, kind = TURN_EFFECTS[field]
+        items = node.get(field).items()
+        if kind == "players":
+            seats = tuple(seat(item) for item in items)
+            out[counter] = seats
+            if seats:
+                out["no_mission_cards"] = True
+            continue
+        if kind == "sites":
+            sites = []
+            for item in items:
+                text = item.want(str, "P1 stock, P2 stock or the name of a card in play")
+                if text.lower() in ("p1 stock", "p2 stock"):
+                    sites.append((f"stock{int(text[1]) - 1}", turn))
+                else:
+                    sites.append((_in_play_named(state, item, []), turn))
+            out[counter] = tuple(sites)
+            continue
+        taken: list[int] = []
+        for item in items:
+            taken.append(_in_play_named(state, item, taken))
+        if field == "expert_mech_technicians":
+            out[counter] = tuple((state.counters.get("active", 0), m) for m in taken)
+        else:
+            out[counter] = tuple(taken)
+            if field == "caught_in_hangar":
+                out["hangar"] = tuple(taken)   # what expires at the end of the turn
+    return out
+
+
 # -- action texts with card names -------------------------------------------------------------------------------------
 def _texts(state: State, option: tuple) -> set[str]:
     """Every way of writing an option: each int part as the instance id or as the card's name."""
     variants = [option[0]]
-    for part in option[1:]:
+    for i, part in enumerate(option[1:], 1):
         forms = [str(part)]
-        if isinstance(part, int) and not isinstance(part, bool) and 0 <= part < len(state.card_types):
+        if is_card_part(state, option, i):
             forms.append(name_of(state, part))
         variants = [f"{v} {f}" for v in variants for f in forms]
     return {name_key(v) for v in variants}
 
 
+#: Records of which copies were drawn this turn (the seat's own, for "just drawn" cards): two copies offered by the
+#: same action text do the same whichever was drawn, so these records do not tell them apart.
+DRAW_RECORDS = ("secret", "drawn")
+
+
 def _signature(state: State, c: int):
-    """What tells a card apart from another: its type, zone, markers and mentions in the mission's records."""
+    """What tells a card apart from another: its type, zone, markers and mentions in the game's records (the
+    mission's, the turn's effects), draw records aside."""
     suffix = f":{c}"
-    marks = sorted((k[:-len(suffix)], repr(v)) for k, v in state.counters.items() if k.endswith(suffix))
+    marks = sorted((k[:-len(suffix)], repr(v)) for k, v in state.counters.items()
+                   if k.endswith(suffix) and not k.startswith(DRAW_RECORDS))
     mentions = []
     for key, value in state.counters.items():
-        if isinstance(value, tuple):
+        if isinstance(value, tuple) and not key.startswith(DRAW_RECORDS):
             for item in value:
                 if item == c or (isinstance(item, tuple) and c in item):
                     mentions.append((key, repr(tuple("*" if x == c else x for x in item)
@@ -239,6 +317,9 @@ def parse_action(self, state: State, text: str):
     if exact:
         return exact[0]
     found = [o for o in options if wanted in _texts(state, o)]
+    if not found:   # card names in any form a zone takes (collector numbers, art variants)
+        words = wanted.split()
+        found = [o for o in options if _spelled(state, words, o, 0)]
     if found and all(_interchangeable(state, found[0], o) for o in found[1:]):
         return found[0]
     if found:
@@ -248,11 +329,34 @@ def parse_action(self, state: State, text: str):
                         + ", ".join(named_text(state, o) for o in options))
 
 
+def _spelled(state: State, words: list[str], option: tuple, i: int) -> bool:
+    """Do the words spell the option's parts from part ``i`` on, in order, a card as its id or any name
+    ``card_by_name`` takes?"""
+    if i == len(option):
+        return not words
+    part = option[i]
+    is_card = is_card_part(state, option, i)
+    for k in range(1, len(words) + 1):
+        segment = " ".join(words[:k])
+        if segment == name_key(str(part)) or (is_card and _names(segment, name_of(state, part))):
+            if _spelled(state, words[k:], option, i + 1):
+                return True
+    return False
+
+
+def _names(text: str, name: str) -> bool:
+    try:
+        return card_by_name(text).name == name
+    except UnknownCard:
+        return False
+
+
 def named_text(state: State, option: tuple) -> str:
-    """An option with the card names after the ids where an int part is a card (``tap 5 (Support - Tactics)``)."""
+    """An option with the card names after the ids of the parts that are cards (``tap 5 (Support - Tactics)``;
+    ``jump 10 (Imp (IMP-3E)) 0``: the last part is the 'Mech's first Jump option, not a card)."""
     parts = [str(option[0])]
-    for part in option[1:]:
-        if isinstance(part, int) and not isinstance(part, bool) and 0 <= part < len(state.card_types):
+    for i, part in enumerate(option[1:], 1):
+        if is_card_part(state, option, i):
             parts.append(f"{part} ({name_of(state, part)})")
         else:
             parts.append(str(part))
@@ -261,10 +365,10 @@ def named_text(state: State, option: tuple) -> str:
 
 # -- expectations -----------------------------------------------------------------------------------------------------
 EXPECT_FIELDS = {"P1", "P2", "to_move", "prompt", "options", "options_include", "options_exclude", "log",
-                 "log_excludes", "winner", "turn", "active", "phase", "initiative", "mission", "counters"}
+                 "log_excludes", "winner", "turn", "active", "phase", "initiative", "mission", "counters", "this_turn"}
 PLAYER_EXPECT = set(ZONES) | {f"{z}_count" for z in ZONES} | {"marks", "assets", "pool", "deploys"}
-MARK_FIELDS = {"zone", "tapped", "damage", "cc", "up", "depleted", "guard", "pilot", "enhancements", "attack",
-               "armor", "speed", "counters"}
+MARK_FIELDS = {"zone", "tapped", "damage", "cc", "up", "unpaid", "new", "depleted", "guard", "pilot",
+               "enhancements", "attack", "armor", "speed", "counters"}
 MISSION_FIELDS = {"attackers", "blockers", "target", "included"}
 
 
@@ -308,6 +412,10 @@ def _mark_value(state: State, c: int, field: str):
         return bool(mark(state, "dep", c))
     if field == "up":
         return bool(mark(state, "up", c))
+    if field == "unpaid":
+        return bool(mark(state, "unpaid", c))
+    if field == "new":
+        return mark(state, "new", c) == state.counters.get("turn")
     if field == "damage":
         return state.counters.get(f"dmg:{c}", 0)
     if field == "cc":
@@ -333,7 +441,7 @@ def _mark_value(state: State, c: int, field: str):
 
 
 def _want_mark(node, field: str):
-    if field in ("tapped", "depleted", "up"):
+    if field in ("tapped", "depleted", "up", "unpaid", "new"):
         return node.want(bool, "true or false")
     if field in ("damage", "cc", "attack", "armor"):
         return node.want(int, "a whole number")
@@ -415,6 +523,13 @@ def check_expect(self, state: State, expect) -> list[str]:
     node = expect.get("mission")
     if node is not None:
         _check_mission(state, node, bad)
+    node = expect.get("this_turn")
+    if node is not None:
+        for key, want in read_this_turn(state, node).items():
+            found = state.counters.get(key, ())
+            if sorted(map(repr, found if isinstance(found, tuple) else (found,))) != \
+                    sorted(map(repr, want if isinstance(want, tuple) else (want,))):
+                bad(node, f"{key}: expected {_listed(want)!r}, found {_listed(found)!r}")
     node = expect.get("counters")
     if node is not None:
         for key in _mapping(node, "counter names to values").keys():
@@ -497,7 +612,9 @@ def _check_options(self, state: State, expect, bad) -> None:
         return [i for i, f in enumerate(forms) if key in f]
 
     node = expect.get("options")
-    if node is not None:
+    if node is not None and state.decision is None and node.plain():
+        bad(node, f"{game_over_text(self, state)}: no option is legal")
+    elif node is not None:
         wanted = node.plain()
         covered = set()
         for item, text in zip(node.items(), wanted):

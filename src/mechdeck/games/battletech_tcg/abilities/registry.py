@@ -132,6 +132,7 @@ def implemented_numbers() -> frozenset[str]:
     """The base-set cards whose whole text works.  Later sets bring rules this rule set does not have (Vehicles,
     Battle Armor, new keywords), so none of their cards counts as implemented, plain or not."""
     from . import load_all
+    from ..decks import PLAYABLE_SETS
     load_all()
     return frozenset(c.number for c in CARDS
-                     if c.base_set and (c.number in IMPLEMENTED or plain_by_data(c)))
+                     if c.set_code in PLAYABLE_SETS and (c.number in IMPLEMENTED or plain_by_data(c)))

@@ -173,10 +173,19 @@ def costs_at_most(t: int, industry: int, lostech: int = 0) -> bool:
 def draw(state: State, p: int, n: int) -> int:
     drawn = kernel_draw(state, DECK[p], DISCARD[p], HAND[p], n)
     if state.log is not None and n:
-        state.say(f"{who(p)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}")
-        if drawn:
-            state.say(f"{who(p)} draws " + ", ".join(name_of(state, c) for c in drawn), p)
+        if not drawn:
+            state.say(f"{who(p)} has no card left to draw")
+        else:
+            # Everyone reads the count; the drawer's own line names the cards without telling of a second draw.
+            state.say(f"{who(p)} draws {cards_word(len(drawn))}"
+                      + (" (no card left to draw)" if len(drawn) < n else ""))
+            state.say(f"{who(p)} drew: " + ", ".join(name_of(state, c) for c in drawn), p)
     return len(drawn)
+
+
+def cards_word(n: int) -> str:
+    """"1 card", "2 cards": a count of cards in words for the log."""
+    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def reveal_top(state: State, p: int) -> int:
@@ -226,8 +235,8 @@ def run_pick(state: State, f: list):
         elif len(options) == 1:
             _do_pick(state, f, options[0][1])
             continue
-        return Decision(f[2], tuple(options), f"{loc['verb']} a card ({loc['n']} to go)" if loc["n"] > 1
-                        else f"{loc['verb']} a card")
+        what = _PICK_WORDS[loc["verb"]][2]
+        return Decision(f[2], tuple(options), f"{what} ({loc['n']} to go)" if loc["n"] > 1 else what)
 
 
 def resume_pick(state: State, f: list, action: tuple):
@@ -246,15 +255,29 @@ def _do_pick(state: State, f: list, name):
         parent = state.stack[-2][3]
         parent[loc["record"]] = parent[loc["record"]] + (card,)
     if state.log is not None:
-        state.say(f"{who(f[2])} {_past(loc['verb'])} {name}" if loc["public"] else
-                  f"{who(f[2])} {_past(loc['verb'])} a card")
-        if not loc["public"]:
-            state.say(f"{who(f[2])} {_past(loc['verb'])} {name}", f[2])
+        words = _PICK_WORDS[loc["verb"]]
+        moved: str = words[0]
+        done: str = words[1]
+        if loc["public"]:
+            state.say(moved.format(who=who(f[2]), card=name))
+        else:  # the opponent learns that a card moved; the player's own line names it
+            state.say(moved.format(who=who(f[2]), card="a card"))
+            state.say(done.format(who=who(f[2]), card=name), f[2])
 
 
-def _past(verb: str) -> str:
-    return {"discard": "discards", "scrap": "scraps", "set aside": "sets aside", "put back": "puts back",
-            "place on deck": "places on top of the deck"}.get(verb, verb)
+# The words of a pick, by its verb: the log's event ("P1 discards Jenner"); the player's own line naming a card kept
+# hidden from the opponent ("P1 set aside: Jenner"), worded so that it does not read as a second move; the prompt.
+_PICK_WORDS: Final = {
+    "discard": ("{who} discards {card}", "{who} discarded: {card}", "discard a card"),
+    "scrap": ("{who} scraps {card}", "{who} scrapped: {card}", "scrap a card"),
+    "set aside": ("{who} sets aside {card}", "{who} set aside: {card}", "set aside a card"),
+    "put back": ("{who} puts {card} back on top of the deck", "{who} put back on top of the deck: {card}",
+                 "put a card back on top of your deck"),
+    "place on deck": ("{who} puts {card} on top of the deck", "{who} put on top of the deck: {card}",
+                      "put a card on top of your deck"),
+    "return to hand": ("{who} returns {card} to the hand", "{who} returned to the hand: {card}",
+                       "return a unit to your hand"),
+}
 
 
 # -- damage ----------------------------------------------------------------------------------------------------------
@@ -269,7 +292,8 @@ DAMAGE_FILTERS: Final = {
 DAMAGE_WORDS: Final = {"any": "a unit", "mech": "a Mech", "infantry": "an Infantry unit",
                        "platoon": "an Infantry Platoon",
                        "cost<=": "a unit costing {} Industry or less", "cost>=": "a unit costing {} Industry or more",
-                       "highest": "the unit with the highest cost"}
+                       "highest": "a unit with the highest cost",
+                       "highest industry": "a unit with the highest Industry cost"}
 
 
 def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:
@@ -278,7 +302,7 @@ def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:
     zone = state.zones[UNITS[victim]]
     mechs = sum(1 for c in zone if IS_MECH[types[c]])
     und = table_of(state.rules).undamageable
-    if how == "highest":
+    if how == "highest" or how == "highest industry":
         units = [types[c] for c in zone]
         if mechs == 1:
             units = [t for t in units if t not in TOTEM]
@@ -286,8 +310,15 @@ def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:
             units = [t for t in units if not und(state, victim, t)]
         if not units:
             return []
-        top = max((COST[t], LOSTECH[t]) for t in units)
-        return list(dict.fromkeys(NAMES[t] for t in units if (COST[t], LOSTECH[t]) == top))
+        if how == "highest industry":  # v4's "[Industry] cost": LosTech does not count (ruling W16)
+            top = max(COST[t] for t in units)
+            return list(dict.fromkeys(NAMES[t] for t in units if COST[t] == top))
+        # v2.2's "cost" is Industry plus LosTech, "an additional cost", and the rule book compares costs only as
+        # "up to" does: a LosTech cost is never below a cost without one.  The highest are the units no other unit
+        # outcosts in both; those left tied, 6 against 5+L say, are the owner's choice (RULINGS 8, ruling B16).
+        return list(dict.fromkeys(NAMES[t] for t in units if not any(
+            COST[u] >= COST[t] and LOSTECH[u] >= LOSTECH[t] and (COST[u], LOSTECH[u]) != (COST[t], LOSTECH[t])
+            for u in units)))
     keep = DAMAGE_FILTERS[how]
     out = []
     for c in zone:
@@ -417,11 +448,21 @@ def gain(state: State, p: int, card: int, src: str, dest: str | None = None, bou
         if table_of(state.rules).topdeck_ok(state, p, name, bought):
             state.zones[src].remove(card)
             state.zones[REVEAL].append(card)
-            push(state, "place_gained", p, card=card)
+            push(state, "place_gained", p, card=card, said=_gain_words(p, name, src, bought))
             return
     move(state, card, src, dest)
     if state.log is not None:
-        state.say(f"{who(p)} {'buys' if bought else 'gains'} {name}")
+        state.say(_gain_words(p, name, src, bought) + _GAINED_TO.get(dest.rstrip("01"), ""))
+
+
+def _gain_words(p: int, name: str, src: str, bought: bool) -> str:
+    """The log's words for a gain, less where the card went: "P1 buys Atlas", "P2 gains Jenner from the Scrapheap"."""
+    return f"{who(p)} {'buys' if bought else 'gains'} {name}" + (" from the Scrapheap" if src == SCRAP else "")
+
+
+# Where a gained card went, when it is not the discard pile (the rule books' default, which the log leaves unsaid).
+_GAINED_TO: Final = {"deck": " and puts it on top of the deck", "hand": " into the hand",
+                     "units": " into the deployment zone"}
 
 
 def run_place_gained(state: State, f: list):
@@ -435,7 +476,8 @@ def resume_place_gained(state: State, f: list, action: tuple):
     finish(state)
     dest = DECK[p] if action[0] == "put on deck" else DISCARD[p]
     move(state, card, REVEAL, dest)
-    state.say(f"{who(p)} gains {name_of(state, card)}" + (" onto the deck" if dest == DECK[p] else ""))
+    if state.log is not None:
+        state.say(f[3]["said"] + _GAINED_TO.get(dest.rstrip("01"), ""))
 
 
 def gain_from_supply(state: State, p: int, name: str, dest: str | None = None, bought: bool = False) -> bool:

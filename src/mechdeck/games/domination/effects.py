@@ -81,7 +81,8 @@ def reveal_hand_draw_two(state: State, f: list):
     p: int = f[2]
     hand = state.zones[HAND[p]]
     types = state.card_types
-    state.say(f"{who(p)} reveals a hand of " + (", ".join(name_of(state, c) for c in hand) or "no cards"))
+    state.say(f"{who(p)} reveals a hand of " + ", ".join(name_of(state, c) for c in hand) if hand else
+              f"{who(p)} has no cards in hand to reveal")
     if not any(IS_UNIT[types[c]] or IS_SUPPORT[types[c]] for c in hand):
         draw(state, p, 2)
 
@@ -132,8 +133,9 @@ def unit_on_deck_or_reveal_hand(state: State, f: list):
     if any(IS_UNIT[types[c]] for c in state.zones[HAND[o]]):
         pick_cards(state, o, HAND[o], DECK[o], 1, "place on deck", keep="unit")
     else:
-        state.say(f"{who(o)} reveals a hand with no Unit cards: "
-                  + (", ".join(name_of(state, c) for c in state.zones[HAND[o]]) or "no cards"))
+        hand = state.zones[HAND[o]]
+        state.say(f"{who(o)} reveals a hand with no Unit cards: " + ", ".join(name_of(state, c) for c in hand)
+                  if hand else f"{who(o)} has no cards in hand to reveal")
 
 
 def reveal_three_discard_two(state: State, f: list):

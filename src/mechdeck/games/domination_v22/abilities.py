@@ -144,6 +144,8 @@ def high_command_resolve(state: State, f: list):
         card = find(state, REVEAL, tid(f[3]["choice"][1]))
         move(state, card, REVEAL, DISCARD[p])
         state.say(f"{who(1 - p)} has {who(p)} discard {name_of(state, card)}")
+    if state.zones[REVEAL]:
+        state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in state.zones[REVEAL]) + " into the hand")
     state.zones[HAND[p]].extend(state.zones[REVEAL])
     state.zones[REVEAL].clear()
 
@@ -241,7 +243,7 @@ def master_spy_resolve(state: State, f: list):
             state.say(f"{name_of(state, c)} from {who(o)}'s deck is scrapped")
     _back_on_top(state, o)  # the chosen card was only revealed: it goes back
     if not gain_from_supply(state, p, f[3]["choice"][1]):
-        state.say(f"no {f[3]['choice'][1]} in the Supply to gain")
+        state.say(f"There is no {f[3]['choice'][1]} in the Supply for {who(p)} to gain")
 
 
 def tactical_nuke(state: State, f: list):

@@ -177,7 +177,8 @@ def _overrun_scrap(state: State, f: list, action: tuple):
         card = find(state, zone, tid(action[1]))
     move(state, card, zone, SCRAP)
     if state.log is not None:
-        where = "from the top of the deck" if action[2] == "of deck" else action[2]
+        where = {"of deck": "from the top of the deck", "from deployment zone": "from the deployment zone"}.get(
+            action[2], action[2])
         state.say(f"{who(p)} scraps {name_of(state, card)} {where}")
 
 

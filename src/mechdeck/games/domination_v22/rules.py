@@ -5,7 +5,7 @@ from __future__ import annotations
 from mechdeck.kernel import RulesError, State, below, mix_seed
 
 from ..domination.ruleset import DominationRuleSet, name_aliases
-from ..domination.scenario import ScenarioSpec, check_expect, from_scenario
+from ..domination.scenario import ScenarioSpec, install
 from . import abilities, core, turn
 from .core import BASE_PILES, BY_NAME, CARDS, NAMES, pile
 
@@ -90,7 +90,5 @@ def _new_counters(state: State, active: int) -> dict:
     return {"salvage": (0, 0), **turn.new_turn_counters(active, False)}
 
 
-DominationV22.scenario_spec = ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_counters, turn.attack_total,
-                                           turn.defense_total, turn.cards_owned)
-DominationV22.from_scenario = from_scenario
-DominationV22.check_expect = check_expect
+install(DominationV22, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_counters, turn.attack_total,
+                                    turn.defense_total, turn.cards_owned))

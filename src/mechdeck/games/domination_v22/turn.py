@@ -139,24 +139,26 @@ def run_combat(state: State, f: list):
         pc = f[1] = 3
         attack = attack_total(state, a)
         defense = defense_total(state, d)
-        overrun: int = max(0, attack - defense) + c["overrun_bonus"]
+        # Being Overrun (Attack above Defense, or Masakari's ER PPCs) is one thing, the Overrun Value (the cards to
+        # scrap) another: Defense System zeroes the value, and the defender is still overrun (ruling B11).
+        loc["overran"] = attack > defense or c["overrun_bonus"] > 0
         loc["attack"] = attack
-        loc["overrun"] = min(MAX_OVERRUN, overrun)
+        loc["overrun"] = min(MAX_OVERRUN, max(0, attack - defense) + c["overrun_bonus"])
         if state.log is not None:
             state.say(f"{who(a)} attacks with {attack} against {who(d)}'s defense of {defense}")
-        if overrun and find(state, HAND[d], DEFENSE_SYSTEM) >= 0:
+            if loc["overran"]:
+                state.say(f"{who(d)} is overrun by {loc['overrun']}")
+        if loc["overran"] and find(state, HAND[d], DEFENSE_SYSTEM) >= 0:
             return Decision(d, (("reveal", "Defense System"), ("pass",)),
                             f"you are overrun by {loc['overrun']}: reveal Defense System to reduce it to zero?")
     if pc == 3:
         pc = f[1] = 4
-        if loc["overrun"] > 0:
-            loc["overran"] = True
-            if state.log is not None:
-                state.say(f"{who(d)} is overrun by {loc['overrun']}")
-            draw(state, a, count_in(state, UNITS[a], JENNER))  # GUERRILLA FIGHTER
+        if loc["overran"]:
+            draw(state, a, count_in(state, UNITS[a], JENNER))  # GUERRILLA FIGHTER: "when you overrun"
             loc["great_death"] = count_in(state, UNITS[a], DAISHI)
-            push(state, "overrun", d, n=loc["overrun"])
-            return None
+            if loc["overrun"] > 0:
+                push(state, "overrun", d, n=loc["overrun"])
+                return None
     if pc == 4:
         f[1] = 5
         if loc["attack"] > 0:
@@ -178,7 +180,7 @@ def resume_combat(state: State, f: list, action: tuple):
             state.zones.setdefault(pile("Defense System"), [])  # a hand-made scenario may lack the pile
             move(state, card, HAND[d], pile("Defense System"))
             f[3]["overrun"] = 0
-            state.say(f"{who(d)} reveals Defense System: the Overrun Value is zero; it returns to the Supply")
+            state.say(f"{who(d)} reveals Defense System and returns it to the Supply: the Overrun Value is 0")
         return
     if action[0] == "done":
         f[1] += 1

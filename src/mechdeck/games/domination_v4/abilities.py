@@ -68,8 +68,13 @@ def _take_from(state: State, p: int, choice, dest: str) -> int:
     zone = HAND[p] if choice[2] == "from hand" else UNITS[p]
     card = find(state, zone, tid(choice[1]))
     move(state, card, zone, dest)
-    state.say(f"{who(p)} {'scraps' if dest == SCRAP else 'discards'} {choice[1]} {choice[2]}")
+    state.say(f"{who(p)} {'scraps' if dest == SCRAP else 'discards'} {choice[1]} {_FROM[choice[2]]}")
     return card
+
+
+# The log's words for the option texts that name where a card is taken from.
+_FROM: Final = {"from hand": "from hand", "from deployment zone": "from the deployment zone",
+                "from discard pile": "from the discard pile"}
 
 
 def _discarded_type(f) -> int:
@@ -125,9 +130,14 @@ def raided_supplies_choose(state: State, f: list):
             "card?", "choice")
 
 
-def raided_supplies_apply(state: State, f: list):
+def raided_supplies_discard(state: State, f: list):
     if f[3].get("choice") == ("discard two cards",):
         pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+
+
+def raided_supplies_scrap(state: State, f: list):
+    """A step of its own, so that the card is scrapped (and logged) after the two discards, not before them."""
+    if f[3].get("choice") == ("discard two cards",):
         _scrap_played(state, f, "Raided Supplies")
 
 
@@ -204,6 +214,8 @@ def fortified_palace(state: State, f: list):
     card = tied[below(state, len(tied))] if len(tied) > 1 else tied[0]
     move(state, card, REVEAL, DISCARD[p])
     state.say(f"{who(p)} discards {name_of(state, card)}")
+    if revealed:
+        state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in revealed) + " into the hand")
     state.zones[HAND[p]].extend(revealed)
     revealed.clear()
 
@@ -328,7 +340,7 @@ def warrior_caste_apply(state: State, f: list):
         return
     zone = HAND[p] if choice[2] == "from hand" else DISCARD[p]
     move(state, find(state, zone, tid(choice[1])), zone, SCRAP)
-    state.say(f"{who(p)} scraps {choice[1]} {choice[2]}")
+    state.say(f"{who(p)} scraps {choice[1]} {_FROM[choice[2]]}")
     f[3]["scrapped"] = f[3].get("scrapped", 0) + 1
     f[1] -= 2  # ask again (the asking step stops at two)
 
@@ -543,7 +555,7 @@ SCRIPTS: Final = {
     "Strip Mining": (strip_mining,),
     # Overrun-Support
     "Heavy Casualties": (heavy_casualties_choose, heavy_casualties_apply),
-    "Raided Supplies": (raided_supplies_choose, raided_supplies_apply),
+    "Raided Supplies": (raided_supplies_choose, raided_supplies_discard, raided_supplies_scrap),
     "Critical Hit": (critical_hit_choose, critical_hit_apply),
     # Support
     "Civilian Settlement": (civilian_discard, civilian_opponent, civilian_apply),

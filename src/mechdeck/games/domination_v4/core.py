@@ -94,7 +94,7 @@ def gain_overrun(state: State, p: int, name: str) -> None:
         return
     cards = state.zones[pile(name)]
     if not cards:
-        state.say(f"the {name} pile is empty: {who(p)} gains nothing")
+        state.say(f"The {name} pile is empty: {who(p)} gains no {name} card")
         return
     gain(state, p, cards[-1], pile(name))
 
@@ -146,7 +146,7 @@ def _landed(state: State, owner, card, t, dest):
     if IS_MECH[t]:
         draw(state, o, count_in(state, UNITS[o], ADDER))  # FEROCIOUS
     if t == RYOKEN:
-        damage(state, o, "highest")  # COUNTER-ATTACK
+        damage(state, o, "highest industry")  # COUNTER-ATTACK: the Industry cost alone; a tie is the victim's choice
     if t == WOLVERINE:
         damage(state, o)  # BRAWLER
 

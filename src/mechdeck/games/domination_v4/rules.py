@@ -8,7 +8,7 @@ from mechdeck.kernel.zones import draw as kernel_draw
 
 from ..domination import script
 from ..domination.ruleset import DominationRuleSet, name_aliases
-from ..domination.scenario import ScenarioSpec, card_of, check_expect, from_scenario
+from ..domination.scenario import ScenarioSpec, card_of, install
 from . import abilities, core, turn  # noqa: F401  (abilities registers the v4 scripts)
 from .core import (ASIDE, BASE_PILES, BY_NAME, CARDS, DECK, DISCARD, HAND, NAMES, OVERRUN_PILES, PLAY, REACT, REVEAL,
                    ROW, SCRAP, SUPPLY_CARDS, SUPPLY_DECK, UNITS, pile, refill_row)
@@ -75,7 +75,7 @@ class DominationV4(DominationRuleSet):
         kernel_draw(state, DECK[1 - first], DISCARD[1 - first], HAND[1 - first], SECOND_HAND)
         state.counters = {"turn": 0, "first_player": first, "piles": piles, **turn.new_turn_counters(first)}
         refill_row(state)
-        state.say(f"P{first + 1} plays first (3 cards); P{2 - first} draws 5")
+        state.say(f"P{first + 1} plays first with 3 cards in hand; P{2 - first} starts with 5")
         state.stack = [["turn", 0, first, {}]]
         return state
 
@@ -104,7 +104,8 @@ def _new_counters(state: State, active: int) -> dict:
 def _read_extra(root, state, make, zones):
     """``row:`` the Supply Row (names), ``supply_deck:`` the Supply Deck, top card first (default: empty unless
     given; an empty Supply Deck ends the game at the end of the turn, so scenarios that play past a turn give one).
-    Overrun piles are full unless ``supply:`` gives them; P1/P2 ``reactions:`` are not read here (use ``play``)."""
+    Overrun piles are full unless ``supply:`` gives them; P1/P2 ``reactions:`` (placed Support-Reactions) are a
+    player zone of the family reader (``extra_zones``)."""
     spec = DominationV4.scenario_spec
     for field, zone in (("row", ROW), ("supply_deck", SUPPLY_DECK)):
         node = root.get(field)
@@ -112,8 +113,6 @@ def _read_extra(root, state, make, zones):
         if field == "supply_deck":
             cards.reverse()
         zones[zone] = cards
-    for p in (0, 1):
-        zones[REACT[p]] = []
     for name in OVERRUN_PILES:
         if pile(name) not in zones:
             zones[pile(name)] = [make(name) for _ in range(BY_NAME[name].copies)]
@@ -133,10 +132,9 @@ def _check_extra(state, expect, bad, same_cards):
             same_cards(node, names(state.zones[REACT[p]]))
 
 
-DominationV4.scenario_spec = ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_counters, turn.attack_total,
-                                          turn.defense_total, turn.score,
-                                          extra_fields={"row", "supply_deck"},
-                                          extra_expect={"row", "supply_deck_count", "P1_reactions", "P2_reactions"},
-                                          read_extra=_read_extra, check_extra=_check_extra)
-DominationV4.from_scenario = from_scenario
-DominationV4.check_expect = check_expect
+install(DominationV4, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_counters, turn.attack_total,
+                                   turn.defense_total, turn.score,
+                                   extra_fields={"row", "supply_deck"},
+                                   extra_expect={"row", "supply_deck_count", "P1_reactions", "P2_reactions"},
+                                   read_extra=_read_extra, check_extra=_check_extra,
+                                   extra_zones={"reactions": REACT}))

@@ -275,11 +275,13 @@ def _buy(state: State, p: int, name: str) -> None:
     c["bought"] = True
     if t == PLATOON:
         c["platoon_bought"] = True
+    # Pushed before the gain, so that they resolve after the bought card has landed (Salvage Team or QUICK TO
+    # ACTION may first ask where it goes): Jumpship's gain lands on top of the Jumpship put on the deck.
     if t == FENRIS:
         push(state, "place_fenris", p)
-    gain_named(state, p, name, bought=True)
     if name == "Jumpship":
         start_script(state, "buy Jumpship", p)
+    gain_named(state, p, name, bought=True)
 
 
 def run_place_fenris(state: State, f: list):

@@ -32,8 +32,11 @@ def game(hand0=(), patrol0=(), hand1=(), patrol1=(), post0=(TAC,), post1=(TAC,),
 
 
 def attack(state, units, target="stock", blockers=(), include=False):
-    """Declare the mission, skip empty pre-block windows, block, and (when blocked) answer the include question."""
+    """Declare the mission, skip empty pre-block windows and the reaction windows of a player who holds nothing to
+    react with, block, and (when blocked) answer the include question."""
     do(state, ("mission",), *[("add", u) for u in units], ("target", target))
+    while R.no_reaction(state):
+        do(state, R.no_reaction(state))
     if state.decision.prompt.startswith("block the mission"):
         do(state, *[("block", b) for b in blockers])
         if state.decision.prompt.startswith("block the mission"):

@@ -9,9 +9,9 @@ STAY = "Hunchback (HBK-4G)"   # an idle 'Mech (or a card in hand) keeps the acti
 
 
 def finish_mission(state):
-    """Both players go on ("done") until the mission is over."""
+    """Both players go on ("done", or pass a reaction window they hold nothing for) until the mission is over."""
     while in_mission(state):
-        do(state, ("done",))
+        do(state, R.no_reaction(state) or ("done",))
 
 
 # -- LT004 Ambush! ----------------------------------------------------------------------------------------------------
@@ -120,6 +120,8 @@ def test_inside_job_is_offered_before_ambush():
     mission(s, d, target="stock")
     assert s.decision.player == 0
     do(s, ("reveal", cid(s, "Inside Job", "build0")))
+    assert s.decision.player == 1 and options(s) == (("let it be",),)   # P2 could hold ISF (ruling T722)
+    do(s, ("let it be",))
     assert s.decision.player == 1 and options(s)[0] == ("reveal", cid(s, "Ambush!", "build1"))
     do(s, options(s)[0])
     finish_mission(s)
@@ -258,7 +260,7 @@ def test_death_commando_strike_scraps_a_card_in_play_other_than_a_mech():
               "build": [{"card": ATLAS, "cc": 2}]}, phase="deploy")
     dcs = cid(s, "Death Commando Strike", "build0")
     sup, atlas, dragon = cid(s, "Support - Munitions", "post1"), cid(s, ATLAS, "build1"), s.zones["patrol1"][0]
-    do(s, ("reveal", dcs))
+    do(s, ("reveal", dcs), ("let it be",))   # P2's face-down Atlas could be ISF (ruling T722)
     assert ("scrap", dcs) not in options(s)   # scrapped before its effect
     assert ("scrap", sup) in options(s) and ("scrap", atlas) in options(s)   # a 'Mech card under construction too
     assert ("scrap", dragon) not in options(s)
@@ -432,7 +434,7 @@ def test_mislabeled_drop_boxes_swaps_a_card_under_construction_for_the_next_mech
     amb, atlas = cid(s, "Ambush!", "build1"), cid(s, ATLAS, "stock1")
     do(s, ("deploy", mdb))
     assert s.counters["deploys"] == 1
-    do(s, ("reveal", mdb))
+    do(s, ("reveal", mdb), ("let it be",))   # P2's face-down Ambush! could be ISF (ruling T722)
     assert s.counters["deploys"] == 2   # no deployment used when revealed the turn it is played
     do(s, ("stockpile", 1))
     assert s.zones["build1"] == [atlas] and s.counters[f"cc:{atlas}"] == 3
@@ -447,7 +449,7 @@ def test_mislabeled_drop_boxes_without_a_mech_shuffles_everything_back():
     s = game({"stock": [FILL] * 5, "build": [{"card": "Mislabeled Drop Boxes", "cc": 2}], "hand": [FILL]},
              {"stock": [FILL, FILL], "build": [{"card": "Ambush!", "cc": 3}]}, phase="deploy")
     amb = cid(s, "Ambush!", "build1")
-    do(s, ("reveal", cid(s, "Mislabeled Drop Boxes", "build0")), ("stockpile", 1))
+    do(s, ("reveal", cid(s, "Mislabeled Drop Boxes", "build0")), ("let it be",), ("stockpile", 1))
     assert s.zones["build1"] == [amb] and len(s.zones["stock1"]) == 2
 
 
@@ -522,7 +524,7 @@ def test_sabotage_mech_forced_open_by_damage_still_deals_its_damage():
     d = s.zones["patrol0"][0]
     mission(s, d, target=cid(s, "Sabotage 'Mech", "build1"))
     while not any(o[0] == "damage" for o in options(s)):
-        do(s, ("done",))
+        do(s, R.no_reaction(s) or ("done",))
     assert s.decision.player == 1   # 9 counters left: 3 above the cost, one damage
     do(s, ("damage", d))
     finish_mission(s)

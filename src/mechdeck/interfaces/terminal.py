@@ -21,6 +21,7 @@ from rich.text import Text
 from mechdeck.kernel import RuleSet, State
 
 HELP_WORDS = {"?", "help", "h"}
+AUTO_PASS_WORD = "auto"  # toggles passing reaction windows the human holds no card for
 QUIT_WORDS = {"q", "quit", "exit"}
 CARD_OPTIONS = {"play", "deploy", "buy"}  # options whose card text is shown next to them
 SHORT_TEXT = 60
@@ -133,6 +134,10 @@ class TerminalGame:
         self.cards = {c.name: c for c in getattr(rules, "cards", ())}
         self.labels = {human: "you", 1 - human: f"{bot_name} bot"}
         self.shown = 0  # lines of the human's log already printed
+        # A reaction window is asked whenever the human could hold a reaction card by what the bot sees (TCG ruling
+        # T722); holding none, the only answer is "no reaction", given at once while this setting is on.  It is the
+        # same setting whatever the human holds, so it tells the bot nothing.
+        self.auto_pass = True
         self.labels_now = None  # the current options in words, where the rule set gives them
 
     # -- the loop ---------------------------------------------------------------------------------------------------
@@ -142,6 +147,9 @@ class TerminalGame:
         while state.decision is not None:
             if state.decision.player == self.human:
                 view = rules.observe(state, self.human)
+                if self.auto_pass and view.get("no_reaction"):
+                    rules.apply(state, tuple(view["no_reaction"]))
+                    continue
                 self.render(view)
                 action = self.ask(view)
                 if action is None:
@@ -170,6 +178,11 @@ class TerminalGame:
             if word in HELP_WORDS:
                 self.show_help(view)
                 self.show_options(view)
+                continue
+            if word == AUTO_PASS_WORD:
+                self.auto_pass = not self.auto_pass
+                self.console.print(Text("Reaction windows you hold no card for: "
+                                        + ("passed for you" if self.auto_pass else "asked"), style="dim"))
                 continue
             if word in QUIT_WORDS:
                 try:
@@ -402,8 +415,9 @@ class TerminalGame:
             card = self.cards[name]
             table.add_row(name, type_text(card), card.cost_text(), stats_text(card), card.text)
         self.console.print(table)
-        self.console.print(Text("Enter an option's number or its text (a unique part of it will do); q quits.",
-                                style="dim"))
+        self.console.print(Text("Enter an option's number or its text (a unique part of it will do); q quits; "
+                                f"{AUTO_PASS_WORD} turns passing reaction windows you hold no card for on or off "
+                                f"(now {'on' if self.auto_pass else 'off'}).", style="dim"))
 
 
 def watch(rules: RuleSet, state: State, agents: list, names: list[str], console: Console) -> dict:

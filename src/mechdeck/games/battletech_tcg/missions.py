@@ -46,8 +46,9 @@ from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, armor, base_attac
                     tapped, units_in_play, who)
 from .cards import CARDS
 from .dice import push_roll
-from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, draw, game_over, reveal, scrap_card,
-                   scrap_from_stock, try_untap, use_ability)
+from .knowledge import learn
+from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, arrangement_reached, arrangements_seen, draw,
+                   game_over, reveal, scrap_card, scrap_from_stock, try_untap, use_ability)
 
 SITES = ("stock", "scrap")
 
@@ -61,6 +62,14 @@ def in_mission(state: State) -> bool:
     return "m.att" in state.counters
 
 
+def overheat_options(state: State, unit: int) -> list[tuple]:
+    """The (X, Y) of every Overheat X: +Y attack the unit has: its printed ones, then those its Enhancements give
+    for this mission (Retrofitted Laser System, ``m.extra_heat``): an option a card gives is an option the 'Mech has
+    (Player's Guide, Enhancements; ruling T359)."""
+    printed = [tuple(x) for x in opts(card_of(state, unit)).get("overheat", ())]
+    return printed + [tuple(x) for u, x in state.counters.get("m.extra_heat", ()) if u == unit]
+
+
 def engaged(state: State, p: int) -> list[int]:
     """p's units in the battle: attackers or blockers, plus the target 'Mech when it takes part."""
     c = state.counters
@@ -71,6 +80,14 @@ def engaged(state: State, p: int) -> list[int]:
     if isinstance(tgt, int) and c.get("m.in") and tgt in units_in_play(state, p) and tgt not in out:
         out.append(tgt)  # a card under construction is a site, not a unit, even when it is a 'Mech
     return out
+
+
+def attacking_or_blocking(state: State, p: int) -> list[int]:
+    """p's engaged units in the glossary's sense ("Engaged: Blocking and attacking 'Mechs"), the only ones a Mission
+    card affects ("Mission cards can only affect attacking or blocking 'Mechs unless otherwise indicated"): the
+    mission's target, unblocked or included, is neither (ruling T101)."""
+    c = state.counters
+    return list(c.get("m.att", ()) if c.get("m.p") == p else c.get("m.blk", ()))
 
 
 def blocked(state: State) -> bool:
@@ -140,10 +157,45 @@ def missions_options(state: State, p: int) -> list[tuple]:
     out = []
     if attackers_available(state, p):
         out.append(("mission",))
+    # With no arrangement of guards reached yet, every 'Mech has a site to go to (the Stockpile or the Scrapheap).
+    looped = bool(arrangements_seen(state, f"guards_seen{p}"))
     for m in state.zones[PATROL[p]]:
-        if not tapped(state, m) and not mark(state, "dep", m):
+        if not tapped(state, m) and not mark(state, "dep", m) and (
+                not looped or guard_moves(state, p, m, any_one=True)):
             out.append(("guard", m))
     return out
+
+
+def _guards(state: State, p: int) -> dict:
+    """What each of p's 'Mechs on patrol guards (None: none)."""
+    return {u: mark(state, "guard", u) for u in state.zones[PATROL[p]]}
+
+
+def _guard_layout(guards: dict) -> tuple:
+    """An arrangement of guards as ruling T151 compares them: (unit, site) pairs of the units that guard."""
+    return tuple(sorted((u, site) for u, site in guards.items() if site is not None))
+
+
+def guard_moves(state: State, p: int, m: int, any_one: bool = False) -> list[tuple]:
+    """Where m may be sent: another site, or back to patrol; "no limit to the number of times a Unit may be
+    reassigned" (Player's Guide), but never back to an arrangement of guards already reached since the phase began
+    or the last mission (ruling T151).  ``any_one``: stop at the first move found (is there any?)."""
+    here = mark(state, "guard", m)
+    moves = [("guard", m, s) for s in guard_sites(state, p) if s != here]
+    if here is not None:
+        moves.append(("patrol", m))
+    seen = arrangements_seen(state, f"guards_seen{p}")
+    if seen:
+        guards = _guards(state, p)   # read once; each move changes only m's entry
+        allowed = []
+        for o in moves:
+            guards[m] = o[2] if o[0] == "guard" else None
+            if _guard_layout(guards) not in seen:
+                allowed.append(o)
+                if any_one:
+                    break
+        moves = allowed
+    return moves
 
 
 def attackers_available(state: State, p: int) -> list[int]:
@@ -158,21 +210,21 @@ def _guard(state, p, action):
 def run_guard(state, f):
     p = f[2]
     m = f[3]["unit"]
-    options = [("guard", m, s) for s in guard_sites(state, p) if s != mark(state, "guard", m)]
-    if mark(state, "guard", m) is not None:
-        options.append(("patrol", m))
-    return Decision(p, tuple(options), f"{name_of(state, m)}: guard which site?")
+    return Decision(p, tuple(guard_moves(state, p, m)), f"{name_of(state, m)}: guard which site?")
 
 
 def resume_guard(state, f, action):
+    p = f[2]
     m = f[3]["unit"]
     finish(state)
+    before = _guard_layout(_guards(state, p))
     if action[0] == "patrol":
         set_mark(state, "guard", m, None)
         state.say(f"{name_of(state, m)} returns to patrol")
-        return
-    set_mark(state, "guard", m, action[2])
-    state.say(f"{name_of(state, m)} guards {target_text(state, action[2])}")
+    else:
+        set_mark(state, "guard", m, action[2])
+        state.say(f"{name_of(state, m)} guards {target_text(state, action[2])}")
+    arrangement_reached(state, f"guards_seen{p}", before, _guard_layout(_guards(state, p)))
 
 
 # -- declaring a mission ----------------------------------------------------------------------------------------------
@@ -254,6 +306,7 @@ def start_mission(state: State, p: int, group: tuple, target) -> None:
     c["m.att"] = group
     c["m.tgt"] = target
     c["m.blk"] = ()
+    c.pop(f"guards_seen{p}", None)   # a mission changes the position for good: guards may be rearranged afresh
     for m in group:
         tap(state, m)
         set_mark(state, "guard", m, None)
@@ -549,13 +602,14 @@ def option_actions(state: State, q: int) -> list[tuple]:
         # most units have none of these options: look at the card before asking option_in_use
         out.extend(("decline", u, name) for name in NO_DRAWBACK if name in o and option_in_use(state, u, name))
         depleted = bool(mark(state, "dep", u))
-        heats = list(o.get("overheat", ())) + [tuple(x) for uu, x in c.get("m.extra_heat", ()) if uu == u]
-        for k, (x, y) in enumerate(heats):
+        heats = overheat_options(state, u) if "overheat" in o or "m.extra_heat" in c else []
+        for k in range(len(heats)):
             if (u, f"overheat{k}") not in used:
                 out.append(("overheat", u, k))
-        printed_heat = len(o.get("overheat", ()))
+        # "If your 'Mech has Alpha Strike and Overheat options ... you must first use the Overheat option": every
+        # Overheat it has, the ones an Enhancement gives included (T359)
         for k, y in enumerate(() if depleted else o.get("alpha_strike", ())):
-            if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(printed_heat)):
+            if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(len(heats))):
                 out.append(("alpha strike", u, k))
         for k, (cost, init) in enumerate(o.get("jump", ())):
             if (u, f"jump{k}") not in used and attack_value(state, u) >= cost:
@@ -694,8 +748,7 @@ def resume_effects(state, f, action):
     o = opts(card_of(state, u))
     if kind == "overheat":
         k = action[2]
-        heats = list(o.get("overheat", ())) + [tuple(x) for uu, x in c.get("m.extra_heat", ()) if uu == u]
-        x, y = heats[k]
+        x, y = overheat_options(state, u)[k]
         add(state, "m.used", (u, f"overheat{k}"))
         add(state, "m.atk", (u, y))
         add(state, "m.heat", (u, x))
@@ -1016,6 +1069,8 @@ def end_mission(state: State) -> None:
         state.zones[MISSION].remove(card_id)
         dest = HAND[owner(state, card_id)] if card_id in c.get("m.return", ()) else SCRAP[owner(state, card_id)]
         state.zones[dest].append(card_id)
+        if dest in HAND:   # played face up, it goes back into the hand (Head Shot ...): the opponent knows it
+            learn(state, 1 - owner(state, card_id), (card_id,))
     for q, what in c.get("m.after", ()):
         AFTER_MISSION[what[0]](state, q, *what[1:])
     for key in [k for k in c if k.startswith("m.")]:

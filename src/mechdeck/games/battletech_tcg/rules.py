@@ -8,14 +8,50 @@ from mechdeck.kernel.procedures import OPS as KERNEL_OPS
 
 from . import dice, missions, turn
 from .abilities import load_all
-from .abilities.registry import SECRETS
+from .abilities.registry import ABILITIES, SECRETS
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, assets, mark, name_of,
                     who, zone_of)
 from .cards import CARDS, card_by_name
+from .knowledge import known
 from .turn import RULES_ID, draw, start_turn
 
 DEFAULT_DECKS = ("kurita", "wolf")
+
+
+def _overheat_label(state: State, unit: int, k: int) -> str:
+    x, y = missions.overheat_options(state, unit)[k]
+    return f"option {k + 1} (Overheat {x}: +{y} attack)"
+
+
+def _alpha_strike_label(state: State, unit: int, k: int) -> str:
+    return f"option {k + 1} (Alpha Strike: +{missions.opts(CARDS[state.card_types[unit]])['alpha_strike'][k]} attack)"
+
+
+def _jump_label(state: State, unit: int, k: int) -> str:
+    cost, init = missions.opts(CARDS[state.card_types[unit]])["jump"][k]
+    return f"option {k + 1} (Jump: -{cost} attack, +{init} initiative)"
+
+
+# Options whose last part is the index of one of a unit's printed or granted options, not a card.
+UNIT_OPTION_LABELS = {"overheat": _overheat_label, "alpha strike": _alpha_strike_label, "jump": _jump_label}
+# Options whose one part is a number (a count, a seat), not a card.
+NUMBER_LABELS = {
+    "withdraw": lambda n: f"withdraw {n} deposit counter{'s' if n != 1 else ''}",   # Comstar Bank Account
+    "hide": lambda n: f"hide {n}",                                                   # Shady Business, Steal 'Mech
+    "guess": lambda n: f"guess {n}",                                                 # Shady Business
+    "stockpile": lambda q: f"{who(q)}'s Stockpile",                                  # Mislabeled Drop Boxes ...
+}
 MAX_DECK = 60
+
+
+def is_card_part(state: State, action: tuple, i: int) -> bool:
+    """Whether part ``i`` of an option is a card id: an int that names a card, unless the option's kind says that
+    part is a number (an option's index, a count, a seat), so labels and scenario texts never show it as a card."""
+    part = action[i]
+    if not isinstance(part, int) or isinstance(part, bool) or not 0 <= part < len(state.card_types):
+        return False
+    kind = action[0]
+    return not ((kind in UNIT_OPTION_LABELS and i == 2) or (kind in NUMBER_LABELS and i == 1))
 
 
 def deck_numbers(spec, seat: int) -> list[str]:
@@ -41,12 +77,11 @@ def deck_numbers(spec, seat: int) -> list[str]:
     problems = check_deck(deck)
     if problems:
         raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
-    from .abilities import implemented_numbers
-    implemented = implemented_numbers()
-    missing = sorted({f"{card.name} ({card.number})" for card in deck.cards() if card.number not in implemented})
+    from .decks import unplayable_cards
+    missing = unplayable_cards(deck.cards())
     if missing:
-        raise RulesError(f"deck of P{seat + 1} holds cards this rule set does not implement (it plays the "
-                         f"Limited/Unlimited base set): {', '.join(missing)}")
+        raise RulesError(f"deck of P{seat + 1} holds cards of sets whose rules this rule set does not implement (it "
+                         f"plays the Limited/Unlimited base set): {', '.join(missing)}")
     return deck.numbers()
 
 
@@ -202,14 +237,18 @@ class BattleTechTCG(RuleSet):
         """A state the viewer cannot tell from this one.  Unlike the kernel's (which re-deals the card instances),
         it re-deals only *what* each hidden card is among its side's hidden cards (Stockpile, the other hand,
         face-down cards under construction): ids, places and markers are public here and stay put, and a face-down
-        card is never dealt a mission (missions cannot be deployed).  The other player's hidden numbers
-        (``secret<seat>:...``) are drawn anew among their possible values."""
+        card is never dealt a mission (missions cannot be deployed).  A hidden card the viewer knows (knowledge.py:
+        shown to it, or followed into a hidden place) keeps what it is (ruling T721).  The other player's hidden
+        numbers (``secret<seat>:<name>`` with a SECRETS entry) are drawn anew among their possible values; the rest
+        of that player's secret counters (what it knows, what it has just drawn) name card ids, which stay put."""
         new = state.clone()
         new.rng = mix_seed(seed)
         types = list(new.card_types)
+        knows = set(known(new, viewer))
         for p in (0, 1):
-            face_down = [c for c in new.zones[BUILD[p]] if not self.seen(new, c, viewer)]
-            rest = [c for zone in (STOCK, HAND) for c in new.zones[zone[p]] if not self.seen(new, c, viewer)]
+            face_down = [c for c in new.zones[BUILD[p]] if not self.seen(new, c, viewer) and c not in knows]
+            rest = [c for zone in (STOCK, HAND) for c in new.zones[zone[p]]
+                    if not self.seen(new, c, viewer) and c not in knows]
             dealt = [types[c] for c in face_down + rest]
             shuffle(new, dealt)
             # the face-down places take the first deployable cards of the deal, the other places the rest in order
@@ -220,7 +259,7 @@ class BattleTechTCG(RuleSet):
                 types[c] = dealt[i]
         new.card_types = tuple(types)
         hidden = f"secret{1 - viewer}:"
-        for key in [k for k in new.counters if k.startswith(hidden)]:   # the other player's hidden numbers
+        for key in [k for k in new.counters if k.startswith(hidden) and k[len(hidden):] in SECRETS]:
             choices = SECRETS[key[len(hidden):]](new, 1 - viewer)
             new.counters[key] = choices[below(new, len(choices))]
         new.rng = mix_seed(seed ^ 0x5DEECE66D)
@@ -244,10 +283,21 @@ class BattleTechTCG(RuleSet):
         return f"{name_of(state, c)} #{c}"
 
     def action_label(self, state: State, action: tuple, viewer: int) -> str:
-        """An option in words, card ids shown as the names the viewer may see."""
+        """An option in words, card ids shown as the names the viewer may see; a part that is a number but no card
+        (the k-th Overheat of a 'Mech, a count, a seat) reads as what it is.  The browser finds card ids in a label as
+        "#<id>" followed by a blank or the end (app.js ``labelNames``), so what follows a card comes after a blank."""
+        kind = action[0]
+        if kind in UNIT_OPTION_LABELS:
+            unit, k = action[1], action[2]
+            return f"{kind} {self.card_label(state, unit, viewer)} {UNIT_OPTION_LABELS[kind](state, unit, k)}"
+        if kind == "use":
+            ability = next(a for a in ABILITIES[CARDS[state.card_types[action[1]]].number] if a.key == action[2])
+            return f"use {self.card_label(state, action[1], viewer)} ({ability.label})"
+        if kind in NUMBER_LABELS:
+            return NUMBER_LABELS[kind](action[1])
         parts = []
-        for part in action:
-            if isinstance(part, int) and not isinstance(part, bool) and 0 <= part < len(state.card_types):
+        for i, part in enumerate(action):
+            if is_card_part(state, action, i):
                 parts.append(self.card_label(state, part, viewer))
             elif part == "stock":
                 parts.append("Stockpile")
@@ -263,7 +313,19 @@ class BattleTechTCG(RuleSet):
         view["mission"] = self._mission_view(state, viewer)
         if state.decision is not None and state.decision.player == viewer:
             view["labels"] = [self.action_label(state, o, viewer) for o in state.decision.options]
+            passing = self.no_reaction(state)
+            if passing is not None:   # the front ends' auto-pass answers with it (the decider's own view only)
+                view["no_reaction"] = list(passing)
         return view
+
+    def no_reaction(self, state: State):
+        """At a reaction window (turn.ask_reaction) where the decider holds no card to react with: the action that
+        passes, else None.  The window itself is asked whether or not one is held (ruling T722)."""
+        stack = state.stack
+        if state.decision is None or not stack or stack[-1][0] != "choose":
+            return None
+        passing = stack[-1][3].get("react")
+        return passing if passing is not None and state.decision.options == (passing,) else None
 
     def _card_view(self, state: State, c: int, viewer: int) -> dict:
         out = {"id": c, "name": name_of(state, c) if self.seen(state, c, viewer) else None}

@@ -29,7 +29,9 @@ from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
                     clear_marks, controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, tap,
                     units_in_play, untap, who, zone_of)
+from .board import assets
 from .cards import CARDS
+from .knowledge import learn
 
 RULES_ID = "battletech-tcg"
 
@@ -305,6 +307,34 @@ def can_reveal(state: State, p: int, c: int) -> bool:
 REVEAL_ONLY_WHEN: set[str] = set()  # cards revealed only at a moment their text names (Ambush!, ISF ...)
 
 
+# -- reaction windows: asked by what is public, never by what a player holds (ruling T722) ---------------------------
+def could_hold(state: State, p: int, numbers) -> bool:
+    """Could p, by what the other player sees, hold a paid-for copy of one of these cards face down?  Only a
+    face-down card under construction can be one, and only with at least that card's activation cost (its cost plus
+    the costs of the assets p lacks, both public) in construction counters; the deck lists are not public."""
+    counters = state.counters
+    have = None
+    needs = []
+    for number in numbers:
+        card = CARDS[_BY_NUMBER[number]]
+        if card.assets and have is None:
+            have = assets(state, p)
+        needs.append(card.cost + sum(n for letter, n in card.assets.items() if letter not in have)
+                     if card.assets else card.cost)
+    need = min(needs)
+    return any(f"up:{c}" not in counters and counters.get(f"cc:{c}", 0) >= need for c in state.zones[BUILD[p]])
+
+
+_BY_NUMBER = {card.number: i for i, card in enumerate(CARDS)}
+
+
+def ask_reaction(state: State, p: int, reveals: list, passing: tuple, prompt: str, into: str) -> None:
+    """A reaction window for p (asked when ``could_hold``): reveal one of ``reveals`` or pass.  It is a decision
+    even when passing is the only option, so that the other player cannot tell whether p holds such a card;
+    ``Rules.no_reaction`` names the pass for bots and for the front ends' auto-pass."""
+    push(state, "choose", p, opts=tuple(reveals) + (passing,), prompt=prompt, into=into, react=passing)
+
+
 def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
     """Turn a card under construction face up.  Paid for: it is activated (counters removed, Command cards to the
     Command Post, pilots and enhancements onto a host, 'Mechs stay until End of Turn).  Revealed by damage and not
@@ -384,6 +414,19 @@ def try_untap(state: State, c: int) -> bool:
         return False
     untap(state, c)
     return True
+
+
+# -- choices that only rearrange (pilots, guards) ---------------------------------------------------------------------
+def arrangements_seen(state: State, key: str) -> tuple:
+    """The arrangements (of pilots, of guards) reached so far in the current stretch of play that ``key`` names;
+    a choice leading back to one of them is not offered, so rearranging never loops (ruling T151)."""
+    entry = state.counters.get(key)
+    return entry[1] if entry is not None and entry[0] == state.counters.get("turn") else ()
+
+
+def arrangement_reached(state: State, key: str, before: tuple, after: tuple) -> None:
+    seen = arrangements_seen(state, key) or (before,)
+    state.counters[key] = (state.counters.get("turn"), seen + (after,))
 
 
 # -- the phases -------------------------------------------------------------------------------------------------------
@@ -559,6 +602,39 @@ def _tap(state, p, action):
     tap_for_resources(state, p, action[1])
 
 
+# -- cards that do "not count as a deployment if revealed the turn you play" them, with no deployment left ----------
+def _revealable_at_once(state: State, p: int, c: int) -> bool:
+    """Can card c, in p's hand, be deployed, paid for and revealed right now (ruling T356)?"""
+    cost = activation_cost(state, p, c)
+    limit = state.counters.get("arms_reduction")
+    if limit is not None and cost and state.counters.get(f"built{p}", 0) + cost > limit:
+        return False
+    card = card_of(state, c)
+    return can_pay(state, p, cost) and not unique_blocked(state, c) and (not needs_host(card) or bool(hosts(state, p, c)))
+
+
+def _deploy_revealed(state, p, action):
+    """No deployment is left, so the card is played only as one revealed in the same breath: it never counts as a
+    deployment (ruling T356).  Its activation cost is paid at once and becomes its construction counters."""
+    c = action[1]
+    state.zones[HAND[p]].remove(c)
+    state.zones[BUILD[p]].append(c)
+    state.say(f"{who(p)} deploys card #{c} to reveal it at once (it does not count as a deployment)")
+    state.say(f"{who(p)} deploys {name_of(state, c)} to reveal it at once (card #{c})", p)
+    pay(state, p, activation_cost(state, p, c), ("deploy revealed", c))
+
+
+def _paid_and_revealed(state, p, c):
+    cost = activation_cost(state, p, c)
+    if cost:
+        state.counters[f"cc:{c}"] = cost
+        state.counters[f"built{p}"] = state.counters.get(f"built{p}", 0) + cost
+    reveal(state, p, c)
+
+
+AFTER_PAY["deploy revealed"] = _paid_and_revealed
+
+
 def _reveal(state, p, action):
     reveal(state, p, action[1])
 
@@ -579,9 +655,12 @@ AFTER_PAY["repair"] = _do_repair
 
 def deploy_options(state: State, p: int) -> list[tuple]:
     out = []
+    types = state.card_types
     if state.counters.get("deploys", 0) > 0:
-        types = state.card_types
         out.extend(("deploy", c) for c in state.zones[HAND[p]] if CARDS[types[c]].kind != "mission")
+    else:
+        out.extend(("deploy revealed", c) for c in state.zones[HAND[p]]
+                   if CARDS[types[c]].number in FREE_DEPLOY and _revealable_at_once(state, p, c))
     out.extend(("tap", c) for c in resource_sources(state, p))
     out.extend(("reveal", c) for c in state.zones[BUILD[p]] if can_reveal(state, p, c))
     return out
@@ -606,6 +685,7 @@ def _restock(state, p, action):
     state.counters[f"restocked{p}"] = state.counters["turn"]
     state.zones[HAND[p]].remove(c)
     state.zones[STOCK[p]].insert(0, c)
+    learn(state, p, (c,))   # its owner knows the bottom card of the Stockpile (ruling T721)
     state.say(f"{who(p)} restocks a card (Logistics)")
     state.say(f"{who(p)} restocks {name_of(state, c)}", p)
 
@@ -628,7 +708,7 @@ WINDOW_PROMPTS = {
     "end": "End of Turn",
 }
 WINDOW_ACTIONS = {
-    "build": _build, "deploy": _deploy, "tap": _tap, "reveal": _reveal, "repair": _repair, "restock": _restock,
+    "build": _build, "deploy": _deploy, "deploy revealed": _deploy_revealed, "tap": _tap, "reveal": _reveal, "repair": _repair, "restock": _restock,
 }
 
 OPS = {

@@ -13,9 +13,11 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 from .. import dice
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, attachments,
                      card_of, has_asset, is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
+from ..knowledge import learn
 from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
 from ..turn import (AFTER_PAY, EXTRA_OPTIONS, RESOURCE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, can_pay, draw,
                     pay, resource_amount, reveal, scrap_card, try_untap)
+from ..turn import ask_reaction, could_hold
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, TRIGGERS, Ability, ability, trigger
 
 S = SCRIPTS[RULES_ID]
@@ -100,6 +102,7 @@ def _mallory_look(state, f):
     p = f[3]["player"]
     hand = state.zones[HAND[1 - p]]
     state.say(f"{who(p)} sees {who(1 - p)}'s hand: " + ", ".join(name_of(state, c) for c in hand), p)
+    learn(state, p, hand)
     ask(state, p, [("restock", c) for c in hand], "Alex Mallory: which card does your opponent restock?", "pick")
 
 
@@ -108,6 +111,7 @@ def _mallory_restock(state, f):
     c = f[3]["pick"][1]
     state.zones[HAND[o]].remove(c)
     state.zones[STOCK[o]].insert(0, c)
+    learn(state, -1, (c,))   # named to both, at the bottom of the Stockpile
     state.say(f"{who(o)} restocks {name_of(state, c)} and draws a card")
     draw(state, o)
 
@@ -184,7 +188,7 @@ def _isf_check(state, p, c):
         return False
     if state.counters.pop(f"isf_declined:{c}", None):
         return False
-    if not _isf_ready(state, 1 - p):
+    if not could_hold(state, 1 - p, ("LT122",)):   # asked by what is public, not by what is held (ruling T722)
         return False
     set_mark(state, "up", c, True)   # revealed: face up while the opponent answers
     push(state, "script", 1 - p, script="ca:isf offer", card=c, player=1 - p)
@@ -193,8 +197,8 @@ def _isf_check(state, p, c):
 
 def _isf_ask(state, f):
     o = f[3]["player"]
-    options = [("reveal ISF", x) for x in _isf_ready(state, o)] + [("let it be",)]
-    ask(state, o, options, f"{name_of(state, f[3]['card'])} is revealed: reveal ISF Counterespionage?", "pick")
+    ask_reaction(state, o, [("reveal ISF", x) for x in _isf_ready(state, o)], ("let it be",),
+                 f"{name_of(state, f[3]['card'])} is revealed: reveal a card in answer?", "pick")
 
 
 def _isf_answer(state, f):
@@ -457,6 +461,7 @@ def _culling(state, f):
             break
         top = heap.pop()
         state.zones[STOCK[p]].insert(0, top)
+        learn(state, -1, (top,))   # a face-up card put at the bottom of the Stockpile
         state.say(f"{who(p)} restocks {name_of(state, top)} from the Scrapheap")
 
 
@@ -701,6 +706,7 @@ def _justin_look(state, f):
     p = f[3]["player"]
     top = state.zones[STOCK[1 - p]][-1]
     state.say(f"{who(p)} sees the top card of {who(1 - p)}'s Stockpile: {name_of(state, top)}", p)
+    learn(state, p, (top,))
     ask(state, p, [("restock top card",), ("leave it",)], "Justin Xiang Allard: have it restocked?", "pick")
 
 

@@ -3,7 +3,8 @@ Tsen Shang.  The plain "{T}: {R}" Support resources (LT239-LT253) are implemente
 
 "Just drawn" (Phelan, Subhash Indrahar) means drawn during this turn and still in hand; the abilities that use it
 are Draw-phase abilities, so it is the cards drawn this Draw phase (ruling T305).  Each player's draws of the
-current turn are kept in the counter ``drawn<seat>`` = (turn, card, card ...)."""
+current turn are kept in the counter ``secret<seat>:drawn`` = (turn, card, card ...): which card was just drawn is
+that player's own knowledge, so the counter is shown to that seat only (ruling T720)."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, stop
@@ -12,6 +13,7 @@ from .. import dice
 from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, controller, is_mech, name_of, set_mark,
                      speed, who)
 from ..cards import CARDS
+from ..knowledge import learn
 from ..missions import add, deal_damage, engaged, target_text
 from ..turn import RESOURCE, RULES_ID, draw, scrap_card, scrap_from_stock
 from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability, trigger
@@ -45,17 +47,17 @@ def _lost(state) -> bool:
 # -- "just drawn" -----------------------------------------------------------------------------------------------------
 def _record_draw(state, p, c):
     turn = state.counters.get("turn", 0)
-    seen = state.counters.get(f"drawn{p}", ())
+    seen = state.counters.get(f"secret{p}:drawn", ())
     if not seen or seen[0] != turn:
         seen = (turn,)
-    state.counters[f"drawn{p}"] = seen + (c,)
+    state.counters[f"secret{p}:drawn"] = seen + (c,)
 
 
 trigger("drawn", "LT193", _record_draw)
 
 
 def just_drawn(state, p: int) -> list[int]:
-    seen = state.counters.get(f"drawn{p}", ())
+    seen = state.counters.get(f"secret{p}:drawn", ())
     if not seen or seen[0] != state.counters.get("turn"):
         return []
     hand = state.zones[HAND[p]]
@@ -139,6 +141,7 @@ def _msd_done(state, f):
     c = f[3]["back"][1]
     state.zones[SCRAP[p]].remove(c)
     state.zones[HAND[p]].append(c)
+    learn(state, 1 - p, (c,))   # a face-up card taken into the hand
     state.say(f"{who(p)} returns {name_of(state, c)} from the Scrapheap to the hand")
 
 
@@ -221,6 +224,7 @@ def _phelan_pick(state, f):
 def _phelan_redraw(state, f):
     p = f[3]["player"]
     _restock(state, p, f[3]["pick"][1])
+    learn(state, p, (f[3]["pick"][1],))   # its owner knows the bottom card of the Stockpile (ruling T721)
     state.say(f"{who(p)} restocks a card just drawn")
     state.say(f"{who(p)} restocks {name_of(state, f[3]['pick'][1])}", p)
     draw(state, p, 1)
@@ -245,6 +249,7 @@ def _phelan_put(state, f):
     c = f[3]["pick"][1]
     f[3]["left"] = tuple(x for x in f[3]["left"] if x != c)
     _restock(state, p, c)
+    learn(state, -1, (c,))   # a face-up card put at the bottom of the Stockpile
     state.say(f"{who(p)} restocks {name_of(state, c)} from the Scrapheap")
 
 
@@ -268,6 +273,7 @@ def _romano(state, f):
     if "Resource" in card.subtypes:   # deployed as a deployment is: face down, no counters (ruling T306)
         state.zones[STOCK[o]].pop()
         state.zones[BUILD[o]].append(c)
+        learn(state, p, (c,))   # revealed to both, it lies face down under construction
         set_mark(state, "new", c, state.counters["turn"])
         state.say(f"{who(o)} deploys {card.name} face down (card #{c})")
     else:
@@ -293,6 +299,7 @@ def _ssc_done(state, f):
     if pick is not None:
         state.zones[SCRAP[p]].remove(pick[1])
         state.zones[HAND[p]].append(pick[1])
+        learn(state, 1 - p, (pick[1],))   # a face-up card taken into the hand
         state.say(f"{who(p)} returns {name_of(state, pick[1])} from the Scrapheap to the hand")
     scrap_card(state, f[3]["card"], "(revealed)")
 
@@ -385,6 +392,7 @@ def _subhash_resolve(state, f):
     card = card_of(state, claimed)
     state.say(f"{who(1 - p)} challenges: {who(p)} reveals {card.name}")
     if "Subterfuge" in card.subtypes:
+        learn(state, 1 - p, (claimed,))   # shown, it stays in the hand
         scrap_from_stock(state, 1 - p, 5)
     else:
         for c in (claimed, f[3]["extra"]):

@@ -1,7 +1,8 @@
 """The Mission cards of the base set (Limited/Unlimited), with the Player's Guide errata.
 
 Each card is a MissionCard whose script runs when it is played in a mission's effects window.  A Mission card only
-touches the units in the battle (rulebook "Mission Cards"), so "one of your 'Mechs" means one of your engaged units.
+touches attacking or blocking 'Mechs (rulebook "Mission Cards"; the glossary's "engaged" 'Mechs), so "one of your
+'Mechs" means one of your attackers or blockers, never the mission's target (ruling T101).
 What happens at resolution is read from mission counters this module adds (all ``m.*``, so they end with the
 mission): ``m.silent`` units whose damage is prevented, ``m.shielded`` units that receive none, ``m.ceasefire``
 players whose 'Mechs deal none, ``m.noheat`` no Overheat damage, ``m.heroic`` / ``m.overwhelm`` damage redirected,
@@ -16,7 +17,8 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push
 from .. import dice
 from ..board import (BUILD, HAND, MISSION, PATROL, SCRAP, STOCK, card_of, controller, has_asset, is_mech,
                      mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
-from ..missions import add, apply_damage, engaged, remove_from_battle
+from ..missions import add, apply_damage, attacking_or_blocking, remove_from_battle
+from ..knowledge import learn
 from ..turn import RULES_ID, scrap_card, scrap_from_stock, try_untap
 from .registry import IMPLEMENTED, MISSIONS, STATIC, TRIGGERS, MissionCard, trigger
 
@@ -29,7 +31,7 @@ def has_jump(state, u: int) -> bool:
 
 
 def own_units(state, q: int) -> list[int]:
-    return [u for u in engaged(state, q) if is_mech(state, u)]   # Elemental Point is no 'Mech nor Unit
+    return [u for u in attacking_or_blocking(state, q) if is_mech(state, u)]   # Elemental Point is no 'Mech
 
 
 def opposing_units(state, q: int) -> list[int]:
@@ -41,7 +43,7 @@ def all_units(state, q: int) -> list[int]:
 
 
 def own_jumpers(state, q: int) -> list[int]:
-    return [u for u in engaged(state, q) if has_jump(state, u)]
+    return [u for u in attacking_or_blocking(state, q) if has_jump(state, u)]
 
 
 def all_jumpers(state, q: int) -> list[int]:
@@ -393,7 +395,7 @@ def _improvised(state, f):
 def _club(state, dst, real):
     c = state.counters
     for q, u in c.get("m.improvised", ()):
-        if (q, u) in c.get("m.clubbed", ()) or not is_mech(state, dst) or dst not in engaged(state, 1 - q):
+        if (q, u) in c.get("m.clubbed", ()) or not is_mech(state, dst) or dst not in attacking_or_blocking(state, 1 - q):
             continue
         add(state, "m.clubbed", (q, u))
         set_mark(state, "club", u, mark(state, "club", u, 0) + 1)
@@ -722,6 +724,7 @@ def _studied_move(state, f):
     c = f[3]["pick"][1]
     state.zones[SCRAP[f[2]]].remove(c)
     state.zones[HAND[f[2]]].append(c)
+    learn(state, 1 - f[2], (c,))   # a face-up card taken into the hand
     state.say(f"{who(f[2])} returns {name_of(state, c)} from the Scrapheap to hand")
 
 
@@ -779,8 +782,11 @@ def _move(received, dealt_by, src, dst, new_dst) -> None:
         dealt_by.setdefault(new_dst, []).append((src, moved))
 
 
-def _unit_source(state, s) -> bool:
-    return isinstance(s, int) and is_mech(state, s)
+def _engaged_mech(state, s) -> bool:
+    """An attacking or blocking 'Mech: what "'Mechs" in a Mission card's blanket effect (Rapid Cool-Down, Temporary
+    Cease-Fire, Overwhelm, Pryde's Pride) reaches; the mission's target is not engaged (ruling T101)."""
+    c = state.counters
+    return isinstance(s, int) and (s in c.get("m.att", ()) or s in c.get("m.blk", ())) and is_mech(state, s)
 
 
 def resolve_damage(state, received: dict, dealt_by: dict) -> None:
@@ -791,13 +797,13 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
         return
     if c.get("m.noheat"):
         for u, x in c.get("m.heat", ()):
-            if u in received:
+            if u in received and _engaged_mech(state, u):
                 received[u] = max(0, received[u] - x)
     silent = c.get("m.silent", ())
     quiet = c.get("m.ceasefire", ())
     for dst in list(dealt_by):
         for s, n in list(dealt_by[dst]):
-            if s in silent or (_unit_source(state, s) and controller(state, s) in quiet):
+            if s in silent or (_engaged_mech(state, s) and controller(state, s) in quiet):
                 _move(received, dealt_by, s, dst, None)
     tgt = c.get("m.tgt")
     for u in c.get("m.heroic", ()):
@@ -809,7 +815,7 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
             if dst == v:
                 continue
             for s, n in list(dealt_by[dst]):
-                if _unit_source(state, s) and controller(state, s) == q:
+                if _engaged_mech(state, s) and controller(state, s) == q:
                     _move(received, dealt_by, s, dst, v)
     for u in c.get("m.heroic", ()):
         if u in received:
@@ -825,7 +831,7 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
     if c.get("m.shielded") and c.get("m.sdmg"):   # structure damage is damage received too (ruling T533)
         c["m.sdmg"] = tuple((d, n) for d, n in c["m.sdmg"] if d not in c["m.shielded"])
     c["m.dealers"] = tuple((dst, s) for dst in c.get("m.pryde", ()) for s, n in dealt_by.get(dst, ())
-                           if n > 0 and _unit_source(state, s))
+                           if n > 0 and _engaged_mech(state, s))
 
 
 def _under_construction(state, c: int) -> bool:

@@ -15,6 +15,7 @@ from .. import dice, missions, turn
 from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_attack, card_of, controller, is_mech,
                      mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
 from ..cards import card_by_number
+from ..knowledge import learn
 from .registry import IMPLEMENTED, ON_REVEAL, PILOT_BONUS, STATIC, Ability, ability, trigger
 
 BEARER, BJORN, ENGINEERS, DEST, ELITE_INFANTRY, ELITE_MW = "LT017", "LT018", "LT038", "LT058", "LT069", "LT070"
@@ -249,6 +250,7 @@ def _pilot_to_hand(state, q, pilot) -> None:
             state.zones[z].remove(pilot)
             set_mark(state, "on", pilot, None)
             state.zones[HAND[owner(state, pilot)]].append(pilot)
+            learn(state, 1 - owner(state, pilot), (pilot,))   # a face-up card taken into the hand
             state.say(f"{name_of(state, pilot)} returns to {who(owner(state, pilot))}'s hand")
 
 
@@ -267,6 +269,7 @@ def _back_to_hand(state, c, r) -> None:
     if r >= 5 and c in state.zones[SCRAP[q]]:   # a deferred roll: it may have left the Scrapheap meanwhile
         state.zones[SCRAP[q]].remove(c)
         state.zones[HAND[q]].append(c)
+        learn(state, 1 - q, (c,))   # a face-up card taken into the hand
 
 
 def _revealed(state, p, c) -> bool:
@@ -344,8 +347,10 @@ def _sunburst_step(state, f):
 
 
 def _slower_opponents(state, host) -> list[int]:
+    """"Engaged 'Mech opponent controls": an attacking or blocking one, never the mission's target (ruling T101)."""
     p = controller(state, host)
-    return [m for m in missions.engaged(state, 1 - p) if is_mech(state, m) and speed(state, m) < speed(state, host)]
+    return [m for m in missions.attacking_or_blocking(state, 1 - p)
+            if is_mech(state, m) and speed(state, m) < speed(state, host)]
 
 
 def _kamikaze_condition(state, p, a) -> bool:
@@ -385,6 +390,7 @@ def _jaime_step(state, f):
     if top in state.zones[SCRAP[owner(state, top)]] and is_mech(state, top):
         state.zones[SCRAP[owner(state, top)]].remove(top)
         state.zones[HAND[p]].append(top)
+        learn(state, 1 - p, (top,))   # a face-up card taken into the hand
         state.say(f"{who(p)} puts {name_of(state, top)} into the hand (Jaime Wolf)")
 
 
@@ -402,6 +408,7 @@ def _kai_step(state, f):
         return
     top = stock.pop()
     state.say(f"{who(p)} reveals {name_of(state, top)} from the top of the Stockpile")
+    learn(state, -1, (top,))   # revealed to both: it goes into the hand or to the bottom of the Stockpile
     if card_of(state, top).kind == "mission":
         state.zones[HAND[p]].append(top)
         state.say(f"{who(p)} puts {name_of(state, top)} into the hand")
@@ -415,13 +422,28 @@ def _draw_on_activate(state, f):
 
 
 # -- Deploy phase: reassigning pilots, moving site Enhancements ------------------------------------------------------
+def _pilot_layout(state, p, moved=None, to=None) -> tuple:
+    """Where each of p's pilots is, as it would be with ``moved`` on ``to``."""
+    return tuple(sorted((a, to if a == moved else host_of(state, a))
+                        for a in state.zones[ATTACHED[p]] if number(state, a) in PILOTS))
+
+
+def _moves_of(seen: tuple, pilot: int) -> int:
+    """How often ``pilot`` was reassigned this phase.  Twice is enough to reach any arrangement one at a time (a
+    pilot of a cycle steps aside to the unpiloted 'Mech and comes back last), so a third is never offered (T151)."""
+    return sum(1 for before, after in zip(seen, seen[1:]) if dict(before).get(pilot) != dict(after).get(pilot))
+
+
 def _deploy_options(state, p) -> list[tuple]:
     out = []
     mechs_without_pilot = [m for m in units_in_play(state, p) if pilot_of(state, m) is None]
+    seen = turn.arrangements_seen(state, f"pilots_seen{p}")
     for a in state.zones[ATTACHED[p]]:
         n = number(state, a)
-        if mechs_without_pilot and n in PILOTS and n != ROOKIE:
-            out.extend(("reassign", a, m) for m in turn.hosts(state, p, a))
+        if mechs_without_pilot and n in PILOTS and n != ROOKIE and _moves_of(seen, a) < 2:
+            # "rearrange all your Pilots as you like", but never back to an arrangement of this phase (T151)
+            out.extend(("reassign", a, m) for m in turn.hosts(state, p, a)
+                       if not seen or _pilot_layout(state, p, a, m) not in seen)
         elif n in MOVABLE and mark(state, "moved", a) != state.counters.get("turn"):   # once a phase (T164)
             here = host_of(state, a)
             out.extend(("move enhancement", a, s) for s in turn.hosts(state, p, a)
@@ -431,7 +453,9 @@ def _deploy_options(state, p) -> list[tuple]:
 
 def _reassign(state, p, action):
     a, m = action[1], action[2]
+    before = _pilot_layout(state, p)
     set_mark(state, "on", a, m)
+    turn.arrangement_reached(state, f"pilots_seen{p}", before, _pilot_layout(state, p))
     state.say(f"{who(p)} reassigns {name_of(state, a)} to {name_of(state, m)}")
 
 

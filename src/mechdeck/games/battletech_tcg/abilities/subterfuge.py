@@ -13,16 +13,17 @@ the turn in which that seat's 'Mechs must attack the Stockpile.  Hidden numbers 
 counters, which rules.public_counters shows to that seat only."""
 from __future__ import annotations
 
-from mechdeck.kernel import shuffle
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
                      clear_marks, controller, is_mech, mark, name_of, set_mark, structure, tap, tapped,
                      units_in_play, who)
+from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
                         legal_targets, may_join, start_mission)
 from ..turn import (FREE_DEPLOY, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS, draw, reveal,
                     scrap_card, scrap_from_stock, unique_blocked)
+from ..turn import ask_reaction, could_hold
 from .registry import IMPLEMENTED, ON_REVEAL, SECRETS, STATIC, Ability, ability, trigger
 
 S = SCRIPTS[RULES_ID]
@@ -105,8 +106,10 @@ def _picked(f):
 
 # -- reactions: revealing a card at the moment its text names ---------------------------------------------------------
 def offer(state, offers: tuple, ctx: tuple, prompt: str, once: bool) -> None:
-    """Offer each (seat, numbers) in turn to reveal one such card (or pass); ``once``: stop after the first reveal."""
-    if any(_ready(state, seat, numbers) for seat, numbers in offers):
+    """Offer each (seat, numbers) in turn to reveal one such card (or pass); ``once``: stop after the first reveal.
+    A seat is asked whenever it could hold a paid-for copy by what is public (turn.could_hold), whether or not it
+    does, so that the window tells the other player nothing (ruling T722)."""
+    if any(could_hold(state, seat, numbers) for seat, numbers in offers):
         push(state, "script", offers[0][0], script="subterfuge.offer", offers=offers, ctx=ctx, prompt=prompt,
              once=once, i=0)
 
@@ -115,10 +118,10 @@ def _offer_ask(state, f):
     loc = f[3]
     while loc["i"] < len(loc["offers"]) and not _lost(state):
         seat, numbers = loc["offers"][loc["i"]]
-        ready = _ready(state, seat, numbers)
-        if ready:
+        if could_hold(state, seat, numbers):
             loc["seat"] = seat
-            ask(state, seat, [("reveal", c) for c in ready] + [("pass",)], loc["prompt"], "pick")
+            ask_reaction(state, seat, [("reveal", c) for c in _ready(state, seat, numbers)], ("pass",), loc["prompt"],
+                         "pick")
             return
         loc["i"] += 1
     stop(state, f)
@@ -394,11 +397,12 @@ def _spy_show(state, f):
     if _picked(f)[0] == "ask to see":
         state.say(f"{who(p)} shows {name_of(state, c)}")
         if "Subterfuge" in card_of(state, c).subtypes:
+            learn(state, 1 - p, (c,))   # shown, it stays in the hand
             scrap_from_stock(state, 1 - p, 2)
         else:
             scrap_card(state, c, "(shown by Master Spy: not a Subterfuge card)")
             scrap_from_stock(state, p, 5)
-    shuffle(state, state.zones[STOCK[p]])
+    shuffle_stock(state, p)
     state.say(f"{who(p)} shuffles the Stockpile")
 
 
@@ -451,8 +455,9 @@ def _drop_replace(state, f):
         clear_marks(state, old)
         back.append(old)
         state.zones[STOCK[q]].append(old)
+        learn(state, -1, (mech,))   # revealed to both, it lies face down under construction
         state.say(f"{name_of(state, mech)} replaces a card under construction of {who(q)}")
-    shuffle(state, state.zones[STOCK[q]])
+    shuffle_stock(state, q)
     state.say(f"{len(back)} card{'s' if len(back) != 1 else ''} shuffled into {who(q)}'s Stockpile")
 
 
@@ -501,6 +506,7 @@ def _watch_look(state, f):
     f[3]["order"] = ()
     state.say(f"{who(p)} looks at the top {len(top)} cards of {who(q)}'s Stockpile")
     state.say("top first: " + ", ".join(name_of(state, c) for c in reversed(top)), p)
+    learn(state, p, top)
     if top:
         ask(state, p, [("return in order",), ("shuffle",)], "Report from the Watch: put them back or shuffle?", "pick")
     else:
@@ -510,7 +516,7 @@ def _watch_look(state, f):
 def _watch_choice(state, f):
     if _picked(f)[0] == "shuffle":
         q = f[3]["q"]
-        shuffle(state, state.zones[STOCK[q]])
+        shuffle_stock(state, q)
         state.say(f"{who(q)}'s Stockpile is shuffled")
         stop(state, f)
 
@@ -584,6 +590,7 @@ def _safe(state, f):
     hand = state.zones[HAND[1 - p]]
     state.say(f"{who(p)} looks at {who(1 - p)}'s hand")
     state.say(f"{who(1 - p)}'s hand: " + (", ".join(name_of(state, c) for c in hand) or "empty"), p)
+    learn(state, p, hand)
     draw(state, p)
 
 

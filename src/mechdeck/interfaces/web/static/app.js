@@ -39,6 +39,16 @@ function setWhere(text) { $("#where").textContent = text; }
 // -- local game list (tokens stay in this browser) --------------------------------------------------------------------
 function myGames() { try { return JSON.parse(localStorage.getItem(STORE_KEY)) || {}; } catch (e) { return {}; } }
 function saveGame(id, entry) { const all = myGames(); all[id] = {...(all[id] || {}), ...entry}; localStorage.setItem(STORE_KEY, JSON.stringify(all)); }
+// A reaction window (BattleTech TCG) is asked whenever you could hold a reaction card by what your opponent sees; when
+// you hold none, its only answer is "no reaction" (view.no_reaction), sent at once while this setting is on.  The
+// setting is shown on every TCG board, whatever you hold, so it tells your opponent nothing.
+const AUTO_PASS_KEY = "mechdeck.autoPass";
+function autoPass() { return localStorage.getItem(AUTO_PASS_KEY) !== "0"; }
+function autoPassToggle() {
+  return h("label", {class: "chip", title: "Answer a reaction window at once when you hold no card to react with"},
+    h("input", {type: "checkbox", id: "auto-pass", checked: autoPass(),
+      onchange: ev => localStorage.setItem(AUTO_PASS_KEY, ev.target.checked ? "1" : "0")}), " Auto-pass reactions");
+}
 function forgetGame(id) { const all = myGames(); delete all[id]; localStorage.setItem(STORE_KEY, JSON.stringify(all)); }
 
 async function api(method, path, body, token) {
@@ -701,6 +711,7 @@ function tcgBoard(msg, extra) {
     bar.append(h("span", {class: "chip", "data-counter": "deploys", title: "cards the active player may still deploy this turn"},
       "Deploys left ", h("b", {}, v.counters.deploys)));
   }
+  if (!msg.replayOf && !v.result) bar.append(autoPassToggle());
   return h("div", {class: "board tcg", id: "board", "data-position": msg.position, "data-seat": bottom,
                    "data-finished": v.result ? "1" : "0"},
     h("div", {class: "main-col"}, extra || null, bar, tcgSide(msg, M, 1 - bottom, false), tcgMission(msg, M),
@@ -741,6 +752,7 @@ class Live {
         else if (m.position !== this.pending.pos) this.pending = null;
       }
       render(first);
+      if (m.view.no_reaction && !this.pending && autoPass()) this.act(m.view.no_reaction);
     } else if (m.type === "ack") {
       if (this.pending && m.seq === this.pending.seq) this.pending = null;
     } else if (m.type === "error") {

@@ -211,7 +211,7 @@ def state_view(rules: RuleSet, state: State) -> dict:
     as scenario files write them), the Supply as pile sizes, counters, totals, the pending decision, the public
     log and, for a finished game, the result."""
     names = lambda cards: [rules.card_name(state.card_types[c]) for c in cards]  # noqa: E731
-    players: dict[str, dict] = {f"P{p + 1}": {} for p in range(rules.players)}
+    players: dict[str, dict] = {f"P{p + 1}": {} for p in range(rules.max_players)}
     supply: dict[str, int] = {}
     shared: dict[str, list] = {}
     for zone, cards in state.zones.items():
@@ -222,7 +222,7 @@ def state_view(rules: RuleSet, state: State) -> dict:
         listed = names(cards)
         if kind in (HIDDEN, TOP):
             listed.reverse()
-        if 0 <= owner < rules.players:
+        if 0 <= owner < rules.max_players:
             players[f"P{owner + 1}"][zone.rstrip("0123456789")] = listed
         else:
             shared[zone] = listed
@@ -329,12 +329,12 @@ def play_command(
     out = console()
     try:
         if watch_only:
-            names, agents = make_bots(bot, ruleset.players, seed)
+            names, agents = make_bots(bot, ruleset.max_players, seed)
             out.print(f"mechdeck play --rules {rules} --seed {seed} {setup_text} --watch "
                       f"--bot {','.join(names)}")
             terminal.watch(ruleset, state, agents, [f"{n} bot" for n in names], out)
             return
-        human = (random.Random(seed).randrange(ruleset.players) if seat.strip().lower() == "random"
+        human = (random.Random(seed).randrange(ruleset.max_players) if seat.strip().lower() == "random"
                  else int(seat) - 1)
         names, agents = make_bots(bot, 1, seed)
         out.print(f"mechdeck play --rules {rules} --seed {seed} {setup_text} --bot {names[0]} "

@@ -106,7 +106,7 @@ def show_result(console: Console, rules: RuleSet, state: State, labels: dict[int
     table.add_column(getattr(rules, "score_label", "Cards in deck"), justify="right")
     if "units" in result:
         table.add_column("Units (tie-break)", justify="right")
-    for p in range(rules.players):
+    for p in range(rules.max_players):
         table.add_row(seat_label(p, labels), str(result["scores"][p]),
                       *([str(result["units"][p])] if "units" in result else []))
     console.print(table)
@@ -263,7 +263,7 @@ class TerminalGame:
         table.add_column("Units (Attack/Defense)")
         table.add_column("Atk", justify="right")
         table.add_column("Def", justify="right")
-        for p in range(self.rules.players):
+        for p in range(self.rules.max_players):
             units = view["zones"].get(f"units{p}", [])
             shown = []
             for name, k in Counter(units).items():
@@ -277,7 +277,7 @@ class TerminalGame:
     def piles_text(self, view: dict) -> Text:
         zones = view["zones"]
         out = Text()
-        for p in range(self.rules.players):
+        for p in range(self.rules.max_players):
             def size(zone):
                 z = zones.get(f"{zone}{p}")
                 return len(z) if isinstance(z, list) else (z or {}).get("count", 0)
@@ -422,7 +422,7 @@ class TerminalGame:
 
 def watch(rules: RuleSet, state: State, agents: list, names: list[str], console: Console) -> dict:
     """Bot against bot, printing every log line as it happens (lines only one seat sees are marked)."""
-    labels = {p: names[p] for p in range(rules.players)}
+    labels = {p: names[p] for p in range(rules.max_players)}
     printed = 0
     steps = 0
 

@@ -21,8 +21,9 @@ Contract every rule set meets through it:
 from .engine import (FACE, HIDDEN, OWNER, PUBLIC, TOP, IllegalAction, RuleSet, RulesError, get_rules, register,
                      rule_set_ids)
 from .loop import count_actions, play_out
+from .outcome import Outcome, ranks_from_scores, returns_from_ranks
 from .rng import below, mix_seed, roll, shuffle
 from .state import Action, Decision, State
 
 __all__ = ["Action", "Decision", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
-           "rule_set_ids", "play_out", "count_actions", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]
+           "rule_set_ids", "play_out", "Outcome", "returns_from_ranks", "ranks_from_scores", "count_actions", "below", "shuffle", "roll", "mix_seed", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Callable, Iterable
 
 from .loop import listed_option, resume_with, run_to_decision
+from .outcome import Outcome
 from .rng import mix_seed, shuffle
 from .state import Action, Decision, State
 
@@ -39,11 +40,12 @@ FACE = "face"       # in play: everyone sees the cards in order, but a face-down
 
 
 class RuleSet:
-    """Base of every rule set.  Subclasses set ``id``, ``title``, ``players`` and fill ``ops``."""
+    """Base of every rule set.  Subclasses set ``id``, ``title``, ``min_players``/``max_players`` and fill ``ops``."""
 
     id: str = ""
     title: str = ""
-    players: int = 2
+    min_players: int = 2   # the seats a game may have; ``config["players"]`` picks one (default: min_players)
+    max_players: int = 2
     ops: dict[str, tuple[RunFn, ResumeFn | None]] = {}
 
     # -- to be provided by the rule set ---------------------------------------------------------------------------
@@ -78,9 +80,38 @@ class RuleSet:
         """The counters a player may see (all of them unless a rule set hides some)."""
         return dict(state.counters)
 
+    def option_targets(self, state: State, action: Action) -> tuple:
+        """What an option refers to, as references ``(kind, id)``: ``("card", instance id)``, ``("type", card
+        name)``, ``("seat", n)``, ``("zone", name)``, ``("piece", id)``, ``("node", id)``.  Front ends and bots read
+        these instead of parsing labels."""
+        return ()
+
+    # -- seats and outcome -------------------------------------------------------------------------------------------
+    def seat_count(self, state: State) -> int:
+        """The number of seats of this game (fixed at set-up)."""
+        return state.config.get("players", self.min_players)
+
+    def check_players(self, players) -> int:
+        """A seat count this rule set allows, or a RulesError naming what is allowed."""
+        low, high = self.min_players, self.max_players
+        allowed = f"{low}" if low == high else f"{low} to {high}"
+        if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+            raise RulesError(f"{self.id} is played by {allowed} players, not {players!r}")
+        return players
+
+    def outcome(self, state: State) -> Outcome:
+        """A finished game's ranks, returns, scores and reason, from ``result``'s winner and scores (a rule set
+        whose results need more, e.g. shared places among several seats, overrides this)."""
+        result = self.result(state)
+        return Outcome.from_winner(self.seat_count(state), result.get("winner"), tuple(result.get("scores", ())),
+                                   str(result.get("reason", "")))
+
     # -- the engine ---------------------------------------------------------------------------------------------
     def new_game(self, seed: int = 0, config: dict | None = None, log: bool = True) -> State:
-        state = self.setup(seed, dict(config or {}))
+        config = dict(config or {})
+        if "players" in config:   # a config without it is a game of min_players seats (old configs replay as they were)
+            self.check_players(config["players"])
+        state = self.setup(seed, config)
         if not log:
             state.log = None
         self.advance(state)

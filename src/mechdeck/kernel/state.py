@@ -18,24 +18,29 @@ Action = tuple  # a legal action: a tuple of strs/ints naming *what* is chosen, 
 
 
 class Decision:
-    """Who must choose next and the legal actions for that choice (immutable; shared between clones)."""
+    """Who must choose next, the legal actions for that choice and what kind of choice it is (immutable; shared
+    between clones).  ``kind`` names the choice for bots and front ends ("buy", "combat-damage", "block",
+    "reaction", ...), so none of them reads frames or parses prompts."""
 
-    __slots__ = ("player", "options", "prompt")
+    __slots__ = ("player", "options", "prompt", "kind")
 
-    def __init__(self, player: int = 0, options: tuple = (), prompt: str = ""):  # defaults: see State.__init__
+    def __init__(self, player: int = 0, options: tuple = (), prompt: str = "",
+                 kind: str = ""):  # defaults: see State.__init__
         self.player = player
         self.options = options
         self.prompt = prompt
+        self.kind = kind
 
     def __eq__(self, other):
         return (isinstance(other, Decision) and self.player == other.player and self.options == other.options
-                and self.prompt == other.prompt)
+                and self.prompt == other.prompt and self.kind == other.kind)
 
     def __repr__(self):
-        return f"Decision(P{self.player + 1}: {self.prompt!r}, {len(self.options)} options)"
+        return f"Decision(P{self.player + 1} {self.kind}: {self.prompt!r}, {len(self.options)} options)"
 
     def to_json(self) -> dict:
-        return {"player": self.player, "prompt": self.prompt, "options": [list(o) for o in self.options]}
+        return {"player": self.player, "prompt": self.prompt, "kind": self.kind,
+                "options": [list(o) for o in self.options]}
 
 
 def _freeze(value):
@@ -103,7 +108,8 @@ class State:
         new.counters = {k: _freeze(v) for k, v in data["counters"].items()}
         new.stack = [[f[0], f[1], f[2], {k: _freeze(v) for k, v in f[3].items()}] for f in data["stack"]]
         d = data["decision"]
-        new.decision = None if d is None else Decision(d["player"], _freeze(d["options"]), d["prompt"])
+        new.decision = None if d is None else Decision(d["player"], _freeze(d["options"]), d["prompt"],
+                                                       d.get("kind", ""))  # games stored before kinds existed
         new.log = None if data["log"] is None else [tuple(e) for e in data["log"]]
         new.history = [tuple(a) for a in data["history"]]
         return new

@@ -88,7 +88,7 @@ def deck_numbers(spec, seat: int) -> list[str]:
 class BattleTechTCG(RuleSet):
     id = RULES_ID
     title = "BattleTech Trading Card Game (1996), Limited/Unlimited rules"
-    players = 2
+    min_players = max_players = 2
     score_label = "Cards left in Stockpile"
 
     def __init__(self):

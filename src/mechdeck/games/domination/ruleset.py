@@ -26,7 +26,7 @@ class DominationRuleSet(RuleSet):
     """Subclasses set ``cards``, ``names`` (type id -> name), ``aliases``, ``hidden_zones`` and the static hooks
     ``score``, ``attack_total`` and ``defense_total``."""
 
-    players = 2
+    min_players = max_players = 2
     names: tuple = ()
     aliases: dict = {}
     hidden_zones: frozenset = frozenset()

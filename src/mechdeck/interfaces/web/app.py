@@ -196,7 +196,7 @@ def rules_catalogue() -> list[dict]:
             cards = [{"name": c.name, "number": c.number, "kind": c.kind, "subtypes": list(c.subtypes),
                       "cost": c.cost_text(), "speed": c.speed, "attack": c.attack, "armor": c.armor,
                       "structure": c.structure, "text": c.text} for c in rules.cards if c.base_set]
-            out.append({"id": rules_id, "title": rules.title, "players": rules.players, "cards": cards,
+            out.append({"id": rules_id, "title": rules.title, "players": rules.max_players, "cards": cards,
                         "supply_presets": [], "pick_supply": False, "deck_presets": list(rules.deck_presets)})
             continue
         cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
@@ -204,7 +204,7 @@ def rules_catalogue() -> list[dict]:
                   "copies": c.copies, "text": c.text} for c in getattr(rules, "cards", ())]
         # Offer only the supply choices the rule set accepts ([] = hand-picked, completed at random).
         presets = [p for p in ("random", "first-game") if _accepts_supply(rules, p)]
-        out.append({"id": rules_id, "title": rules.title, "players": rules.players, "cards": cards,
+        out.append({"id": rules_id, "title": rules.title, "players": rules.max_players, "cards": cards,
                     "supply_presets": presets, "pick_supply": bool(cards) and _accepts_supply(rules, [])})
     return out
 
@@ -427,8 +427,8 @@ class GameServer:
             raise ApiError("bad_request", f"unknown bot {bot!r}; known bots: {', '.join(AGENT_NAMES)}")
         seat = body.get("seat", 0)
         if seat == "random":
-            seat = secrets.randbelow(rules.players)
-        if seat not in range(rules.players) or isinstance(seat, bool):
+            seat = secrets.randbelow(rules.max_players)
+        if seat not in range(rules.max_players) or isinstance(seat, bool):
             raise ApiError("bad_request", "'seat' must be 0 (P1), 1 (P2) or 'random'")
         seed = body.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63):
@@ -462,8 +462,8 @@ class GameServer:
             raise ApiError("bad_invite", "this game is against a bot: there is no seat to join", 409)
         if not isinstance(invite, str) or not invite:
             raise ApiError("bad_invite", "joining needs the invite from the link", 401)
-        seat = next(s for s in range(game.rules.players) if s not in game.seat_hashes) \
-            if len(game.seat_hashes) < game.rules.players else None
+        seat = next(s for s in range(game.rules.max_players) if s not in game.seat_hashes) \
+            if len(game.seat_hashes) < game.rules.max_players else None
         token = secrets.token_urlsafe(24)
         if seat is None or not self.store.claim_invite(game_id, digest(invite), seat, digest(token)):
             raise ApiError("bad_invite", "this invite is wrong or has already been used", 403)

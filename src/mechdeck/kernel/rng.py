@@ -2,15 +2,22 @@
 
 Keeping the generator state as a plain int makes cloning free, JSON trivial and replays bit-exact on any
 Python version (random.Random's internals are neither small nor cheap to copy).
+
+Die rolls may be fixed in advance (scenario files do it): ``state.counters[FIXED_ROLLS]`` is a queue of results that
+``roll`` (and ``dice.roll_dice``) take before drawing from the generator, so a fixed roll leaves the generator where it
+was.  A game without the queue pays one dictionary look-up per roll and plays exactly as before.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .state import State
 
 if TYPE_CHECKING:  # a type only: the compiled build makes these machine words; plain Python runs them as ints
     from mypy_extensions import i64
+
+#: counters key of the queue of fixed die results (a tuple, first result first; removed when used up).
+FIXED_ROLLS: Final = "fixed_rolls"
 
 _MASK: Final = (1 << 64) - 1
 _GOLDEN: Final = 0x9E3779B97F4A7C15
@@ -89,6 +96,30 @@ def shuffle(state: State, items: list) -> None:
     state.rng = (int(hi) << 32) | int(lo)
 
 
+def take_fixed(state: State) -> Any:
+    """The next fixed die result, taken off the queue (the key goes once it is empty), or None if none is queued."""
+    counters = state.counters
+    queue = counters.get(FIXED_ROLLS)
+    if queue is None:
+        return None
+    if len(queue) > 1:
+        counters[FIXED_ROLLS] = queue[1:]
+    else:
+        del counters[FIXED_ROLLS]
+    return queue[0]
+
+
+def fix_rolls(state: State, results: tuple) -> None:
+    """Queue die results for the next rolls, after any already queued."""
+    if results:
+        state.counters[FIXED_ROLLS] = tuple(state.counters.get(FIXED_ROLLS, ())) + tuple(results)
+
+
 def roll(state: State, sides: int = 6) -> int:
-    """One die roll, 1..sides."""
+    """One die roll, 1..sides: the next fixed result if one is queued, else from the generator."""
+    if FIXED_ROLLS in state.counters:
+        fixed = take_fixed(state)
+        if type(fixed) is not int or not 1 <= fixed <= sides:
+            raise ValueError(f"the fixed die result {fixed!r} is not a roll of a {sides}-sided die")
+        return fixed
     return below(state, sides) + 1

@@ -7,7 +7,10 @@ shared by every clone.  Everything a game tracks lives in four containers:
 * ``counters`` name -> int, str, bool, None or a tuple of those (immutable values, so a shallow copy is exact);
 * ``stack``    the frames of every half-resolved procedure, innermost last: ``[op, pc, player, locals]`` where
                ``locals`` is a dict of immutable values (see engine.py);
-* ``rng``      the generator state (see rng.py).
+* ``rng``      the generator state (see rng.py);
+* ``board``    None for a card game; for a board game one flat list of ints (piece owners, locations, per-piece
+               counters and markers, token counts) at offsets that the rule set's static ``Topology`` fixes
+               (board.py): copied by one ``list.copy`` per clone, so a card game pays one ``is None`` test.
 """
 from __future__ import annotations
 
@@ -52,7 +55,7 @@ def _freeze(value):
 
 class State:
     __slots__ = ("rules", "seed", "config", "card_types", "rng", "zones", "counters", "stack", "decision",
-                 "log", "history")
+                 "log", "history", "board")
 
     # Defaults only so that copy and pickle, which create an empty instance first, work on the compiled class too.
     def __init__(self, rules: str = "", seed: int = 0, config: dict | None = None, card_types: tuple[int, ...] = (),
@@ -68,6 +71,7 @@ class State:
         self.decision: Decision | None = None  # None once the game is over
         self.log: list[tuple[int, str]] | None = []  # (viewer, text); viewer -1 = everyone; None = not logging
         self.history: list[Action] = []
+        self.board: list[int] | None = None  # board games only (board.py)
 
     # -- cloning ----------------------------------------------------------------------------------------------------
     def clone(self) -> "State":
@@ -80,23 +84,29 @@ class State:
         new.decision = self.decision
         new.log = None if self.log is None else self.log[:]
         new.history = self.history[:]
+        board = self.board
+        if board is not None:
+            new.board = board.copy()
         return new
 
     # -- equality and JSON -------------------------------------------------------------------------------------------
     def _key(self):
         return (self.rules, self.seed, self.config, self.card_types, self.rng, self.zones, self.counters, self.stack,
-                self.decision, self.log, self.history)
+                self.decision, self.log, self.history, self.board)
 
     def __eq__(self, other):
         return isinstance(other, State) and self._key() == other._key()
 
     def to_dict(self) -> dict:
-        return {
+        data = {
             "rules": self.rules, "seed": self.seed, "config": self.config, "card_types": list(self.card_types),
             "rng": self.rng, "zones": self.zones, "counters": self.counters, "stack": self.stack,
             "decision": None if self.decision is None else self.decision.to_json(),
             "log": self.log, "history": self.history,
         }
+        if self.board is not None:  # card games' JSON stays exactly as it was
+            data["board"] = self.board
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"))
@@ -112,6 +122,9 @@ class State:
                                                        d.get("kind", ""))  # games stored before kinds existed
         new.log = None if data["log"] is None else [tuple(e) for e in data["log"]]
         new.history = [tuple(a) for a in data["history"]]
+        board = data.get("board")
+        if board is not None:
+            new.board = list(board)
         return new
 
     @classmethod

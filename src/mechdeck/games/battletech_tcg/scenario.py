@@ -2,12 +2,11 @@
 ``expect:`` checker (``check_expect``) and action texts that name cards instead of instance ids (``parse_action``).
 
 The position part of a file maps onto ``position.build_position``; every error names the file, the line and the
-field.  ``dice:`` fixes the next die rolls by choosing the generator's state (a search over states whose next rolls
-are the values given), so neither the kernel nor the card code needs to know about scenarios."""
+field.  ``dice:`` queues the next die rolls in the kernel (``rng.fix_rolls``): ``roll`` takes them before the
+generator, so the card code rolls as it always does."""
 from __future__ import annotations
 
-from mechdeck.kernel import IllegalAction, State, mix_seed
-from mechdeck.kernel.rng import next_value
+from mechdeck.kernel import IllegalAction, State, fix_rolls
 from mechdeck.kernel.scenario import COMMON_FIELDS, check_play, game_over_text, seat
 
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, armor, assets, card_of,
@@ -22,7 +21,6 @@ SCENARIO_FIELDS = COMMON_FIELDS | {"skip", "seed", "active", "first", "phase", "
 ZONE_NAMES = ("stock", "hand", "scrap", "build", "post", "patrol", "removed")
 ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
          "attached": ATTACHED, "removed": REMOVED}
-MAX_DICE = 8
 TURN_PHASES = {1: "untap", 2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6: "end"}
 
 
@@ -121,20 +119,6 @@ def _error_at(root, message: str):
     return root.error(message)
 
 
-def dice_rng(start: int, values: list[int]) -> int:
-    """A generator state whose next ``len(values)`` six-sided rolls (kernel ``roll``) are ``values``."""
-    candidate = start
-    while True:
-        rng = candidate
-        for value in values:
-            rng, z = next_value(rng)
-            if z % 6 + 1 != value:
-                break
-        else:
-            return candidate
-        candidate = next_value(candidate)[1]
-
-
 def from_scenario(self, root) -> State:
     if root.get("actions") is not None:
         raise root.get("actions").error("the actions to apply go under 'do:' (the field every rule set's files use)")
@@ -196,9 +180,7 @@ def from_scenario(self, root) -> State:
         for item, value in zip(dice.items(), values):
             if not 1 <= value <= 6:
                 raise item.error(f"a die shows 1 to 6, not {value}")
-        if len(values) > MAX_DICE:
-            raise dice.error(f"at most {MAX_DICE} dice can be fixed")
-        state.rng = dice_rng(mix_seed(spec.get("seed", 0)), values)
+        fix_rolls(state, tuple(values))
     self.advance(state)
     return state
 

@@ -6,6 +6,7 @@ from mechdeck.agents.mcts import MCTSAgent
 from mechdeck.kernel import get_rules
 
 import matches
+from simulation.seats_game import seats_rules  # noqa: F401  (fixture)
 
 R = get_rules("domination-v2.2")
 
@@ -63,3 +64,38 @@ def test_searches_only_determinised_copies(monkeypatch):
 
 def test_budget_names():
     assert make_agent("mcts:12", 0).iterations == 12
+
+
+def test_two_seat_play_is_what_it_was_before_returns():
+    """Backing up the seat's return ((r + 1) / 2 of ``rules.outcome``) instead of ``winner == me`` keeps every
+    two-seat decision: the digest was recorded with the bot that backed up wins, before the change."""
+    import hashlib
+    import json
+
+    digest = hashlib.sha256()
+    for rules_id, config in (("domination-v2.2", {"supply": "random"}), ("domination-v4", {"supply": "random"}),
+                             ("battletech-tcg", {})):
+        rules = get_rules(rules_id)
+        for seed in (1, 2):
+            state = rules.new_game(seed, config, log=False)
+            agents = [MCTSAgent(seed, iterations=6), make_agent("heuristic", seed + 1)]
+            if seed == 2:
+                agents.reverse()
+            made = 0
+            while state.decision is not None and made < 3000:
+                rules.apply(state, agents[state.decision.player].act(rules, state))
+                made += 1
+            digest.update(json.dumps([rules_id, seed, state.history]).encode())
+    assert digest.hexdigest() == "fd2cd477b5d658686ab9fa49b6c03e61f20474cc87d375ac814bee385ece49da"
+
+
+def test_three_seats_back_up_the_searching_seats_return(seats_rules):
+    """In the highest-total game (tests/simulation/seats_game.py) the best pick is always the 3: a search that
+    backs up each seat's own return finds it from any seat of three, with a random policy for every seat."""
+    for seat in range(3):
+        state = seats_rules.new_game(0, {"players": 3}, log=False)
+        while state.decision.player != seat:
+            seats_rules.apply(state, ("buy", "1"))
+        bot = MCTSAgent(seat, iterations=60, policy="random")
+        assert bot.act(seats_rules, state) == ("buy", "3")
+        assert bot.playouts == 60

@@ -22,3 +22,16 @@ def test_importing_the_games_does_not_load_the_tcg_cards():
             "print('mechdeck.games.battletech_tcg.cards' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["False", "False", "True"]
+
+
+def test_two_players_no_more():
+    """Ruling T11: the rulebook gives rules for a player and one opponent only, so the rule set takes two seats."""
+    import pytest
+
+    from mechdeck.kernel import RulesError
+    rules = get_rules(BATTLETECH_TCG)
+    assert (rules.min_players, rules.max_players) == (2, 2)
+    assert rules.new_game(0, {"players": 2}).decision is not None
+    for wrong in (1, 3, 4):
+        with pytest.raises(RulesError, match=rf"^battletech-tcg is played by 2 players, not {wrong}$"):
+            rules.new_game(0, {"players": wrong})

@@ -35,7 +35,7 @@ def test_failed_expectation_names_line_and_field():
     ("rules: domination-v9\n", "line 1: rules: unknown rule set 'domination-v9'"),
     ("phase: action\n", "missing field 'rules'"),
     ("rules: domination-v2.2\nsupply: {Uziel: many}\n", "line 2: supply.Uziel: expected a pile count"),
-    ("rules: domination-v2.2\nactive: P3\n", "line 2: active: expected P1 or P2"),
+    ("rules: domination-v2.2\nactive: P3\n", "line 2: active: P3: this rule set has seats P1 and P2"),
     ("rules: domination-v2.2\nP1: {hand: [Atlas}\n", "line 2: not valid YAML"),
     ("rules: domination-v2.2\nphase: action\nP1: {hand: [Atlas]}\ndo:\n  - deploy Uziel\n",
      "line 5: do[0]: 'deploy Uziel' is not a legal action now"),

@@ -95,7 +95,7 @@ def test_checks_and_actions_against_a_finished_game_say_why_it_is_over():
 @pytest.mark.parametrize("text, fragment", [
     (V22 + "setup: {seed: 1}\nphase: action\n", "line 3: phase: a scenario with 'setup:' starts from the dealt game"),
     (V22 + "setup: {seed: 1, decks: [kurita, wolf]}\n", "line 2: setup.decks: unknown field"),
-    (V22 + "setup: {first: P3}\n", "line 2: setup.first: expected P1 or P2"),
+    (V22 + "setup: {first: P3}\n", "line 2: setup.first: P3: this rule set has seats P1 and P2"),
     (V4 + "setup: {supply: first-game}\n", "line 2: setup: domination-v4 deals its Supply Deck at random"),
     (TCG + "setup: {decks: [kurita, [CE015]]}\n", "line 2: setup: deck of P2 holds cards of sets whose rules this rule set does not implement (it "
      "plays the Limited/Unlimited base set): Atlas (AS7-D) (CE015) from Commander's Edition"),
@@ -123,7 +123,7 @@ def test_setup_deals_a_real_game():
     (V22 + "phase: action\nthis_turn: {used: [Catapult]}\n", "line 3: this_turn.used[0]: no deployed Catapult"),
     (V22 + "this_turn: {generals: true}\n", "line 2: this_turn: a turn that is about to start has no effects"),
     (V22 + "phase: action\nthis_turn: {actions: 3}\n", "line 3: this_turn.actions: unknown field"),
-    (V4 + "phase: action\nthis_turn: {no_overrun: P3}\n", "line 3: this_turn.no_overrun: expected P1 or P2"),
+    (V4 + "phase: action\nthis_turn: {no_overrun: P3}\n", "line 3: this_turn.no_overrun: P3: this rule set has seats P1 and P2"),
     (V4 + "phase: action\nP2: {reactions: [Forward Bass]}\n", "line 3: P2.reactions[0]: unknown card"),
     (TCG + "this_turn: {lured_into_bog: [Jenner (JR7-D)]}\n",
      "line 2: this_turn.lured_into_bog[0]: no Jenner (JR7-D) in play"),

@@ -83,6 +83,10 @@ def test_http_actions_duplicates_and_stale_positions(client):
     url, h = f"/api/games/{game['game']}", bearer(game["token"])
     state = client.get(url + "/state", headers=h).json()
     option = state["view"]["options"][0]
+    # nobody moves before every seat is filled
+    r = client.post(url + "/action", headers=h, json={"seq": 1, "pos": 0, "action": option})
+    assert r.status_code == 409 and r.json()["code"] == "waiting" and "P2" in r.json()["message"]
+    join(client, game)
     r = client.post(url + "/action", headers=h, json={"seq": 1, "pos": 0, "action": option})
     assert r.status_code == 200 and r.json()["duplicate"] is False and r.json()["position"] == 1
     after = r.json()["state"]

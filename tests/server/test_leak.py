@@ -15,7 +15,9 @@ CONFIG = {"supply": "first-game", "first_player": 1}
 
 def message_bytes(state, seat: int) -> str:
     return dumps(state_message(RULES, state, seat, position=len(state.history), your_seq=3, mode="human",
-                               opponent={"kind": "human", "joined": True}, undo=False))
+                               opponent={"kind": "human", "joined": True},
+                               seats=[{"seat": s, "kind": "person", "joined": True, "you": s == seat} for s in (0, 1)],
+                               undo=False))
 
 
 def test_determinized_states_give_byte_identical_messages():
@@ -116,6 +118,7 @@ def test_state_messages_hold_no_secrets(client):
     text = a.frames[-1]
     assert "123456789" not in text and str(live.state.rng) not in text
     assert p2["token"] not in text and g["token"] not in text and g["invite"] not in text
-    assert set(a.state) == {"type", "seat", "position", "your_seq", "mode", "opponent", "undo", "view", "totals"}
+    assert set(a.state) == {"type", "seat", "position", "your_seq", "mode", "opponent", "seats", "undo", "view",
+                            "totals", "outcome"}
     assert a.state["view"]["zones"]["hand1"] == {"count": 5} and a.state["view"]["zones"]["deck0"] == {"count": 5}
     assert get_rules(a.state["view"]["rules"]) is RULES

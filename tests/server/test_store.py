@@ -54,7 +54,8 @@ def test_a_failing_migration_changes_nothing(tmp_path):
 
 def test_the_event_log_is_append_only(tmp_path):
     store = Store(tmp_path / "e.sqlite3")
-    store.create_game("g", "domination-v2.2", 1, {}, "bot", {0: "h"}, bot="random", bot_seat=1, bot_seed=2)
+    store.create_game("g", "domination-v2.2", 1, {}, "bot", {0: "h"},
+                      [{"kind": "person"}, {"kind": "bot", "bot": "random", "seed": 2}], {})
     assert store.append_event("g", "action", 0, 0, ("end",), 1) == 0
     assert store.append_event("g", "action", 1, 1, ("play", "X"), None) == 1
     for sql in ("UPDATE events SET seat = 5", "DELETE FROM events"):

@@ -11,7 +11,9 @@ from .conftest import invoke
     (["--bots", "heuristic,nobody"], "nobody"),
     (["--bots", "heuristic,,random"], "--bots"),
     (["--bots", "heuristic,random,random"], "--round-robin"),
-    (["--bots", "random", "--round-robin"], "at least two different bots"),
+    (["--bots", "random", "--round-robin"], "at least 2 different bots"),
+    (["--players", "3"], "--players: domination-v2.2 is played by 2 players, not 3"),
+    (["--rules", "battletech-tcg", "--players", "3"], "--players: battletech-tcg is played by 2 players, not 3"),
     (["--games", "0"], "--games must be a positive"),
     (["--games", "-3"], "--games must be a positive"),
     (["--workers", "0"], "--workers must be a positive"),
@@ -94,7 +96,7 @@ def test_report(results_dir, tmp_path):
     assert result.exit_code == 0, result.output
     page = out.read_text()
     sections = re.findall(r'<section id="([^"]+)"', page)
-    assert sections == ["summary", "pairings", "first-seat", "game-length", "score-margins", "cards"]
+    assert sections == ["summary", "pairings", "bots", "first-seat", "game-length", "score-margins", "cards"]
     images = re.findall(r'<img alt="" src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
     assert len(images) == 4 and all(len(i) > 1000 for i in images)
     assert "Correlation is not causation" in page

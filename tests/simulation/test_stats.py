@@ -63,11 +63,12 @@ def test_pairing_summary_counts_sides_across_seats():
             row(0, ("b", "a"), True, 0, None, turns=40)]  # draw
     (p,) = stats.pairing_summary(rows)
     assert p["bots"] == ("a", "b") and p["games"] == 4
-    assert (p["a"]["k"], p["b"]["k"], p["draws"]) == (2, 1, 1)
+    assert (p["wins"][0]["k"], p["wins"][1]["k"], p["draws"]) == (2, 1, 1)
+    assert p["ranks"] == [1.25, 1.5]   # a: 1, 1, 2, 1 (the draw ranks both first); b: 2, 2, 1, 1
     assert p["first"]["k"] == 3
     assert p["seat_p1"]["k"] == 1
     assert p["turns_mean"] == 25 and p["turns_sd"] == pytest.approx(math.sqrt(500 / 3))
-    assert (p["a"]["low"], p["a"]["high"]) == stats.wilson(2, 4)
+    assert (p["wins"][0]["low"], p["wins"][0]["high"]) == stats.wilson(2, 4)
 
 
 def test_card_stats_by_side():

@@ -4,9 +4,10 @@ Every iteration deals a fresh *determinisation* of what the searching seat canno
 hidden cards re-dealt, the game's RNG re-seeded, so the bot neither sees hidden cards nor knows future shuffles),
 then walks one shared tree whose nodes are the searching seat's *search points*: decisions whose options are all of
 the ``focus`` verbs (for Domination, the buys once the Resources are played, plus "end").  Between search points,
-and for the opponent, a fast default policy (the heuristic bot) plays.  Selection is UCB1 with availability counts
+and for every other seat, a fast default policy (the heuristic bot) plays.  Selection is UCB1 with availability counts
 (a different deal may allow different actions); each iteration adds one node, plays the game out with the policy
-and backs up a win (1), draw (0.5) or loss (0).  The budget is a number of iterations per decision, optionally cut
+and backs up the searching seat's return (``rules.outcome``, from -1 to 1) mapped to [0, 1]: for two seats a
+win (1), draw (0.5) or loss (0).  The budget is a number of iterations per decision, optionally cut
 by a time limit; decisions that are not search points cost one policy call.
 """
 from __future__ import annotations
@@ -64,6 +65,10 @@ class MCTSAgent:
         return max(decision.options, key=lambda a: (root.children[a].visits, root.children[a].wins)
                    if a in root.children else (-1, 0.0))
 
+    def _policies(self, rules, world) -> list:
+        """The playout's agent of each seat: the default policy plays them all."""
+        return [self.policy] * rules.seat_count(world)
+
     def _iterate(self, rules, world, root: _Node, me: int) -> None:
         policy = self.policy
         rng = self.rng
@@ -94,10 +99,11 @@ class MCTSAgent:
                 node = children[action]
             path.append(node)
             rules.apply(world, action)
-        play_out(rules, world, (policy, policy), self.max_playout)
+        play_out(rules, world, self._policies(rules, world), self.max_playout)
         self.playouts += 1
-        winner = rules.result(world)["winner"] if world.decision is None else None
-        reward = 0.5 if winner is None else float(winner == me)
+        # The searching seat's return in [-1, 1] mapped to [0, 1]: two seats give 1 for a win, 0.5 for a draw, 0 for
+        # a loss; a playout cut off by ``max_playout`` counts as a draw.
+        reward = 0.5 if world.decision is not None else (rules.outcome(world).returns[me] + 1) / 2
         for n in path:
             n.visits += 1
             n.wins += reward

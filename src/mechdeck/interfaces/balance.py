@@ -42,7 +42,9 @@ def _console(stderr: bool = False, wide: bool = False) -> Console:
 
 
 
-def _check_bots(spec: str, robin: bool) -> tuple[list[str], list[tuple[str, str]]]:
+def _check_bots(spec: str, robin: bool, players: int = 2) -> tuple[list[str], list[tuple[str, ...]]]:
+    """The bots of --bots and the lineups they make (one bot a seat): one lineup, or with --round-robin every
+    lineup of ``players`` different bots."""
     from mechdeck.agents import AGENT_NAMES, make_agent
 
     names = [n.strip() for n in spec.split(",")]
@@ -55,15 +57,16 @@ def _check_bots(spec: str, robin: bool) -> tuple[list[str], list[tuple[str, str]
             fail(f"--bots: {exc}")
     if robin:
         distinct = list(dict.fromkeys(names))
-        if len(distinct) < 2:
-            fail("--round-robin needs at least two different bots in --bots")
-        return distinct, round_robin(distinct)
+        if len(distinct) < players:
+            fail(f"--round-robin needs at least {players} different bots in --bots (one a seat), not "
+                 f"{len(distinct)}")
+        return distinct, round_robin(distinct, players)
     if len(names) == 1:
-        names = names * 2
-    if len(names) != 2:
-        fail(f"--bots: give two bots (A,B) for one pairing, or add --round-robin to play every pair of "
-             f"{len(names)} bots")
-    return names, [(names[0], names[1])]
+        names = names * players
+    if len(names) != players:
+        fail(f"--bots: give {players} bots (one a seat of a {players}-player game) or one for every seat, not "
+             f"{len(names)}; or add --round-robin to play every lineup of {players} of them")
+    return names, [tuple(names)]
 
 
 def _fmt(r: dict) -> str:
@@ -74,12 +77,25 @@ def _fmt(r: dict) -> str:
 
 def summary_table(rows: list[dict], title: str) -> Table:
     table = Table(title=title, title_justify="left")
-    for name in ("Pairing A vs B", "Games", "A wins % [95% CI]", "B wins % [95% CI]", "Draws",
+    pairs = stats.pairing_summary(rows)
+    letters = [chr(ord("A") + i) for i in range(max(len(p["bots"]) for p in pairs))]
+    for name in (f"Pairing {' vs '.join(letters)}", "Games", *(f"{x} wins % [95% CI]" for x in letters), "Draws",
                  "Turns mean ± sd", "First player wins % [95% CI]"):
         table.add_column(name, justify="left" if name.startswith("Pairing") else "right")
-    for p in stats.pairing_summary(rows):
-        table.add_row(f"{p['bots'][0]} vs {p['bots'][1]}", str(p["games"]), _fmt(p["a"]), _fmt(p["b"]),
+    for p in pairs:
+        wins = [_fmt(w) for w in p["wins"]]
+        table.add_row(" vs ".join(p["bots"]), str(p["games"]), *wins, *([""] * (len(letters) - len(wins))),
                       str(p["draws"]), f"{p['turns_mean']:.1f} ± {p['turns_sd']:.1f}", _fmt(p["first"]))
+    return table
+
+
+def bots_table(rows: list[dict], title: str) -> Table:
+    """Per bot over every seat it played: win share and mean rank (the ranking), best first."""
+    table = Table(title=title, title_justify="left")
+    for name in ("Bot", "Seats played", "Wins % [95% CI]", "Mean rank"):
+        table.add_column(name, justify="left" if name == "Bot" else "right")
+    for b in stats.bot_summary(rows):
+        table.add_row(b["bot"], str(b["seats"]), _fmt(b["wins"]), f"{b['mean_rank']:.2f}")
     return table
 
 
@@ -87,11 +103,14 @@ def sim_command(
     rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
     bots: str = typer.Option("heuristic,random", "--bots",
                              help="bots separated by commas (names such as heuristic, random, or whatever else "
-                                  "mechdeck.agents.make_agent accepts): A,B for one pairing; any number with "
+                                  "mechdeck.agents.make_agent accepts): one a seat (A,B for one pairing; "
+                                  "A,B,C with --players 3), or one for every seat; any number with "
                                   "--round-robin"),
-    robin: bool = typer.Option(False, "--round-robin", help="play every pair of different bots in --bots"),
-    games: int = typer.Option(100, "--games", help="games per pairing (seats alternate, each bot moves first in "
-                                                   "half of them)"),
+    players: Optional[int] = typer.Option(None, "--players", help="seats a game (default: the rule set's "
+                                                                  "smallest number of players)"),
+    robin: bool = typer.Option(False, "--round-robin", help="play every lineup of different bots in --bots"),
+    games: int = typer.Option(100, "--games", help="games per lineup (seats rotate; with two seats each bot moves "
+                                                   "first in half of them)"),
     workers: Optional[int] = typer.Option(None, "--workers", help="worker processes (default: every core)"),
     seed: Optional[int] = typer.Option(None, "--seed", help="master seed (default: a random one, printed); the "
                                                            "results depend on it alone, not on --workers"),
@@ -122,8 +141,16 @@ def sim_command(
             import ray  # noqa: F401
         except ImportError:
             fail("--backend ray needs Ray: pip install 'mechdeck[cluster]'")
-    names, pairings = _check_bots(bots, robin)
-    config = game_config(get_rules(rules), supply, deck)
+    ruleset = get_rules(rules)
+    seats = ruleset.min_players if players is None else players
+    try:
+        ruleset.check_players(seats)
+    except RulesError as exc:
+        fail(f"--players: {exc}")
+    names, pairings = _check_bots(bots, robin, seats)
+    config = game_config(ruleset, supply, deck)
+    if seats != ruleset.min_players:
+        config["players"] = seats
     try:
         get_rules(rules).new_game(0, config, log=False)
     except RulesError as exc:
@@ -133,14 +160,15 @@ def sim_command(
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     workers_used = workers or os.cpu_count() or 1
-    command = (f"mechdeck sim --rules {rules} --bots {','.join(names)}{' --round-robin' if robin else ''} "
+    command = (f"mechdeck sim --rules {rules}{f' --players {seats}' if players is not None else ''} "
+               f"--bots {','.join(names)}{' --round-robin' if robin else ''} "
                f"--games {games} --seed {seed} {setup_text} --out {shlex.quote(str(out))}"
                + (" --backend ray" if backend == "ray" else "") + (f" --address {address}" if address else ""))
-    run_info = {"rules": rules, "bots": names, "pairings": [list(p) for p in pairings], "games_per_pairing": games,
+    run_info = {"rules": rules, "players": seats, "bots": names, "pairings": [list(p) for p in pairings], "games_per_pairing": games,
                 "seed": seed, "supply": config.get("supply"), "decks": config.get("decks"), "balanced": True, "workers": workers_used,
                 "backend": backend, "command": command}
     try:
-        writer = ResultsWriter(out, run_info)
+        writer = ResultsWriter(out, run_info, seats)
     except ResultsError as exc:
         fail(f"--out: {exc}")
     jobs = plan_games(rules, pairings, games, seed, config)
@@ -172,13 +200,23 @@ def sim_command(
     out_console.print(summary_table(rows, f"{len(rows)} games, {rules}, {setup_text or 'default decks'}, seed {seed}: "
                                           f"A is the first-named bot of each pairing"))
     overall = stats.overall_summary(rows)
+    if seats > 2:   # the two-seat output is as it always was: the pairing table says it all
+        out_console.print(bots_table(rows, "Per bot, over every seat it played (a shared win counts 1/k)"))
+        out_console.print("Seats: " + ", ".join(f"P{seat + 1} wins {_fmt(r)}"
+                                                for seat, r in enumerate(overall["seats"]))
+                          + f" (no seat advantage: {100 / seats:.1f}%)")
     first = overall["first"]
-    out_console.print(f"All games: first player wins {100 * first['rate']:.1f}% (95% CI {100 * first['low']:.1f}-"
-                      f"{100 * first['high']:.1f}), draws {overall['draws']}; "
+    first_text = (f"first player wins {100 * first['rate']:.1f}% (95% CI {100 * first['low']:.1f}-"
+                  f"{100 * first['high']:.1f})" if first["n"] else "the rule set records no first player")
+    out_console.print(f"All games: {first_text}, draws {overall['draws']}; "
                       f"{len(rows) / max(elapsed, 1e-9):.1f} games/s over {elapsed:.1f} s "
                       f"({backend}, " + ("a cluster" if address else f"{workers_used} worker{'s' * (workers_used != 1)}") + ")")
     out_console.print(f"Results: {out / 'games.csv'}, {out / 'games.jsonl'}; "
                       f"`mechdeck report {shlex.quote(str(out))}` makes the HTML report")
+
+
+def _scores(scores) -> str:
+    return "-".join(str(score) for score in scores)
 
 
 def replay_command(
@@ -198,18 +236,19 @@ def replay_command(
         fail(f"game {game} does not replay: {exc}", 1)
     out = _console()
     agents = row["agents"]
-    out.print(f"Game {game}: seed {row['seed']}, P1 {agents[0]} vs P2 {agents[1]}, config {row['config']}; "
-              f"{len(row['actions'])} actions replayed")
+    out.print(f"Game {game}: seed {row['seed']}, "
+              + " vs ".join(f"P{seat + 1} {name}" for seat, name in enumerate(agents))
+              + f", config {row['config']}; {len(row['actions'])} actions replayed")
     if log:
         for who, text in state.log or ():
             if who == -1:
                 out.print(f"  {text}")
-    out.print(f"Result: winner {seat_name(result['winner'])}, scores {result['scores'][0]}-{result['scores'][1]}, "
+    out.print(f"Result: winner {seat_name(result['winner'])}, scores {_scores(result['scores'])}, "
               f"{result['turns']} turns")
     recorded = (row["winner"], list(row["scores"]), row["turns"])
     if (result["winner"], list(result["scores"]), result["turns"]) != recorded:
-        out.print(f"MISMATCH: recorded winner {seat_name(row['winner'])}, scores "
-                  f"{row['scores'][0]}-{row['scores'][1]}, {row['turns']} turns")
+        out.print(f"MISMATCH: recorded winner {seat_name(row['winner'])}, scores {_scores(row['scores'])}, "
+                  f"{row['turns']} turns")
         raise typer.Exit(1)
     out.print("Matches the recorded result.")
 

@@ -7,8 +7,8 @@
   mechdeck deck random [--seed N] [--universe AFF]
                                                a random legal BattleTech TCG deck (base set) as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
-  mechdeck play [--rules ID] [--supply ...] [--seed N] [--bot NAME] [--seat 1|2|random] [--watch]
-                                               a game in the terminal against a bot (or bots watched)
+  mechdeck play [--rules ID] [--supply ...] [--seed N] [--players N] [--bot NAME | --bots A,B,...]
+                [--seat K|random] [--watch]      a game in the terminal against bots (or bots watched)
   mechdeck serve [--host H] [--port N] [--db PATH]
                                                the browser game server (FastAPI + WebSockets, SQLite)
   mechdeck sim --bots A,B [--round-robin] [--games N] [--workers N] [--seed N] [--supply ...] [--out DIR]
@@ -279,23 +279,43 @@ def scenario_command(
 
 # -- play -------------------------------------------------------------------------------------------------------------
 
-def make_bots(spec: str, count: int, seed: int):
-    make_agent, known = terminal.load_agents()
+def make_bots(option: str, spec: str, count: int, seed: int, what: str):
+    """``count`` bots from ``spec`` (one name for all of them, or ``count`` names separated by commas); ``what``
+    says in words which seats they play, for the message when the count is wrong."""
+    try:
+        make_agent, known = terminal.load_agents()
+    except terminal.TerminalError as exc:
+        fail(str(exc), exc.code)
     names = [n.strip() for n in spec.split(",")]
     if len(names) == 1:
         names = names * count
     if len(names) != count:
-        fail(f"--bot: give one bot name{' or one per seat' if count > 1 else ''}, not {spec!r}")
+        fail(f"{option}: give one bot name or {count} ({what}), not {len(names)}: {spec!r}")
     from mechdeck.agents import STRATEGY_NAMES, is_agent_name
 
     for name in names:
         if name not in known and not is_agent_name(name):
-            fail(f"--bot: unknown bot {name!r}; known bots: {', '.join(known + STRATEGY_NAMES)}, "
+            fail(f"{option}: unknown bot {name!r}; known bots: {', '.join(known + STRATEGY_NAMES)}, "
                  "or a strategy file (.yaml)")
     try:
         return names, [make_agent(name, seed * 7919 + 17 * (i + 1)) for i, name in enumerate(names)]
     except ValueError as exc:  # e.g. a strategy file that does not load
-        fail(f"--bot: {exc}")
+        fail(f"{option}: {exc}")
+
+
+def pick_seat(text: str, players: int, seed: int) -> int:
+    """--seat: 1..players or random (drawn from the game seed, so the printed command replays it)."""
+    word = text.strip().lower()
+    if word == "random":
+        return random.Random(seed).randrange(players)
+    if not word.isdigit() or not 1 <= int(word) <= players:
+        fail(f"--seat must be a seat from 1 to {players} or random, not {text!r}")
+    return int(word) - 1
+
+
+def bots_text(names: list[str]) -> str:
+    """The --bot/--bots words that give these bots again."""
+    return f"--bot {names[0]}" if len(set(names)) == 1 else f"--bots {','.join(names)}"
 
 
 @app.command("play")
@@ -304,21 +324,38 @@ def play_command(
     supply: str = typer.Option("random", "--supply",
                                help="random, first-game, or card names separated by commas (completed at random)"),
     seed: Optional[int] = typer.Option(None, "--seed", help="game seed (default: a random one, printed)"),
-    bot: str = typer.Option("heuristic", "--bot", help="the bot to play against (e.g. random, heuristic); with "
-                                                     "--watch one name, or two separated by a comma (P1,P2)"),
-    seat: str = typer.Option("1", "--seat", help="your seat: 1, 2 or random"),
-    watch_only: bool = typer.Option(False, "--watch", help="watch bot against bot instead of playing"),
+    players: Optional[int] = typer.Option(None, "--players", help="seats at the table (default: the rule set's "
+                                                                  "smallest number of players)"),
+    bot: Optional[str] = typer.Option(None, "--bot", help="the bot that plays every other seat (default heuristic); "
+                                                          "names separated by commas are read as --bots"),
+    bots: Optional[str] = typer.Option(None, "--bots", help="one bot a seat, separated by commas, in seat order: "
+                                                            "every seat but yours, or with --watch every seat"),
+    seat: str = typer.Option("1", "--seat", help="your seat: 1 to the number of players, or random"),
+    watch_only: bool = typer.Option(False, "--watch", help="watch bots play every seat instead of playing"),
     deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
                                              "random[:SEED] or a deck-list file; once for both players or twice "
                                              "(P1, P2)"),
 ) -> None:
-    """Play a game in the terminal against a bot (or watch two bots)."""
+    """Play a game in the terminal against bots (or watch bots play every seat)."""
     ruleset = load_rules(rules)
-    if seat.strip().lower() not in ("1", "2", "random"):
-        fail(f"--seat must be 1, 2 or random, not {seat!r}")
+    seats = ruleset.min_players if players is None else players
+    try:
+        ruleset.check_players(seats)
+    except RulesError as exc:
+        fail(f"--players: {exc}")
+    if bot is not None and bots is not None:
+        fail("give --bot (one bot for every other seat) or --bots (one a seat), not both")
+    spec, option = (bots, "--bots") if bots is not None else (bot or "heuristic", "--bot")
     config = game_config(ruleset, supply, deck)
+    if seats != ruleset.min_players:
+        config["players"] = seats
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
+    human = None if watch_only else pick_seat(seat, seats, seed)
+    if watch_only:
+        names, agents = make_bots(option, spec, seats, seed, "one a seat")
+    else:
+        names, agents = make_bots(option, spec, seats - 1, seed, f"one for each seat but your seat {human + 1}")
     try:
         state = ruleset.new_game(seed, config)
     except RulesError as exc:
@@ -326,24 +363,37 @@ def play_command(
         fail(f"{'--deck' if 'decks' in config else '--supply'}: {exc}{hint}")
     setup_text = (" ".join(f"--deck {shlex.quote(d)}" for d in deck) if deck else
                   f"--supply {shlex.quote(supply)}" if "supply" in config else "")
+    players_text = f" --players {seats}" if players is not None else ""
     out = console()
     try:
         if watch_only:
-            names, agents = make_bots(bot, ruleset.max_players, seed)
-            out.print(f"mechdeck play --rules {rules} --seed {seed} {setup_text} --watch "
-                      f"--bot {','.join(names)}")
+            out.print(f"mechdeck play --rules {rules}{players_text} --seed {seed} {setup_text} --watch "
+                      f"--bot{'s' if len(names) > 1 and option == '--bots' else ''} {','.join(names)}")
             terminal.watch(ruleset, state, agents, [f"{n} bot" for n in names], out)
             return
-        human = (random.Random(seed).randrange(ruleset.max_players) if seat.strip().lower() == "random"
-                 else int(seat) - 1)
-        names, agents = make_bots(bot, 1, seed)
-        out.print(f"mechdeck play --rules {rules} --seed {seed} {setup_text} --bot {names[0]} "
+        out.print(f"mechdeck play --rules {rules}{players_text} --seed {seed} {setup_text} {bots_text(names)} "
                   f"--seat {human + 1}: you are P{human + 1}")
-        game = terminal.TerminalGame(ruleset, state, human, agents[0], out, bot_name=names[0])
-        if not game.run():
+        if not play_seats(ruleset, state, human, names, agents, out):
             raise typer.Exit(0)
     except terminal.TerminalError as exc:
         fail(str(exc), exc.code)
+
+
+def play_seats(ruleset: RuleSet, state: State, human: int, names: list[str], agents: list, out: Console) -> bool:
+    """Play the game in the terminal, ``human`` at one seat and ``agents`` (in seat order) at every other; False
+    when the human quits."""
+    bots = iter(zip(names, agents))
+    seats: list = []
+    seat_names: list[str] = []
+    for seat in range(ruleset.seat_count(state)):
+        if seat == human:
+            seats.append(None)
+            seat_names.append("you")
+        else:
+            name, agent = next(bots)
+            seats.append(agent)
+            seat_names.append(f"{name} bot")
+    return terminal.play_game(ruleset, state, seats, seat_names, out)
 
 
 # -- serve ------------------------------------------------------------------------------------------------------------

@@ -152,7 +152,7 @@ def _setup_state(rules, setup: Node) -> State:
     config: dict = {}
     first = setup.get("first")
     if first is not None:
-        config["first_player"] = seat(first)
+        config["first_player"] = seat(first, rules.max_players)
     for key in ("supply", "decks"):
         node = setup.get(key)
         if node is not None:
@@ -233,12 +233,16 @@ def verify(text: str, source: str = "<scenario>") -> tuple[State, list[str]]:
     return _run(text, source, apply_actions=True, checking=True)
 
 
-def seat(node: Node) -> int:
-    """A seat given as ``P1`` or ``P2`` (any case): 0 or 1."""
-    text = node.want(str, "P1 or P2")
-    if text.upper() not in ("P1", "P2"):
-        raise node.error(f"expected P1 or P2, got {text!r}")
-    return int(text[1]) - 1
+def seat(node: Node, seats: int = 2) -> int:
+    """A seat given as ``P1`` .. ``P<seats>`` (any case; ``seats`` is the rule set's ``max_players``): 0 .. seats-1."""
+    expected = "P1 or P2" if seats == 2 else f"P1 to P{seats}"
+    text = node.want(str, expected)
+    number = text[1:]
+    if text[:1].upper() != "P" or not number.isdigit() or number.startswith("0"):
+        raise node.error(f"expected {expected}, got {text!r}")
+    if int(number) > seats:
+        raise node.error(f"{text}: this rule set has seats {'P1 and P2' if seats == 2 else expected}")
+    return int(number) - 1
 
 
 def check_play(expect: Node, state: State, bad, result) -> None:

@@ -72,18 +72,28 @@ def _hist(plt, values: list, title: str, xlabel: str, groups: dict[str, list] | 
     return _png(fig)
 
 
+def lineup_name(pairing: dict) -> str:
+    return " vs ".join(pairing["bots"])
+
+
+def _position(i: int) -> str:
+    """The letter of a lineup's bot i (A, B, C, ...), as the tables name them."""
+    return chr(ord("A") + i)
+
+
 def _pairing_plot(plt, pairs: list[dict]):
     fig, ax = plt.subplots(figsize=(7, 0.5 + 0.45 * max(1, len(pairs))))
     labels, rates, lows, highs = [], [], [], []
     for p in pairs:
-        labels.append(f"{p['bots'][0]} vs {p['bots'][1]}")
-        r = p["a"]
+        labels.append(lineup_name(p))
+        r = p["wins"][0]
         rates.append(r["rate"])
         lows.append(max(0.0, r["rate"] - r["low"]))
         highs.append(max(0.0, r["high"] - r["rate"]))
     y = list(range(len(pairs)))
     ax.barh(y, rates, xerr=[lows, highs], color="#4472c4", capsize=3)
-    ax.axvline(0.5, color="grey", linestyle="--", linewidth=0.8)
+    for i, p in enumerate(pairs):   # the share a bot wins with no edge: 1/N
+        ax.plot([1 / len(p["bots"])] * 2, [i - 0.4, i + 0.4], color="grey", linestyle="--", linewidth=0.8)
     ax.set_yticks(y, labels)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)
@@ -159,33 +169,47 @@ def build_report(folder: Path, min_available: int = 1) -> str:
                  "intervals.  Seats alternate and, in balanced sweeps, each bot moves first in half of its "
                  "games.</p></section>")
 
-    # -- pairings
-    head = ["Pairing (A vs B)", "Games", "A wins", "B wins", "Draws", "Turns mean", "Turns sd",
-            "Margin mean", "First player wins"]
-    body = [[f"{p['bots'][0]} vs {p['bots'][1]}", p["games"], _ci(p["a"]), _ci(p["b"]), p["draws"],
-             _num(p["turns_mean"]), _num(p["turns_sd"]), _num(p["margin_mean"]), _ci(p["first"])] for p in pairs]
+    # -- pairings (lineups: one bot a seat)
+    seats = max(len(p["bots"]) for p in pairs)
+    letters = [_position(i) for i in range(seats)]
+    head = [f"Pairing ({' vs '.join(letters)})", "Games", *(f"{x} wins" for x in letters), "Draws", "Turns mean",
+            "Turns sd", "Margin mean", "First player wins"]
+    body = [[lineup_name(p), p["games"], *(_ci(w) for w in p["wins"]), *([""] * (seats - len(p["wins"]))),
+             p["draws"], _num(p["turns_mean"]), _num(p["turns_sd"]), _num(p["margin_mean"]), _ci(p["first"])]
+            for p in pairs]
     parts.append('<section id="pairings"><h2>Win rates per pairing</h2>' + _table(head, body, "pairings") +
                  _pairing_plot(plt, pairs) + "</section>")
 
+    # -- bots: every seat each bot played, whatever the lineup
+    head = ["Bot", "Seats played", "Wins", "Mean rank"]
+    body = [[b["bot"], b["seats"], _ci(b["wins"]), _num(b["mean_rank"], 2)] for b in stats.bot_summary(rows)]
+    parts.append('<section id="bots"><h2>Win rates and rankings per bot</h2>' + _table(head, body, "bots") +
+                 "<p>Over every seat a bot played (a bot twice in a lineup plays two); a first place shared by k "
+                 "seats counts 1/k; rank 1 is first.</p></section>")
+
     # -- first seat
-    head = ["Pairing", "Games", "First player wins", "Seat P1 wins"]
-    body = [[f"{p['bots'][0]} vs {p['bots'][1]}", p["games"], _ci(p["first"]), _ci(p["seat_p1"])] for p in pairs]
-    body.append(["all games", overall["games"], _ci(overall["first"]), _ci(overall["seat_p1"])])
+    seat_names = [f"P{seat + 1}" for seat in range(seats)]
+    head = ["Pairing", "Games", "First player wins", *(f"Seat {name} wins" for name in seat_names)]
+    body = [[lineup_name(p), p["games"], _ci(p["first"]), *(_ci(r) for r in p["seats"]),
+             *([""] * (seats - len(p["seats"])))] for p in pairs]
+    body.append(["all games", overall["games"], _ci(overall["first"]), *(_ci(r) for r in overall["seats"]),
+                 *([""] * (seats - len(overall["seats"])))])
+    fair = ", ".join(f"{100 / n:.1f}% with {n} seats" for n in overall["players"])
     parts.append('<section id="first-seat"><h2>First-seat advantage</h2>' + _table(head, body, "first-seat") +
-                 "<p>50% means no advantage; the second player's bonus Infantry Platoon is meant to offset moving "
-                 "first.</p></section>")
+                 f"<p>A seat with no advantage wins 1/N of the games ({fair}); in Domination the second player's "
+                 "bonus Infantry Platoon is meant to offset moving first.</p></section>")
 
     # -- game length, margins
-    by_pair = {f"{p['bots'][0]} vs {p['bots'][1]}": [] for p in pairs}
-    margins_by_pair = {k: [] for k in by_pair}
-    names = {p["pairing"]: f"{p['bots'][0]} vs {p['bots'][1]}" for p in pairs}
+    by_pair: dict[str, list] = {lineup_name(p): [] for p in pairs}
+    margins_by_pair: dict[str, list] = {k: [] for k in by_pair}
+    names = {p["pairing"]: lineup_name(p) for p in pairs}
     for row in rows:
         by_pair[names[row.get("pairing", 0)]].append(row["turns"])
         margins_by_pair[names[row.get("pairing", 0)]].append(stats.margin(row))
     parts.append('<section id="game-length"><h2>Game length</h2>' +
                  _hist(plt, [r["turns"] for r in rows], "Game length", "turns", by_pair) + "</section>")
     parts.append('<section id="score-margins"><h2>Score margins</h2>' +
-                 _hist(plt, [stats.margin(r) for r in rows], "Score margin (winner's cards minus loser's)",
+                 _hist(plt, [stats.margin(r) for r in rows], "Score margin (the top score minus the best other)",
                        "cards", margins_by_pair) + "</section>")
 
     # -- cards
@@ -211,7 +235,7 @@ def build_report(folder: Path, min_available: int = 1) -> str:
             for c in shown]
     parts.append('<section id="cards"><h2>Cards</h2>'
                  f'<p class="note"><strong>Correlation is not causation.</strong> {e(note)}</p>'
-                 f"<p>Bot pool: {e(', '.join(overall['bots']))}.  Counted over sides (each game has two): a side "
+                 f"<p>Bot pool: {e(', '.join(overall['bots']))}.  Counted over sides (a game has one a seat): a side "
                  "bought a card if it bought at least one copy, deployed it if it deployed a copy from its hand; "
                  "available means the card's pile was in that game's Supply (base cards: every game).</p>" +
                  _card_plot(plt, shown) + _table(head, body, "cards") + "</section>")

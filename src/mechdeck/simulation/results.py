@@ -12,8 +12,18 @@ from .runner import GameRecord, play_job
 CSV_NAME = "games.csv"
 JSONL_NAME = "games.jsonl"
 RUN_NAME = "run.json"
-CSV_FIELDS = ("index", "seed", "p1_bot", "p2_bot", "first_player", "winner", "p1_score", "p2_score", "turns",
-              "decisions", "supply")
+
+
+def csv_fields(seats: int = 2) -> tuple[str, ...]:
+    """The games.csv header for games of ``seats`` seats: per-seat columns ``p{k}_bot`` and ``p{k}_score``, then
+    ``ranks`` and ``returns`` (by seat, separated by semicolons)."""
+    bots = tuple(f"p{k}_bot" for k in range(1, seats + 1))
+    scores = tuple(f"p{k}_score" for k in range(1, seats + 1))
+    return ("index", "seed", *bots, "first_player", "winner", *scores, "turns", "decisions", "supply", "ranks",
+            "returns")
+
+
+CSV_FIELDS = csv_fields(2)
 
 
 class ResultsError(ValueError):
@@ -25,14 +35,20 @@ def seat_name(seat) -> str:
 
 
 def csv_row(row: dict) -> tuple:
-    """The games.csv row of a game, in the order of ``CSV_FIELDS``."""
-    return (row["index"], row["seed"], row["agents"][0], row["agents"][1], seat_name(row["first_player"]),
-            seat_name(row["winner"]), row["scores"][0], row["scores"][1], row["turns"], row["decisions"],
-            ";".join(row.get("supply", ())))
+    """The games.csv row of a game, in the order of ``csv_fields(seats)``; a rule set that records no first player
+    leaves that cell empty."""
+    seats = len(row["agents"])
+    scores = list(row["scores"])[:seats]
+    scores += [""] * (seats - len(scores))
+    first = row["first_player"]
+    return (row["index"], row["seed"], *row["agents"], "" if first is None else seat_name(first),
+            seat_name(row["winner"]), *scores, row["turns"], row["decisions"], ";".join(row.get("supply", ())),
+            ";".join(str(r) for r in row.get("ranks", ())), ";".join(str(r) for r in row.get("returns", ())))
 
 
 # What a sweep's summary (win rates, seats, game length; see stats.py) needs of each game.
-SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns")
+SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns", "ranks",
+                "rotation")
 
 
 class EncodedGame(NamedTuple):
@@ -57,9 +73,10 @@ def play_encoded(job: dict) -> EncodedGame:
 
 
 class ResultsWriter:
-    """Writes games as they come (in index order) to games.csv and games.jsonl under ``folder``."""
+    """Writes games as they come (in index order) to games.csv and games.jsonl under ``folder``; the games of one
+    folder all have ``seats`` seats (the csv's per-seat columns)."""
 
-    def __init__(self, folder: Path, run_info: dict):
+    def __init__(self, folder: Path, run_info: dict, seats: int = 2):
         self.folder = Path(folder)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -69,7 +86,7 @@ class ResultsWriter:
         except OSError as exc:
             raise ResultsError(f"cannot write results to {self.folder}: {exc.strerror or exc}") from None
         self._csv = csv.writer(self._csv_file)
-        self._csv.writerow(CSV_FIELDS)
+        self._csv.writerow(csv_fields(seats))
 
     def add(self, game: EncodedGame | GameRecord | dict) -> None:
         if not isinstance(game, EncodedGame):

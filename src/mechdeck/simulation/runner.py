@@ -6,6 +6,7 @@ are the same whatever the number of workers or the backend; ``iter_games`` yield
 """
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 import sys
@@ -25,21 +26,24 @@ BACKENDS = ("local", "ray")
 class GameRecord:
     index: int
     seed: int
-    agents: tuple[str, str]   # by seat: agents[0] plays P1
+    agents: tuple[str, ...]   # by seat: agents[0] plays P1
     config: dict
-    winner: int | None        # seat, None for a draw
+    winner: int | None        # the seat ranked first alone; None for a draw or a shared first place
     scores: list
     turns: int
     decisions: int
-    first_player: int
+    first_player: int | None  # None for a rule set that keeps no first_player counter
     actions: list = field(default_factory=list)   # the game's action tuples, in order (state.history)
     rules: str = ""
     units: list = field(default_factory=list)    # deployment zone sizes at the end (the tie-break)
     supply: list = field(default_factory=list)   # the game's Supply piles (kingdom cards, base piles excluded)
     decks: list = field(default_factory=list)    # deck games (BattleTech TCG): each seat's distinct card names
     cards: dict = field(default_factory=dict)    # {"bought": [{card: n} by seat], "deployed": [...]}
-    pairing: int = 0          # index of the pairing in the batch
-    swapped: bool = False     # True when the pairing's second bot sits in seat P1
+    pairing: int = 0          # index of the lineup in the batch
+    swapped: bool = False     # two seats: True when the pairing's second bot sits in seat P1 (rotation 1)
+    ranks: list = field(default_factory=list)     # by seat, 1 = first; equal ranks tie (kernel Outcome)
+    returns: list = field(default_factory=list)   # by seat, zero-sum in [-1, 1] (kernel Outcome)
+    rotation: int = 0         # the lineup's bot i sits in seat (i + rotation) % seats
 
     def to_dict(self) -> dict:
         """The record as JSON-ready data.  Shallow: it shares the record's lists (``asdict`` would deep-copy every
@@ -57,10 +61,11 @@ def game_seed(master_seed: int, index: int) -> int:
     return next_value(mix_seed(master_seed) ^ (index * 0x9E3779B97F4A7C15 & ((1 << 64) - 1)))[1] >> 1
 
 
-def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: dict | None = None, index: int = 0,
+def play_game(rules_id: str, agent_names: tuple[str, ...], seed: int, config: dict | None = None, index: int = 0,
               keep_actions: bool = True, max_decisions: int = 100_000, pairing: int = 0,
-              swapped: bool = False) -> GameRecord:
-    """One game; agent i plays seat i.  The agents are seeded from the game seed, so the game is reproducible."""
+              swapped: bool = False, rotation: int = 0) -> GameRecord:
+    """One game; agent i plays seat i (one agent per seat).  The agents are seeded from the game seed, so the game
+    is reproducible."""
     from mechdeck.agents import make_agent
     import mechdeck.games  # noqa: F401  (registers the rule sets)
 
@@ -71,10 +76,11 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
     decisions = play_out(rules, state, agents, max_decisions, seats)
     if state.decision is not None:
         raise RuntimeError(f"game {seed} did not end within {max_decisions} decisions")
-    counts = count_actions(state.history, seats, COUNTED_VERBS, 2)
+    counts = count_actions(state.history, seats, COUNTED_VERBS, len(agents))
     for per_seat in counts.values():
         per_seat[:] = [_by_card_name(rules, state, seat_counts) for seat_counts in per_seat]
     result = rules.result(state)
+    outcome = rules.outcome(state)
     base = _base_card_names(rules)
     supply = [name for name in state.counters.get("piles", ()) if name not in base]
     decks = [sorted({rules.card_name(state.card_types[c]) for c in range(len(state.card_types))
@@ -82,10 +88,11 @@ def play_game(rules_id: str, agent_names: tuple[str, str], seed: int, config: di
         if "split" in state.counters else []
     return GameRecord(index=index, seed=seed, agents=tuple(agent_names), config=config or {},
                       winner=result["winner"], scores=result["scores"], turns=result["turns"], decisions=decisions,
-                      first_player=state.counters["first_player"],
+                      first_player=state.counters.get("first_player"),
                       actions=state.history if keep_actions else [],
                       rules=rules_id, units=list(result.get("units", [])), supply=supply, decks=decks, cards=counts,
-                      pairing=pairing, swapped=swapped)
+                      pairing=pairing, swapped=swapped, ranks=list(outcome.ranks), returns=list(outcome.returns),
+                      rotation=rotation)
 
 
 def _by_card_name(rules, state, seat_counts: dict) -> dict:
@@ -116,7 +123,8 @@ def _base_card_names(rules) -> frozenset:
 def play_job(job: dict) -> GameRecord:
     """The game a planned job describes (see ``plan_games``)."""
     return play_game(job["rules"], tuple(job["agents"]), job["seed"], job.get("config"), job["index"],
-                     job.get("keep_actions", True), pairing=job.get("pairing", 0), swapped=job.get("swapped", False))
+                     job.get("keep_actions", True), pairing=job.get("pairing", 0), swapped=job.get("swapped", False),
+                     rotation=job.get("rotation", 0))
 
 
 def _play_chunk(jobs: list, play: Callable[[dict], Any]) -> list:
@@ -124,32 +132,39 @@ def _play_chunk(jobs: list, play: Callable[[dict], Any]) -> list:
 
 
 # -- planning --------------------------------------------------------------------------------------------------------
-def round_robin(bots: list[str]) -> list[tuple[str, str]]:
-    """Every unordered pair of distinct bots, in list order."""
-    return [(a, b) for i, a in enumerate(bots) for b in bots[i + 1:]]
+def round_robin(bots: list[str], seats: int = 2) -> list[tuple[str, ...]]:
+    """Every lineup of ``seats`` distinct bots (combinations, in list order): for two seats every unordered pair."""
+    return list(itertools.combinations(bots, seats))
 
 
-def plan_games(rules_id: str, pairings: list[tuple[str, str]], games_per_pairing: int, master_seed: int,
+def plan_games(rules_id: str, lineups: list[tuple[str, ...]], games_per_lineup: int, master_seed: int,
                config: dict | None = None, balance: bool = True, keep_actions: bool = True) -> list[dict]:
-    """``games_per_pairing`` jobs per pairing (pairing p holds games p*G .. p*G+G-1).
+    """``games_per_lineup`` jobs per lineup (lineup p holds games p*G .. p*G+G-1); a lineup names one bot per seat.
 
-    With ``balance`` each block of four games of a pairing (A, B) covers every arrangement once: A in seat P1 or
-    P2 (seats alternate game by game) and A or B moving first (``first_player`` set in the game's config), so
-    neither bot gains from its seat or from moving first.  Without it, seats are as given and the first player is
-    drawn by the game from its seed."""
+    With ``balance`` the seats rotate game by game: in game k the lineup's bot i sits in seat (i + k) % N, so over
+    every N games each bot plays each seat once.  Two seats keep what that always meant here: each block of four
+    games of a pairing (A, B) covers every arrangement once, A in seat P1 or P2 and A or B moving first
+    (``first_player`` set in the game's config), so neither bot gains from its seat or from moving first.  With
+    more seats the rule set picks the first player as it would in any game.  Without ``balance``, seats are as
+    given and the first player is drawn by the game from its seed.  A lineup whose size is not the rule set's
+    ``min_players`` sets ``players`` in the config (two-seat configs stay as they were, so old sweeps replay)."""
+    min_players = get_rules(rules_id).min_players
     jobs = []
-    for p, (a, b) in enumerate(pairings):
-        for k in range(games_per_pairing):
-            index = p * games_per_pairing + k
-            swapped = balance and k % 2 == 1
+    for p, lineup in enumerate(lineups):
+        n = len(lineup)
+        for k in range(games_per_lineup):
+            index = p * games_per_lineup + k
+            rotation = k % n if balance else 0
             cfg = dict(config or {})
-            if balance:
+            if n != min_players:
+                cfg["players"] = n
+            if balance and n == 2:
                 a_first = (k // 2) % 2 == 0
-                a_seat = 1 if swapped else 0
-                cfg["first_player"] = a_seat if a_first else 1 - a_seat
-            jobs.append({"rules": rules_id, "agents": [b, a] if swapped else [a, b],
-                         "seed": game_seed(master_seed, index), "config": cfg, "index": index, "keep_actions": keep_actions, "pairing": p,
-                         "swapped": swapped})
+                cfg["first_player"] = rotation if a_first else 1 - rotation
+            jobs.append({"rules": rules_id, "agents": [lineup[(seat - rotation) % n] for seat in range(n)],
+                         "seed": game_seed(master_seed, index), "config": cfg, "index": index,
+                         "keep_actions": keep_actions, "pairing": p, "swapped": n == 2 and rotation == 1,
+                         "rotation": rotation})
     return jobs
 
 
@@ -252,7 +267,7 @@ def run_jobs(jobs: list[dict], workers: int | None = None, backend: str = "local
     return records
 
 
-def run_games(rules_id: str, pairings: list[tuple[str, str]], games: int, master_seed: int = 0,
+def run_games(rules_id: str, pairings: list[tuple[str, ...]], games: int, master_seed: int = 0,
               config: dict | None = None, workers: int | None = None, keep_actions: bool = True,
               on_result=None, backend: str = "local", address: str | None = None) -> list[GameRecord]:
     """``games`` games cycling through ``pairings`` (seats as given); results in game order whatever ``workers``."""

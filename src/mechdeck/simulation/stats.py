@@ -1,7 +1,9 @@
 """Statistics over game records (the dicts of games.jsonl or ``GameRecord.to_dict()``): win rates with Wilson
 95% confidence intervals per pairing, first-seat advantage, game length, score margins and per-card figures.
 
-Wins are counted as successes and draws as failures in every rate (draws are reported beside them)."""
+Wins are counted as successes and draws as failures in every rate (draws are reported beside them); a first place
+shared by k seats of N (k < N) counts 1/k to each, and a draw is a first place shared by every seat.  Files written
+before results carried ranks are read from their winner."""
 from __future__ import annotations
 
 import math
@@ -46,19 +48,63 @@ def mean_sd(values) -> tuple[float, float]:
     return mean, math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
 
 
+def seats_of(row: dict) -> int:
+    return len(row["agents"])
+
+
+def row_ranks(row: dict) -> list[int]:
+    """A game's ranks by seat (1 = first): recorded since results carry them; for a file written before, derived
+    from its winner (a lone winner first, every other seat second; a draw ranks every seat first)."""
+    ranks = row.get("ranks")
+    if ranks:
+        return ranks
+    n = seats_of(row)
+    winner = row["winner"]
+    return [1] * n if winner is None else [1 if seat == winner else 2 for seat in range(n)]
+
+
+def win_shares(row: dict) -> list[float]:
+    """Each seat's share of the win: 1 for a lone winner, 1/k to each of k seats sharing first place, and 0 to every
+    seat of a draw (all seats first), which is counted apart.  Two seats: 1 for the winner, as always here."""
+    ranks = row_ranks(row)
+    firsts = ranks.count(1)
+    if firsts == len(ranks):
+        return [0.0] * len(ranks)
+    return [1 / firsts if rank == 1 else 0.0 for rank in ranks]
+
+
+def is_draw(row: dict) -> bool:
+    return row_ranks(row).count(1) == seats_of(row)
+
+
+def rotation(row: dict) -> int:
+    """The seat shift of the game's lineup: its bot i sat in seat (i + rotation) % N (files written before record
+    only ``swapped``)."""
+    return row.get("rotation", 1 if row.get("swapped") else 0)
+
+
+def lineup_seat(row: dict, position: int) -> int:
+    """The seat of the lineup's bot ``position`` in this game."""
+    return (position + rotation(row)) % seats_of(row)
+
+
 def side_a_seat(row: dict) -> int:
     """The seat of a pairing's first-named bot in this game."""
-    return 1 if row.get("swapped") else 0
+    return lineup_seat(row, 0)
 
 
-def margin(row: dict) -> int:
-    """Winner's score minus loser's (0 for a draw; a tie on cards broken by units is a margin of 0)."""
-    return abs(row["scores"][0] - row["scores"][1])
+def margin(row: dict) -> float:
+    """The top score minus the best other seat's (0 for a tie on top; for two seats the winner's score minus the
+    loser's, and a tie on cards broken by units is a margin of 0)."""
+    top, second = sorted(row["scores"], reverse=True)[:2]
+    return top - second
 
 
 def pairing_summary(rows: list[dict]) -> list[dict]:
-    """Per pairing (in order of first appearance): the bots as named in the pairing, games, wins of each side with
-    Wilson intervals, draws, game length (mean and sd, turns), and the first player's win rate."""
+    """Per lineup (in order of first appearance): the bots as named in the lineup, games, each lineup bot's win
+    share (``wins``) and mean rank (``ranks``) whatever seat it sat in, with Wilson intervals, draws, game length
+    (mean and sd, turns), score margins, the first player's win rate and each seat position's win share
+    (``seats``, to compare with 1/N)."""
     groups: dict[int, list[dict]] = defaultdict(list)
     for row in rows:
         groups[row.get("pairing", 0)].append(row)
@@ -66,30 +112,71 @@ def pairing_summary(rows: list[dict]) -> list[dict]:
     for key in sorted(groups):
         games = groups[key]
         first = games[0]
-        a_seat = side_a_seat(first)
-        bots = (first["agents"][a_seat], first["agents"][1 - a_seat])
-        a_wins = sum(1 for r in games if r["winner"] is not None and r["winner"] == side_a_seat(r))
-        draws = sum(1 for r in games if r["winner"] is None)
-        b_wins = len(games) - a_wins - draws
-        first_wins = sum(1 for r in games if r["winner"] is not None and r["winner"] == r["first_player"])
-        p1_wins = sum(1 for r in games if r["winner"] == 0)
+        n = seats_of(first)
+        bots = tuple(first["agents"][lineup_seat(first, i)] for i in range(n))
+        wins = [0.0] * n
+        rank_sums = [0] * n
+        for r in games:
+            shares, ranks = win_shares(r), row_ranks(r)
+            for i in range(n):
+                seat = lineup_seat(r, i)
+                wins[i] += shares[seat]
+                rank_sums[i] += ranks[seat]
+        draws = sum(1 for r in games if is_draw(r))
         turns_mean, turns_sd = mean_sd(r["turns"] for r in games)
         margin_mean, margin_sd = mean_sd(margin(r) for r in games)
-        out.append({"pairing": key, "bots": bots, "games": len(games), "a": rate(a_wins, len(games)),
-                    "b": rate(b_wins, len(games)), "draws": draws, "draw_rate": draws / len(games),
-                    "turns_mean": turns_mean, "turns_sd": turns_sd, "margin_mean": margin_mean,
-                    "margin_sd": margin_sd, "first": rate(first_wins, len(games)),
-                    "seat_p1": rate(p1_wins, len(games))})
+        seats = seat_rates(games)
+        out.append({"pairing": key, "bots": bots, "games": len(games), "wins": [rate(w, len(games)) for w in wins],
+                    "ranks": [total / len(games) for total in rank_sums], "draws": draws,
+                    "draw_rate": draws / len(games), "turns_mean": turns_mean, "turns_sd": turns_sd,
+                    "margin_mean": margin_mean, "margin_sd": margin_sd, "first": first_player_rate(games),
+                    "seats": seats, "seat_p1": seats[0]})
+    return out
+
+
+def first_player_rate(rows: list[dict]) -> dict:
+    """The first player's win share, over the games whose rule set records a first player."""
+    known = [r for r in rows if r["first_player"] is not None]
+    return rate(sum(win_shares(r)[r["first_player"]] for r in known), len(known))
+
+
+def seat_rates(rows: list[dict]) -> list[dict]:
+    """Each seat position's win share (P1, P2, ...): with no seat advantage each is 1/N."""
+    n = max((seats_of(r) for r in rows), default=2)
+    wins = [0.0] * n
+    games = [0] * n
+    for r in rows:
+        for seat, share in enumerate(win_shares(r)):
+            wins[seat] += share
+            games[seat] += 1
+    return [rate(wins[seat], games[seat]) for seat in range(n)]
+
+
+def bot_summary(rows: list[dict]) -> list[dict]:
+    """Per bot (by name, sorted by mean rank, best first): seats it played (a bot twice in a lineup plays two), its
+    win share with a Wilson interval and its mean rank."""
+    seats: dict[str, int] = defaultdict(int)
+    wins: dict[str, float] = defaultdict(float)
+    rank_sums: dict[str, int] = defaultdict(int)
+    for r in rows:
+        shares, ranks = win_shares(r), row_ranks(r)
+        for seat, bot in enumerate(r["agents"]):
+            seats[bot] += 1
+            wins[bot] += shares[seat]
+            rank_sums[bot] += ranks[seat]
+    out = [{"bot": bot, "seats": seats[bot], "wins": rate(wins[bot], seats[bot]),
+            "mean_rank": rank_sums[bot] / seats[bot]} for bot in seats]
+    out.sort(key=lambda b: (b["mean_rank"], b["bot"]))
     return out
 
 
 def overall_summary(rows: list[dict]) -> dict:
     n = len(rows)
-    first_wins = sum(1 for r in rows if r["winner"] is not None and r["winner"] == r["first_player"])
     turns_mean, turns_sd = mean_sd(r["turns"] for r in rows)
+    seats = seat_rates(rows)
     return {"games": n, "bots": sorted({b for r in rows for b in r["agents"]}),
-            "draws": sum(1 for r in rows if r["winner"] is None), "first": rate(first_wins, n),
-            "seat_p1": rate(sum(1 for r in rows if r["winner"] == 0), n), "turns_mean": turns_mean,
+            "players": sorted({seats_of(r) for r in rows}), "draws": sum(1 for r in rows if is_draw(r)),
+            "first": first_player_rate(rows), "seats": seats, "seat_p1": seats[0], "turns_mean": turns_mean,
             "turns_sd": turns_sd}
 
 
@@ -101,8 +188,8 @@ def _card_table(rules_id: str) -> list:
 
 
 def card_stats(rows: list[dict], bots: list[str] | None = None) -> list[dict]:
-    """Per card of the rule set, counted over *sides* (a game has two; with ``bots`` only the sides those bots
-    played): games where it was available (in the Supply; base cards always), the share of available sides that
+    """Per card of the rule set, counted over *sides* (a game has one a seat; with ``bots`` only the sides those
+    bots played; a side's win is its win share): games where it was available (in the Supply; base cards always), the share of available sides that
     bought it, the win rate of sides that bought it, of sides that had it available and did not buy it, and (units)
     of sides that deployed it, each with its Wilson 95% interval."""
     if not rows:
@@ -112,19 +199,21 @@ def card_stats(rows: list[dict], bots: list[str] | None = None) -> list[dict]:
     base = [c.name for c in cards if getattr(c, "base", False)]
     tally = {c.name: defaultdict(int) for c in cards}
     for row in rows:
+        n = seats_of(row)
         decks = row.get("decks") or []
         # Deck games (BattleTech TCG): a card is available to a side when it is in that side's deck.
-        available_to = [decks[0], decks[1]] if decks else [list(row.get("supply", ())) + base] * 2
+        available_to = decks if decks else [list(row.get("supply", ())) + base] * n
         counts = row.get("cards", {})
-        bought = counts.get("bought", [{}, {}])
-        deployed = counts.get("deployed", [{}, {}])
-        for name in set(available_to[0]) | set(available_to[1]):
+        bought = counts.get("bought") or [{}] * n
+        deployed = counts.get("deployed") or [{}] * n
+        for name in set().union(*available_to):
             if name in tally:
                 tally[name]["games"] += 1
-        for seat in (0, 1):
+        shares = win_shares(row)
+        for seat in range(n):
             if bots is not None and row["agents"][seat] not in bots:
                 continue
-            won = row["winner"] is not None and row["winner"] == seat
+            won = shares[seat]
             for name in available_to[seat]:
                 t = tally.get(name)
                 if t is None:

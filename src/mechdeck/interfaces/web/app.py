@@ -3,13 +3,16 @@
 Run it with ``mechdeck serve`` (uvicorn on 127.0.0.1:8000 by default) and open the page it prints.
 
 Seats and secrets
-    Creating a game gives the creator's seat a secret token (``secrets.token_urlsafe``); a game against a person also
-    makes a one-time invite whose link gives the other seat its token.  Only sha256 hashes of tokens and invites are
-    stored.  Every subscription (the WebSocket ``hello``) and every action carries the seat's token.  A client only
+    A game has any number of seats its rule set allows (``players``); each is the creator's ("me"), a bot (any name
+    ``make_agent`` takes but a strategy file on the server) or an invited person ("invite").  Creating a game gives
+    the creator's seat a secret token (``secrets.token_urlsafe``) and makes one one-time invite per invited seat,
+    whose link gives that seat its token.  The game starts when every seat is filled: until then nobody moves, and
+    the bots make their moves (``run_bot``) once the last person has joined.  Only sha256 hashes of tokens and
+    invites are stored.  Every subscription (the WebSocket ``hello``) and every action carries the seat's token.  A client only
     ever receives ``rules.observe(state, seat)`` for its own seat, the public Attack/Defense totals, the position
     index, its own last sequence number and whether it may undo: never the seed of a game in progress, the RNG, deck
-    order or another seat's hidden cards.  In a game between two people the server draws the seed (a chosen seed
-    would let its chooser compute every hidden card).
+    order or another seat's hidden cards.  In a game with an invited person the server draws the seed (a chosen
+    seed would let its chooser compute every hidden card).
 
 Nothing lost
     Every accepted action is appended to the game's event log in SQLite and committed before it is acknowledged.  A
@@ -18,19 +21,21 @@ Nothing lost
     is acknowledged again as a duplicate and not applied; a ``pos`` that is not the current position is refused as
     stale.  So a client that lost its connection resends its last message unchanged and it is applied at most once.
 
-Undo (games against a bot only)
+Undo (games against bots only)
     An undo goes back to the human's latest earlier decision such that no step since then revealed anything new to
-    the human; see ``revealing`` for the exact rule.  It is an event in the log too (the log stays append-only).
+    the human; see ``revealing`` for the exact rule.  Only where every other seat is a bot: another person
+    cannot un-see what was played.  It is an event in the log too (the log stays append-only).
 
 Replays
-    A finished game can be stepped through action by action from either seat's view or with every card shown.
+    A finished game can be stepped through action by action from any seat's view or with every card shown.
 
 Protocol (WebSocket ``/ws/games/{id}``, JSON text frames):
     client: {"type": "hello", "token": T}                     subscribe; the server answers with a "state"
             {"type": "action", "token": T, "seq": n, "pos": p, "action": [...]}
             {"type": "undo", "token": T, "seq": n, "pos": p}
             {"type": "ping"}
-    server: {"type": "state", "seat", "position", "your_seq", "mode", "opponent", "undo", "view", "totals"}
+    server: {"type": "state", "seat", "position", "your_seq", "mode", "opponent", "seats", "undo", "view", "totals",
+             "outcome"}   (``outcome``: ranks, returns, scores, reason once the game is over, else null)
             {"type": "ack", "seq", "position", "duplicate"}
             {"type": "error", "code", "message", ["seq"], ["position"]}
             {"type": "pong"}
@@ -54,11 +59,11 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import mechdeck.games  # noqa: F401  (registers the rule sets)
-from mechdeck.agents import AGENT_NAMES, make_agent
+from mechdeck.agents import AGENT_NAMES, STRATEGY_NAMES, make_agent
 from mechdeck.interfaces.common import DEFAULT_RULES
 from mechdeck.kernel import HIDDEN, PUBLIC, TOP, IllegalAction, RulesError, get_rules, rule_set_ids
 
-from .store import Store, effective_actions, last_sequence_numbers
+from .store import Store, StoreError, effective_actions, last_sequence_numbers
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 8192          # characters in one client message (WebSocket text or HTTP body)
@@ -69,6 +74,9 @@ MAX_STRIKES = 20            # messages dropped for throttling (net of accepted o
 DETERMINIZATIONS = 3        # samples in the undo rule's observation check
 MAX_BOT_MOVES = 10_000      # a bot that does not finish its moves is a bug: stop rather than hang
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+ME, INVITE = "me", "invite"     # seat specs besides a bot's name: the creator's seat, a seat for an invited person
+MAX_MCTS_ITERATIONS = 2000      # "mcts:N" from the web: a bound, so one request cannot keep the server busy for hours
+WEB_BOTS = AGENT_NAMES + STRATEGY_NAMES + ("mcts:N",)   # what the page and the API errors offer
 
 
 class ApiError(Exception):
@@ -152,17 +160,100 @@ class UndoTracker:
         self.points = [p for p in self.points if p < position]
 
 
+# -- seats: who plays each one ----------------------------------------------------------------------------------------
+def web_bot(name) -> bool:
+    """A bot the web API accepts: every name ``make_agent`` takes except strategy files (paths on the server)."""
+    if not isinstance(name, str):
+        return False
+    if name.startswith("mcts:"):
+        return name[5:].isdigit() and 1 <= int(name[5:]) <= MAX_MCTS_ITERATIONS
+    return name in AGENT_NAMES or name in STRATEGY_NAMES
+
+
+def seat_name(seat: int) -> str:
+    return f"P{seat + 1}"
+
+
+def seat_specs(rules, body: dict, config: dict) -> tuple[int, list[str]]:
+    """The seat count and one spec per seat ("me", "invite" or a bot name) a create request asks for, checked.
+
+    ``seats`` lists the specs (``players`` defaults to its length); without it the two-seat form of earlier clients
+    is read: ``opponent`` ("bot" or "human"), ``bot`` and ``seat`` (a number or "random") with every other seat
+    that bot or an invite."""
+    players = body.get("players", config.get("players"))
+    if "players" in body and "players" in config and body["players"] != config["players"]:
+        raise ApiError("bad_request", f"'players' is {body['players']!r} but the set-up options say "
+                                      f"{config['players']!r}: give the seat count once")
+    specs = body.get("seats")
+    if specs is not None:
+        if not isinstance(specs, list) or not specs:
+            raise ApiError("bad_request", "'seats' must be a list with one entry per seat: "
+                                          "'me', 'invite' or a bot name")
+        if players is None:
+            players = len(specs)
+    elif players is None:
+        players = rules.min_players
+    try:
+        players = rules.check_players(players)
+    except RulesError as exc:
+        raise ApiError("bad_request", str(exc)) from None
+    if specs is None:
+        specs = legacy_specs(body, players)
+    elif len(specs) != players:
+        raise ApiError("bad_request", f"'seats' lists {len(specs)} seats but the game has {players}: "
+                                      "give one entry per seat")
+    for seat, spec in enumerate(specs):
+        if spec in (ME, INVITE) or web_bot(spec):
+            continue
+        if isinstance(spec, str) and spec:
+            raise ApiError("bad_request", f"seat {seat_name(seat)}: unknown bot {spec!r}; known bots: "
+                                          f"{', '.join(WEB_BOTS)} (N up to {MAX_MCTS_ITERATIONS})")
+        raise ApiError("bad_request", f"seat {seat_name(seat)}: {spec!r:.40} is not a seat: "
+                                      "use 'me', 'invite' or a bot name")
+    if specs.count(ME) != 1:
+        raise ApiError("bad_request", f"'seats' names 'me' {specs.count(ME)} times: exactly one seat is yours")
+    return players, list(specs)
+
+
+def legacy_specs(body: dict, players: int) -> list[str]:
+    """The specs of a two-seat style request: your ``seat``, every other seat the ``bot`` or an invite."""
+    opponent = body.get("opponent", "bot")
+    if opponent not in ("bot", "human"):
+        raise ApiError("bad_request", "'opponent' must be 'bot' or 'human'")
+    bot = body.get("bot", "heuristic")
+    if opponent == "bot" and not web_bot(bot):
+        raise ApiError("bad_request", f"unknown bot {bot!r:.40}; known bots: {', '.join(WEB_BOTS)} "
+                                      f"(N up to {MAX_MCTS_ITERATIONS})")
+    seat = body.get("seat", 0)
+    if seat == "random":
+        seat = secrets.randbelow(players)
+    if seat not in range(players) or isinstance(seat, bool):
+        raise ApiError("bad_request", f"'seat' must be a seat number from 0 (P1) to {players - 1} "
+                                      f"({seat_name(players - 1)}) or 'random'")
+    specs = [bot if opponent == "bot" else INVITE] * players
+    specs[seat] = ME
+    return specs
+
+
 # -- views ----------------------------------------------------------------------------------------------------------
 def totals(rules, state) -> dict | None:
     fn = getattr(rules, "totals", None)
     return None if fn is None else fn(state)
 
 
-def state_message(rules, state, seat: int, *, position: int, your_seq: int, mode: str, opponent: dict,
-                  undo: bool) -> dict:
-    """Everything a seat is sent about a game: its observation plus public facts (nothing else of the state)."""
+def outcome_of(rules, state) -> dict | None:
+    """A finished game's ranks, returns, scores and reason (``rules.outcome``); None while it is being played."""
+    return None if state.decision is not None else rules.outcome(state).to_json()
+
+
+def state_message(rules, state, seat: int, *, position: int, your_seq: int, mode: str, opponent: dict | None,
+                  seats: list[dict], undo: bool) -> dict:
+    """Everything a seat is sent about a game: its observation plus public facts (nothing else of the state).
+    ``seats`` says who plays each seat (``LiveGame.seats_info``); ``opponent`` is the other seat's entry in the
+    two-seat shape earlier clients read (None with more seats)."""
     return {"type": "state", "seat": seat, "position": position, "your_seq": your_seq, "mode": mode,
-            "opponent": opponent, "undo": undo, "view": rules.observe(state, seat), "totals": totals(rules, state)}
+            "opponent": opponent, "seats": seats, "undo": undo, "view": rules.observe(state, seat),
+            "totals": totals(rules, state), "outcome": outcome_of(rules, state)}
 
 
 def full_view(rules, state) -> dict:
@@ -187,6 +278,10 @@ def _accepts_supply(rules, supply) -> bool:
         return False
 
 
+def seat_range(rules) -> dict:
+    return {"min_players": rules.min_players, "max_players": rules.max_players}
+
+
 def rules_catalogue() -> list[dict]:
     """The rule sets, their cards and the set-up presets the page offers."""
     out = []
@@ -196,7 +291,7 @@ def rules_catalogue() -> list[dict]:
             cards = [{"name": c.name, "number": c.number, "kind": c.kind, "subtypes": list(c.subtypes),
                       "cost": c.cost_text(), "speed": c.speed, "attack": c.attack, "armor": c.armor,
                       "structure": c.structure, "text": c.text} for c in rules.cards if c.base_set]
-            out.append({"id": rules_id, "title": rules.title, "players": rules.max_players, "cards": cards,
+            out.append({"id": rules_id, "title": rules.title, **seat_range(rules), "cards": cards,
                         "supply_presets": [], "pick_supply": False, "deck_presets": list(rules.deck_presets)})
             continue
         cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
@@ -204,7 +299,7 @@ def rules_catalogue() -> list[dict]:
                   "copies": c.copies, "text": c.text} for c in getattr(rules, "cards", ())]
         # Offer only the supply choices the rule set accepts ([] = hand-picked, completed at random).
         presets = [p for p in ("random", "first-game") if _accepts_supply(rules, p)]
-        out.append({"id": rules_id, "title": rules.title, "players": rules.max_players, "cards": cards,
+        out.append({"id": rules_id, "title": rules.title, **seat_range(rules), "cards": cards,
                     "supply_presets": presets, "pick_supply": bool(cards) and _accepts_supply(rules, [])})
     return out
 
@@ -216,11 +311,14 @@ class LiveGame:
         self.id = row["id"]
         self.rules = get_rules(row["rules"])
         self.seed, self.config, self.mode = row["seed"], row["config"], row["mode"]
+        self.players, self.specs = row["players"], row["specs"]
         self.seat_hashes: dict[int, str] = dict(row["seats"])
-        self.invite_hash = row["invite_hash"]
-        self.bot, self.bot_seat = row["bot"], row["bot_seat"]
-        self.agent = make_agent(self.bot, row["bot_seed"]) if self.mode == "bot" else None
-        self.tracker = UndoTracker(self.rules, 1 - self.bot_seat) if self.mode == "bot" else None
+        self.bot_names = {seat: spec["bot"] for seat, spec in enumerate(self.specs) if spec["kind"] == "bot"}
+        self.agents = {seat: make_agent(spec["bot"], spec["seed"]) for seat, spec in enumerate(self.specs)
+                       if spec["kind"] == "bot"}
+        people = [seat for seat in range(self.players) if seat not in self.agents]
+        # Undo only where every other seat is a bot: a person could not take back what another person has seen.
+        self.tracker = UndoTracker(self.rules, people[0]) if len(people) == 1 else None
         self.result_saved = row["result"] is not None
         self.lock = asyncio.Lock()
         self.conns: set[Connection] = set()
@@ -251,20 +349,24 @@ class LiveGame:
         self.state = after
         self.actions.append(action)
         if self.finished and not self.result_saved:
-            self.store.set_result(self.id, self.rules.result(self.state))
+            self.store.set_result(self.id, {**self.rules.result(self.state), **outcome_of(self.rules, self.state)})
             self.result_saved = True
 
     def run_bot(self) -> None:
-        """Let the bot make every decision that is its own (each committed before the next)."""
+        """Let the bots make every decision that is a bot seat's (each committed before the next), once every seat
+        is filled."""
+        if self.missing():
+            return
         for _ in range(MAX_BOT_MOVES):
             decision = self.state.decision
-            if self.agent is None or decision is None or decision.player != self.bot_seat:
+            agent = None if decision is None else self.agents.get(decision.player)
+            if agent is None:
                 return
-            action = tuple(self.agent.act(self.rules, self.state.clone()))
+            action = tuple(agent.act(self.rules, self.state.clone()))
             after = self.rules.child(self.state, action)
-            self.store.append_event(self.id, "action", self.bot_seat, self.position, action)
+            self.store.append_event(self.id, "action", decision.player, self.position, action)
             self._commit(action, after)
-        raise RuntimeError(f"game {self.id}: the bot made {MAX_BOT_MOVES} moves in a row")
+        raise RuntimeError(f"game {self.id}: the bots made {MAX_BOT_MOVES} moves in a row")
 
     # -- seats ------------------------------------------------------------------------------------------------------
     def seat_of(self, token) -> int:
@@ -276,17 +378,32 @@ class LiveGame:
                 return seat
         raise ApiError("bad_token", "that token is not a seat of this game", 403)
 
-    def opponent(self, seat: int) -> dict:
-        if self.mode == "bot":
-            return {"kind": "bot", "name": self.bot}
-        return {"kind": "human", "joined": (1 - seat) in self.seat_hashes}
+    def missing(self) -> list[int]:
+        """The seats still waiting for their invited person (the game starts when there are none)."""
+        return [seat for seat in range(self.players) if seat not in self.agents and seat not in self.seat_hashes]
+
+    def seats_info(self, viewer: int | None) -> list[dict]:
+        """Who plays each seat: a bot (its name) or a person (joined yet?); ``you`` marks the viewer's seat."""
+        return [{"seat": seat, "kind": "bot", "name": self.bot_names[seat], "you": seat == viewer}
+                if seat in self.agents else
+                {"seat": seat, "kind": "person", "joined": seat in self.seat_hashes, "you": seat == viewer}
+                for seat in range(self.players)]
+
+    def opponent(self, seat: int) -> dict | None:
+        """The other seat in the shape two-seat clients read; None in a game of more seats."""
+        if self.players != 2:
+            return None
+        other = 1 - seat
+        if other in self.agents:
+            return {"kind": "bot", "name": self.bot_names[other]}
+        return {"kind": "human", "joined": other in self.seat_hashes}
 
     def message(self, seat: int) -> dict:
         can_undo = (self.tracker is not None and seat == self.tracker.human and not self.finished
                     and self.tracker.target() is not None)
         return state_message(self.rules, self.state, seat, position=self.position,
                              your_seq=self.last_seq.get(seat, 0), mode=self.mode, opponent=self.opponent(seat),
-                             undo=can_undo)
+                             seats=self.seats_info(seat), undo=can_undo)
 
     # -- requests (called under self.lock) ----------------------------------------------------------------------------
     def _check_seq_pos(self, seat: int, msg: dict) -> tuple[int, dict | None]:
@@ -299,6 +416,10 @@ class LiveGame:
             raise ApiError("bad_message", "'pos' must be the position index the choice was made at", seq=seq)
         if self.finished:
             raise ApiError("game_over", "the game is over: no more actions", 409, seq=seq)
+        missing = self.missing()
+        if missing:
+            raise ApiError("waiting", "the game starts when every seat is filled; still waiting for "
+                                      f"{', '.join(seat_name(s) for s in missing)}", 409, seq=seq)
         if pos != self.position:
             raise ApiError("stale", f"that choice was made at position {pos}, but the game is at position "
                                     f"{self.position}; nothing was applied", 409, seq=seq, position=self.position)
@@ -314,8 +435,8 @@ class LiveGame:
             raise ApiError("bad_action",
                            "'action' must be a list of words and numbers, like [\"play\", \"Convoy\"]", seq=seq)
         if self.state.decision.player != seat:
-            raise ApiError("not_your_turn", f"it is P{self.state.decision.player + 1}'s decision, not yours", 409,
-                           seq=seq)
+            raise ApiError("not_your_turn", f"it is {seat_name(self.state.decision.player)}'s decision, not yours",
+                           409, seq=seq)
         action = tuple(raw)
         try:
             after = self.rules.child(self.state, action)
@@ -332,7 +453,8 @@ class LiveGame:
         if duplicate:
             return duplicate
         if self.tracker is None or seat != self.tracker.human:
-            raise ApiError("cannot_undo", "undo is only for games against a bot", 409, seq=seq)
+            raise ApiError("cannot_undo", "undo is only for games against a bot or bots (every other seat a bot)", 409,
+                           seq=seq)
         target = self.tracker.target()
         if target is None:
             raise ApiError("cannot_undo", "nothing to undo: new information was revealed to you since your last "
@@ -408,32 +530,30 @@ class GameServer:
             row = self.store.load_game(game_id)
             if row is None:
                 raise ApiError("unknown_game", "there is no such game", 404)
-            game = self.games[game_id] = LiveGame(self, row)
+            try:
+                game = LiveGame(self, row)
+            except (RulesError, StoreError, IllegalAction, ValueError) as exc:   # a row this mechdeck cannot replay
+                raise ApiError("unplayable", f"game {game_id} is stored but cannot be loaded: {exc}", 409) from None
+            self.games[game_id] = game
         return game
 
     def create(self, body: dict) -> dict:
+        """A new game: ``rules``, ``config``, ``players`` and ``seats`` (one spec per seat: "me", "invite" or a bot
+        name; see ``seat_specs``), ``seed``.  Every check runs before anything is stored."""
         rules_id = body.get("rules", DEFAULT_RULES)
         if rules_id not in rule_set_ids():
-            raise ApiError("bad_request", f"unknown rule set {rules_id!r}; known: {', '.join(rule_set_ids())}")
+            raise ApiError("bad_request", f"unknown rule set {rules_id!r:.40}; known: {', '.join(rule_set_ids())}")
         rules = get_rules(rules_id)
         config = body.get("config", {})
         if not isinstance(config, dict):
             raise ApiError("bad_request", "'config' must be an object of set-up options")
-        opponent = body.get("opponent", "bot")
-        if opponent not in ("bot", "human"):
-            raise ApiError("bad_request", "'opponent' must be 'bot' or 'human'")
-        bot = body.get("bot", "heuristic")
-        if opponent == "bot" and bot not in AGENT_NAMES:
-            raise ApiError("bad_request", f"unknown bot {bot!r}; known bots: {', '.join(AGENT_NAMES)}")
-        seat = body.get("seat", 0)
-        if seat == "random":
-            seat = secrets.randbelow(rules.max_players)
-        if seat not in range(rules.max_players) or isinstance(seat, bool):
-            raise ApiError("bad_request", "'seat' must be 0 (P1), 1 (P2) or 'random'")
+        players, specs = seat_specs(rules, body, config)
+        if players != rules.min_players:   # a config without it has min_players seats: old configs stay as they were
+            config = {**config, "players": players}
         seed = body.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63):
             raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2^63-1, or left out")
-        if seed is None or (opponent == "human" and not self.allow_chosen_seeds):
+        if seed is None or (INVITE in specs and not self.allow_chosen_seeds):
             seed = secrets.randbelow(10 ** 9)
         try:
             rules.new_game(seed, config, log=False)
@@ -443,33 +563,35 @@ class GameServer:
             raise ApiError("bad_config", f"bad set-up options: {exc}") from None
         game_id = secrets.token_urlsafe(9)
         token = secrets.token_urlsafe(24)
-        invite = secrets.token_urlsafe(18) if opponent == "human" else None
-        self.store.create_game(game_id, rules_id, seed, config, opponent, {seat: digest(token)},
-                               bot=bot if opponent == "bot" else None,
-                               bot_seat=1 - seat if opponent == "bot" else None,
-                               bot_seed=secrets.randbelow(2 ** 31) if opponent == "bot" else None,
-                               invite_hash=None if invite is None else digest(invite))
-        self.game(game_id)  # loads it (and lets a bot that moves first do so)
-        out = {"type": "created", "game": game_id, "seat": seat, "token": token}
-        if invite is not None:
-            out["invite"] = invite
+        seat = specs.index(ME)
+        invites = {s: secrets.token_urlsafe(18) for s, spec in enumerate(specs) if spec == INVITE}
+        stored = [{"kind": "person"} if spec in (ME, INVITE)
+                  else {"kind": "bot", "bot": spec, "seed": secrets.randbelow(2 ** 31)} for spec in specs]
+        mode = "bot" if not invites else "human"   # "bot": every other seat is a bot
+        self.store.create_game(game_id, rules_id, seed, config, mode, {seat: digest(token)}, stored,
+                               {s: digest(invite) for s, invite in invites.items()})
+        self.game(game_id)  # loads it (and lets the bots that move first do so once every seat is filled)
+        out = {"type": "created", "game": game_id, "seat": seat, "token": token, "players": players,
+               "invites": [{"seat": s, "invite": invite} for s, invite in invites.items()]}
+        if invites:
+            out["invite"] = next(iter(invites.values()))   # the one link of a two-seat game (earlier clients)
         return out
 
     def join(self, game_id: str, body: dict) -> dict:
+        """Take the seat an invite is for (once); the last seat filled starts the game."""
         game = self.game(game_id)
         invite = body.get("invite")
-        if game.mode != "human":
-            raise ApiError("bad_invite", "this game is against a bot: there is no seat to join", 409)
+        if game.mode == "bot":
+            raise ApiError("bad_invite", "this game is against bots alone: there is no seat to join", 409)
         if not isinstance(invite, str) or not invite:
             raise ApiError("bad_invite", "joining needs the invite from the link", 401)
-        seat = next(s for s in range(game.rules.max_players) if s not in game.seat_hashes) \
-            if len(game.seat_hashes) < game.rules.max_players else None
         token = secrets.token_urlsafe(24)
-        if seat is None or not self.store.claim_invite(game_id, digest(invite), seat, digest(token)):
+        seat = self.store.claim_invite(game_id, digest(invite), digest(token))
+        if seat is None:
             raise ApiError("bad_invite", "this invite is wrong or has already been used", 403)
         game.seat_hashes[seat] = digest(token)
-        game.invite_hash = None
-        return {"type": "joined", "game": game_id, "seat": seat, "token": token}
+        game.run_bot()
+        return {"type": "joined", "game": game_id, "seat": seat, "token": token, "players": game.players}
 
     # -- replays ------------------------------------------------------------------------------------------------------
     def replay_states(self, game: LiveGame) -> list:
@@ -494,8 +616,8 @@ class GameServer:
         for i, action in enumerate(game.actions):
             who.append({"seat": states[i].decision.player, "text": game.rules.action_text(action)})
         return {"type": "replay", "rules": game.rules.id, "seed": game.seed, "config": game.config,
-                "mode": game.mode, "bot": game.bot, "length": game.position, "actions": who,
-                "result": game.rules.result(game.state)}
+                "mode": game.mode, "players": game.players, "seats": game.seats_info(None), "length": game.position,
+                "actions": who, "result": game.rules.result(game.state), "outcome": outcome_of(game.rules, game.state)}
 
     def replay_frame(self, game: LiveGame, index: int, view: str) -> dict:
         if not game.finished:
@@ -505,12 +627,13 @@ class GameServer:
         state = self.replay_states(game)[index]
         if view == "all":
             shown = full_view(game.rules, state)
-        elif view in ("0", "1"):
+        elif view in [str(seat) for seat in range(game.players)]:
             shown = game.rules.observe(state, int(view))
         else:
-            raise ApiError("bad_request", "view must be 0 (P1), 1 (P2) or all")
+            raise ApiError("bad_request", f"view must be a seat from 0 (P1) to {game.players - 1} "
+                                          f"({seat_name(game.players - 1)}), or all")
         return {"type": "frame", "position": index, "length": game.position, "of": view, "view": shown,
-                "totals": totals(game.rules, state)}
+                "totals": totals(game.rules, state), "outcome": outcome_of(game.rules, state)}
 
 
 # -- the application ------------------------------------------------------------------------------------------------

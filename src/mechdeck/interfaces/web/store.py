@@ -1,4 +1,4 @@
-"""The game server's embedded SQLite database: games, seats and an append-only event log per game.
+"""The game server's embedded SQLite database: games, seats, open invites and an append-only event log per game.
 
 Nothing is lost: ``append_event`` commits (WAL journal, ``synchronous=FULL``) before it returns, and the server
 acknowledges an action only after that.  A game is rebuilt from its seed, set-up and the events (``effective_actions``
@@ -59,7 +59,26 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN result TEXT;   -- JSON rules.result(state) once the game is over
     CREATE INDEX events_by_seat ON events(game_id, seat, client_seq);
     """,
+    # 3: any number of seats, each a person or a bot, one invite per open seat.  Games stored before it keep NULL in
+    # the new columns and are read as the two-seat games they are (``load_game``); their unused invites move here.
+    """
+    ALTER TABLE games ADD COLUMN players INTEGER;   -- the seat count (NULL: an old two-seat game)
+    ALTER TABLE games ADD COLUMN seat_specs TEXT;   -- JSON per seat: {"kind": "person"} or {"kind": "bot", "bot", "seed"}
+    CREATE TABLE invites (
+        game_id     TEXT NOT NULL REFERENCES games(id),
+        seat        INTEGER NOT NULL,
+        invite_hash TEXT NOT NULL,              -- sha256 of the seat's invite secret; the row goes once it is used
+        PRIMARY KEY (game_id, seat)
+    );
+    INSERT INTO invites (game_id, seat, invite_hash)
+        SELECT g.id, 1 - s.seat, g.invite_hash FROM games g JOIN seats s ON s.game_id = g.id
+        WHERE g.invite_hash IS NOT NULL;
+    UPDATE games SET invite_hash = NULL;
+    """,
 ]
+
+
+OLD_GAME_SEATS = 2   # every game stored before migration 3 has two seats
 
 
 class StoreError(RuntimeError):
@@ -122,30 +141,37 @@ class Store:
 
     # -- writing ------------------------------------------------------------------------------------------------------
     def create_game(self, game_id: str, rules: str, seed: int, config: dict, mode: str, seats: dict[int, str],
-                    bot: str | None = None, bot_seat: int | None = None, bot_seed: int | None = None,
-                    invite_hash: str | None = None) -> None:
+                    specs: list[dict], invites: dict[int, str]) -> None:
+        """A new game: its set-up, ``seats`` (seat -> token hash of each person seated now), ``specs`` (per seat
+        ``{"kind": "person"}`` or ``{"kind": "bot", "bot": name, "seed": n}``) and ``invites`` (seat -> invite hash
+        of each seat left open for a person); ``mode`` is "bot" when every seat but the creator's is a bot."""
         now = time.time()
-        statements = [("INSERT INTO games (id, rules, seed, config, mode, bot, bot_seat, bot_seed, invite_hash, "
-                       "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (game_id, rules, seed, json.dumps(config), mode, bot, bot_seat, bot_seed, invite_hash, now))]
+        statements = [("INSERT INTO games (id, rules, seed, config, mode, players, seat_specs, created) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       (game_id, rules, seed, json.dumps(config), mode, len(specs), json.dumps(specs), now))]
         statements += [("INSERT INTO seats (game_id, seat, token_hash, joined) VALUES (?, ?, ?, ?)",
                         (game_id, seat, token_hash, now)) for seat, token_hash in seats.items()]
+        statements += [("INSERT INTO invites (game_id, seat, invite_hash) VALUES (?, ?, ?)",
+                        (game_id, seat, invite_hash)) for seat, invite_hash in invites.items()]
         self._tx(statements)
 
-    def claim_invite(self, game_id: str, invite_hash: str, seat: int, token_hash: str) -> bool:
-        """Use a game's invite (once): the seat gets its token.  False if the invite is wrong or already used."""
+    def claim_invite(self, game_id: str, invite_hash: str, token_hash: str) -> int | None:
+        """Use one of a game's invites (once): its seat gets the token.  The seat, or None if the invite is wrong or
+        already used."""
         with self.lock:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
-                cur = self.conn.execute("UPDATE games SET invite_hash = NULL WHERE id = ? AND invite_hash = ?",
-                                        (game_id, invite_hash))
-                if cur.rowcount != 1:
+                row = self.conn.execute("SELECT seat FROM invites WHERE game_id = ? AND invite_hash = ?",
+                                        (game_id, invite_hash)).fetchone()
+                if row is None:
                     self.conn.execute("ROLLBACK")
-                    return False
+                    return None
+                seat = row[0]
+                self.conn.execute("DELETE FROM invites WHERE game_id = ? AND seat = ?", (game_id, seat))
                 self.conn.execute("INSERT INTO seats (game_id, seat, token_hash, joined) VALUES (?, ?, ?, ?)",
                                   (game_id, seat, token_hash, time.time()))
                 self.conn.execute("COMMIT")
-                return True
+                return seat
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
@@ -174,23 +200,35 @@ class Store:
 
     # -- reading ------------------------------------------------------------------------------------------------------
     def load_game(self, game_id: str) -> dict | None:
-        """A game's row, its seats' token hashes and its events in order, or None."""
+        """A game's row, its seats' token hashes, the seats with an open invite and its events in order, or None.
+        A game stored before migration 3 (``players`` NULL) is the two-seat game it was: one bot at ``bot_seat`` in
+        mode "bot", two people in mode "human"."""
         with self.lock:
             row = self.conn.execute(
-                "SELECT id, rules, seed, config, mode, bot, bot_seat, bot_seed, invite_hash, created, result "
+                "SELECT id, rules, seed, config, mode, bot, bot_seat, bot_seed, created, result, players, seat_specs "
                 "FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 return None
             seats = dict(self.conn.execute("SELECT seat, token_hash FROM seats WHERE game_id = ?", (game_id,)))
+            invited = {r[0] for r in self.conn.execute("SELECT seat FROM invites WHERE game_id = ?", (game_id,))}
             events = self.conn.execute(
                 "SELECT n, kind, seat, position, action, client_seq FROM events WHERE game_id = ? ORDER BY n",
                 (game_id,)).fetchall()
-        keys = ("id", "rules", "seed", "config", "mode", "bot", "bot_seat", "bot_seed", "invite_hash", "created",
-                "result")
+        keys = ("id", "rules", "seed", "config", "mode", "bot", "bot_seat", "bot_seed", "created", "result",
+                "players", "seat_specs")
         game = dict(zip(keys, row))
         game["config"] = json.loads(game["config"])
         game["result"] = None if game["result"] is None else json.loads(game["result"])
+        if game["seat_specs"] is None:
+            game["players"] = OLD_GAME_SEATS
+            game["specs"] = [{"kind": "bot", "bot": game["bot"], "seed": game["bot_seed"]}
+                             if game["mode"] == "bot" and seat == game["bot_seat"] else {"kind": "person"}
+                             for seat in range(OLD_GAME_SEATS)]
+        else:
+            game["specs"] = json.loads(game["seat_specs"])
+        del game["seat_specs"], game["bot"], game["bot_seat"], game["bot_seed"]
         game["seats"] = seats
+        game["invited"] = invited
         game["events"] = [{"n": n, "kind": kind, "seat": seat, "position": position,
                            "action": None if action is None else tuple(json.loads(action)), "client_seq": seq}
                           for n, kind, seat, position, action, seq in events]

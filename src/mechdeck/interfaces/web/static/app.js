@@ -102,14 +102,26 @@ function showHome() {
   const seed = h("input", {id: "seed", type: "number", min: "0", placeholder: "random", inputmode: "numeric"});
   const seedNote = h("small", {class: "muted", id: "seed-note"}, "");
   const botSel = h("select", {id: "bot"}, G.bots.map(b => h("option", {value: b, selected: b === "heuristic"}, b)));
-  const seatSel = h("select", {id: "seat"}, h("option", {value: "0"}, "P1"), h("option", {value: "1"}, "P2"),
-                    h("option", {value: "random"}, "random"));
+  // Seats: how many (a rule set's min_players..max_players), which is yours; every other seat is the bot or a person.
+  const playersSel = h("select", {id: "players", name: "players"});
+  const playersRow = h("label", {class: "row", id: "players-row"}, h("span", {}, "Players"), playersSel);
+  const seatSel = h("select", {id: "seat"});
+  function fillSeats() {
+    const n = Number(playersSel.value) || 2, was = seatSel.value;
+    seatSel.replaceChildren(...Array.from({length: n}, (_, i) => h("option", {value: String(i), selected: String(i) === was}, `P${i + 1}`)),
+      h("option", {value: "random", selected: was === "random"}, "random"));
+  }
+  playersSel.addEventListener("change", fillSeats);
   const opp = (v, label, checked) => h("label", {class: "radio"},
     h("input", {type: "radio", name: "opponent", value: v, checked, onchange: syncForm}), label);
   const current = () => G.catalogue.find(rs => rs.id === rulesSel.value);
 
   function fillSupply() {
     const rs = current();
+    playersSel.replaceChildren(...Array.from({length: rs.max_players - rs.min_players + 1}, (_, i) =>
+      h("option", {value: String(rs.min_players + i)}, String(rs.min_players + i))));
+    playersRow.hidden = rs.min_players === rs.max_players;
+    fillSeats();
     const decks = rs.deck_presets || [];
     supplyRow.hidden = decks.length > 0;
     decksRow.hidden = decks.length === 0;
@@ -157,13 +169,15 @@ function showHome() {
       config = {supply};
     }
     const opponent = document.querySelector("input[name=opponent]:checked").value;
-    const body = {rules: rulesSel.value, config, opponent, bot: botSel.value,
+    const body = {rules: rulesSel.value, config, opponent, bot: botSel.value, players: Number(playersSel.value),
                   seat: seatSel.value === "random" ? "random" : Number(seatSel.value)};
     if (seed.value !== "" && opponent === "bot") body.seed = Number(seed.value);
     try {
       const r = await api("POST", "/api/games", body);
-      saveGame(r.game, {token: r.token, seat: r.seat, rules: body.rules, opponent: opponent === "bot" ? body.bot + " bot" : "a person",
-                        invite: r.invite || null, created: Date.now()});
+      const others = r.players > 2 ? `${r.players - 1} ` + (opponent === "bot" ? body.bot + " bots" : "people") : null;
+      saveGame(r.game, {token: r.token, seat: r.seat, rules: body.rules,
+                        opponent: others || (opponent === "bot" ? body.bot + " bot" : "a person"),
+                        invite: r.invite || null, invites: r.invites || [], created: Date.now()});
       location.hash = "#/game/" + r.game;
     } catch (e) { toast(e.message); }
   }
@@ -176,6 +190,7 @@ function showHome() {
     supplyBox,
     h("div", {class: "row"}, h("span", {}, "Opponent"), h("div", {class: "radios"},
       opp("bot", "a bot: ", true), botSel, opp("human", "a person (invite link)", false))),
+    playersRow,
     h("label", {class: "row"}, h("span", {}, "Your seat"), seatSel),
     h("label", {class: "row"}, h("span", {}, "Seed"), seed), seedNote,
     h("div", {class: "row"}, h("span", {}), h("button", {type: "submit", id: "create", class: "primary"}, "Start game")));
@@ -439,19 +454,31 @@ function resultText(msg) {
   let head = r.winner === null || r.winner === undefined ? "A draw." : `P${r.winner + 1} wins.`;
   if (msg.type === "state" && r.winner !== null && r.winner !== undefined) head = r.winner === seat ? "You win!" : "You lose.";
   if (msg.view.board) return `${head} ${r.reason || ""}${r.reason ? ". " : ""}Stockpiles left: ${scores}.`;
+  const ranks = (msg.outcome || {}).ranks;
+  if (ranks && ranks.length > 2) {
+    const order = ranks.map((k, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
+    return `Ranking: ${order.map(i => `${ranks[i]}. P${i + 1}${i === seat && msg.type === "state" ? " (you)" : ""}`).join(", ")}. Score ${scores}.`;
+  }
   return `${head} Score ${scores}.`;
 }
 
 function finalOverlay(msg) {
-  const r = msg.view.result, live = G.live;
+  const r = msg.view.result, live = G.live, o = msg.outcome || {};
   const seat = msg.seat;
-  const title = r.winner === null || r.winner === undefined ? "A draw" : r.winner === seat ? "You win!" : `P${r.winner + 1} wins`;
+  const ranks = o.ranks || (r.scores || []).map((_, i) => r.winner === null || r.winner === undefined || i === r.winner ? 1 : 2);
+  const firsts = ranks.filter(k => k === 1).length;
+  const title = firsts === 1 ? (ranks[seat] === 1 ? "You win!" : `P${ranks.indexOf(1) + 1} wins`)
+    : firsts === ranks.length ? "A draw" : (ranks[seat] === 1 ? "You share first place" : "First place shared");
   const tcg = !!msg.view.board;  // the TCG scores a player's Stockpile left and has no Units count
-  const rows = (r.scores || []).map((s, i) => h("tr", {}, h("th", {}, `P${i + 1}${i === seat ? " (you)" : ""}`),
-    h("td", {}, s), tcg ? null : h("td", {}, r.units ? r.units[i] : ""), h("td", {}, i === r.winner ? "winner" : "")));
+  const scores = o.scores && o.scores.length ? o.scores : r.scores || [];
+  const place = k => k === 1 ? (firsts === 1 ? "winner" : "first (shared)") : `place ${k}`;
+  // Best place first; every seat of any number of seats has a row.
+  const order = ranks.map((k, i) => i).sort((a, b) => ranks[a] - ranks[b] || a - b);
+  const rows = order.map(i => h("tr", {"data-seat": i, "data-rank": ranks[i]}, h("th", {}, `P${i + 1}${i === seat ? " (you)" : ""}`),
+    h("td", {}, scores[i]), tcg ? null : h("td", {}, r.units ? r.units[i] : ""), h("td", {}, place(ranks[i]))));
   const box = h("div", {class: "final", id: "final", role: "dialog"},
     h("h2", {}, title),
-    tcg && r.reason ? h("p", {}, r.reason + ".") : null,
+    tcg && r.reason ? h("p", {}, r.reason + ".") : !tcg && o.reason && ranks.length > 2 ? h("p", {}, o.reason + ".") : null,
     h("table", {class: "scores"}, h("tr", {}, h("th", {}), h("th", {}, tcg ? "Stockpile left" : "Score (cards)"),
       tcg ? null : h("th", {}, "Units"), h("th", {})), rows),
     r.turns !== undefined ? h("p", {class: "muted"}, `${r.turns} turns`) : null,
@@ -484,8 +511,9 @@ function renderBoard(msg, extra) {
 
 // -- the BattleTech TCG board -----------------------------------------------------------------------------------------
 // Its view has "board" (per side: counts, Scrapheap, assets and each region's cards as {id, name (null when face down
-// to this seat), markers}), "mission" (cards as labels "Name #id") and "labels" (the options in words).  Cards are
-// known by instance id: a card's choices are the options that name its id.
+// to this seat), markers}), "mission" (cards as labels "Name #id", and their ids), "hand_ids" (the seat's own hand
+// cards, in the order of its names), "labels" (the options in words) and "targets" (per option, the references it
+// makes: ["card", id], ...).  Cards are known by instance id: a card's choices are the options that target it.
 const ASSETS = {A: "Assembly", L: "Logistics", M: "Munitions", P: "Politics", T: "Tactics"};
 const REGIONS = [["command_post", "post", "Command Post"], ["patrol", "patrol", "Patrol"],
                  ["build", "build", "Under Construction"]];
@@ -502,63 +530,26 @@ function tcgTypeLine(c) {
 }
 function tcgStats(c) { return c.attack === null || c.attack === undefined ? "" : `${c.attack}/${c.armor}/${c.structure}`; }
 function placeName(x) { return x === "stock" ? "Stockpile" : x === "scrap" ? "Scrapheap" : String(x); }
-function labelId(label) { const m = /#(\d+)$/.exec(String(label || "")); return m ? Number(m[1]) : null; }
-
-// The names a label gives its option's card ids: ["deploy", 54] with "deploy Jenner (JR7-D) #54" -> {54: "Jenner
-// (JR7-D)"}; a card this seat may not see ("card #7", "face-down card #7") -> null.
-function labelNames(o, label) {
-  const out = {};
-  let pos = 0;
-  for (const part of o) {
-    const word = placeName(part);
-    if (label.startsWith(word, pos) && (label.length === pos + word.length || label[pos + word.length] === " ")) {
-      pos += word.length + 1;
-      continue;
-    }
-    if (typeof part !== "number") break;
-    const tag = new RegExp(`#${part}(?= |$)`, "g");
-    tag.lastIndex = pos;
-    const hit = tag.exec(label);
-    if (!hit) break;
-    const name = label.slice(pos, hit.index).trim();
-    out[part] = /^(face-down )?card$/.test(name) ? null : name;
-    pos = hit.index + hit[0].length + 1;
-  }
-  return out;
-}
 
 function tcgModel(msg) {
   const v = msg.view, mission = v.mission || {};
   const options = msg.replayOf ? [] : v.options || [];
   const labels = options.map((o, i) => (v.labels || [])[i] || actionText(o));
-  const role = {};
-  for (const l of mission.attackers || []) role[labelId(l)] = "attacking";
-  for (const l of mission.blockers || []) role[labelId(l)] = "blocking";
-  if (labelId(mission.target) !== null) role[labelId(mission.target)] = "target";
+  const targets = msg.replayOf ? [] : v.targets || [];
+  const ids = mission.ids || {}, role = {};
+  for (const id of ids.attackers || []) role[id] = "attacking";
+  for (const id of ids.blockers || []) role[id] = "blocking";
+  if (ids.target !== null && ids.target !== undefined) role[ids.target] = "target";
   const inRegions = new Set(), onBoard = new Set(), hosts = {};
   for (const side of v.board) {
     for (const [key] of REGIONS) for (const e of side[key]) { inRegions.add(e.id); onBoard.add(e.id); }
     for (const e of side.attached) { onBoard.add(e.id); (hosts[e.on] = hosts[e.on] || []).push(e); }
   }
   const choicesFor = id => {
-    const idx = options.map((o, i) => i).filter(i => options[i].slice(1).includes(id));
+    const idx = options.map((o, i) => i).filter(i => (targets[i] || []).some(([k, ref]) => k === "card" && ref === id));
     return [idx.map(i => options[i]), idx.map(i => labels[i])];
   };
   return {rules: v.rules, counters: v.counters || {}, options, labels, role, inRegions, onBoard, hosts, choicesFor};
-}
-
-// Hand cards have no ids in the view: the options name them ("deploy Jenner (JR7-D) #54"), so each hand card takes
-// one id of its name among the ids the options give that are not on the table.
-function handIds(M, names) {
-  const free = {};
-  M.options.forEach((o, i) => {
-    for (const [id, n] of Object.entries(labelNames(o, M.labels[i]))) {
-      if (n === null || M.onBoard.has(Number(id))) continue;
-      free[n] = free[n] || [];
-      if (!free[n].includes(Number(id))) free[n].push(Number(id));
-    }
-  });
-  return names.map(n => (free[n] && free[n].length ? free[n].shift() : null));
 }
 
 function tcgCard(M, name, id, e = {}) {
@@ -697,7 +688,7 @@ function tcgMission(msg, M) {
 function tcgHand(msg, M, p) {
   const names = msg.view.zones["hand" + p];
   if (!Array.isArray(names)) return null;
-  const ids = handIds(M, names);
+  const ids = names.map((n, i) => (msg.view.hand_ids || [])[i] ?? null);
   return h("section", {class: "hand", id: "hand"}, h("div", {class: "zone-title"}, `Your hand (${names.length})`),
     names.length ? h("div", {class: "tcards"}, names.map((n, i) => h("div", {class: "unit"}, h("div", {class: "slot"}, tcgCard(M, n, ids[i])))))
       : h("div", {class: "muted"}, "empty"));
@@ -789,14 +780,23 @@ function showGame(id) {
   G.live = new Live(id, entry);
 }
 
-function inviteBox(live) {
-  const link = `${location.origin}${location.pathname}#/join/${live.id}/${live.entry.invite}`;
-  const input = h("input", {id: "invite-link", readonly: true, value: link});
-  return h("div", {class: "panel invite"}, h("b", {}, "Waiting for your opponent. "), "Send them this link (it works once):",
-    h("div", {class: "row"}, input, h("button", {type: "button", onclick: async () => {
+// Until every seat is filled: who is still missing and, for the creator, each open seat's link (each works once).
+function inviteBox(live, missing) {
+  const links = (live.entry.invites && live.entry.invites.length ? live.entry.invites
+    : live.entry.invite ? [{seat: missing[0], invite: live.entry.invite}] : []).filter(i => missing.includes(i.seat));
+  const rows = links.map(i => {
+    const link = `${location.origin}${location.pathname}#/join/${live.id}/${i.invite}`;
+    const input = h("input", {class: "invite-link", id: links.length === 1 ? "invite-link" : null, "data-seat": i.seat,
+                              readonly: true, value: link});
+    return h("div", {class: "row"}, h("span", {}, `P${i.seat + 1}`), input, h("button", {type: "button", onclick: async () => {
       input.select();
       try { await navigator.clipboard.writeText(link); toast("Copied.", "ok"); } catch (e) { document.execCommand("copy"); }
-    }}, "Copy")));
+    }}, "Copy"));
+  });
+  const who = missing.map(p => `P${p + 1}`).join(", ");
+  return h("div", {class: "panel invite", id: "waiting"}, h("b", {}, `Waiting for ${who}. `),
+    rows.length ? (rows.length === 1 ? "Send them this link (it works once):" : "Send each person their seat's link (each works once):")
+      : "The game starts when every seat is filled.", ...rows);
 }
 
 function render(first) {
@@ -804,7 +804,8 @@ function render(first) {
   if (!live || !live.msg) return;
   const msg = live.msg;
   const scrollY = window.scrollY;
-  const extra = msg.opponent && msg.opponent.kind === "human" && !msg.opponent.joined && live.entry.invite ? inviteBox(live) : null;
+  const missing = (msg.seats || []).filter(s => s.kind === "person" && !s.joined).map(s => s.seat);
+  const extra = missing.length ? inviteBox(live, missing) : null;
   const board = renderBoard(msg, extra);
   if (live.pending) board.classList.add("busy");
   const nodes = [board];
@@ -812,7 +813,7 @@ function render(first) {
   $("#app").replaceChildren(...nodes);
   if (!first) window.scrollTo(0, scrollY);
   const c = msg.view.counters || {};
-  setWhere(`P${msg.seat + 1} · ${msg.opponent.kind === "bot" ? "vs " + msg.opponent.name + " bot" : "vs a person"}`);
+  setWhere(`P${msg.seat + 1} · vs ` + (msg.seats || []).filter(s => !s.you).map(s => s.kind === "bot" ? s.name + " bot" : "a person").join(", "));
   document.title = (msg.view.options && msg.view.options.length ? "▶ your move · " : "") + "mechdeck" + (c.turn ? ` · turn ${c.turn}` : "");
 }
 
@@ -841,7 +842,7 @@ async function replayShow(R) {
   const slider = h("input", {type: "range", min: "0", max: String(n), value: String(R.pos), id: "replay-slider",
                              onchange: ev => go(Number(ev.target.value))});
   const viewSel = h("select", {id: "replay-view", onchange: ev => { R.of = ev.target.value; replayShow(R); }},
-    h("option", {value: "0", selected: R.of === "0"}, "P1's view"), h("option", {value: "1", selected: R.of === "1"}, "P2's view"),
+    Array.from({length: R.info.players || 2}, (_, p) => h("option", {value: String(p), selected: R.of === String(p)}, `P${p + 1}'s view`)),
     h("option", {value: "all", selected: R.of === "all"}, "everything revealed"));
   const controls = h("div", {class: "panel replay-controls", id: "replay-controls"},
     h("div", {class: "row"},
@@ -855,7 +856,7 @@ async function replayShow(R) {
     h("div", {class: "muted small"}, prev ? `Last: P${prev.seat + 1} ${prev.text}` : "Start of the game",
       next ? ` · next: P${next.seat + 1} ${next.text}` : " · end of the game"));
   const msg = {type: "frame", replayOf: R.of, seat: R.of === "all" ? 0 : Number(R.of), position: frame.position,
-               view: frame.view, totals: frame.totals, opponent: null, mode: "replay"};
+               view: frame.view, totals: frame.totals, outcome: frame.outcome, opponent: null, mode: "replay"};
   const board = renderBoard(msg, controls);
   const res = frame.view.result ? h("div", {class: "panel"}, h("b", {}, "Result: "), resultText(msg)) : null;
   $("#app").replaceChildren(board, res || "");

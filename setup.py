@@ -27,8 +27,10 @@ COMPILED = [
     "src/mechdeck/games/domination_v4/core.py",
     "src/mechdeck/games/domination_v4/turn.py",
     "src/mechdeck/games/domination_v4/abilities.py",
+    "src/mechdeck/games/domination/bot.py",
+    "src/mechdeck/games/domination_v22/bot.py",
+    "src/mechdeck/games/domination_v4/bot.py",
     "src/mechdeck/agents/heuristic.py",
-    "src/mechdeck/agents/heuristic_v4.py",
 ]
 
 

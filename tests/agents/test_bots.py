@@ -86,3 +86,62 @@ def test_heuristic_never_copies_or_observes(monkeypatch):
     monkeypatch.setattr(State, "clone", forbidden)
     monkeypatch.setattr(type(R), "observe", forbidden)
     play([make_agent("heuristic", 1), make_agent("heuristic", 2)], seed=3)
+
+
+@pytest.mark.parametrize("rules_id, package", [("domination-v2.2", "domination_v22"), ("domination-v4", "domination_v4"),
+                                               ("battletech-tcg", "battletech_tcg")])
+def test_each_game_package_holds_its_heuristic_policy(rules_id, package):
+    """The heuristic agent plays the policy the rule set names; the policy lives in the game's package."""
+    rules = get_rules(rules_id)
+    policy = rules.heuristic_policy(5)
+    assert type(policy).__module__ == f"mechdeck.games.{package}.bot"
+    agent = make_agent("heuristic", 5)
+    state = rules.new_game(2, {}, log=False)
+    while state.decision is not None and len(state.decision.options) < 2:
+        rules.apply(state, state.decision.options[0])
+    assert agent.act(rules, state) == policy.act(rules, state)
+    assert type(agent._policies[rules_id]) is type(policy)
+
+
+def test_a_rule_set_without_a_policy_is_played_uniformly_at_random():
+    """A rule set that names no heuristic policy (the kernel's RuleSet has none) gets the seeded uniform choice."""
+    import random
+
+    from mechdeck.kernel import RuleSet
+
+    class NoPolicy(RuleSet):  # the kernel's default: heuristic_policy gives None
+        id = "no-policy"
+
+    assert NoPolicy().heuristic_policy(9) is None
+
+    class Decision:
+        options = tuple((k,) for k in range(7))
+
+    class State:
+        decision = Decision()
+
+    agent = make_agent("heuristic", 9)
+    picks = [agent.act(NoPolicy(), State()) for _ in range(20)]
+    rng = random.Random(9)
+    assert picks == [Decision.options[rng.randrange(7)] for _ in range(20)]
+    assert len(set(picks)) > 1
+
+
+def test_bots_read_no_frames_and_route_on_no_rule_set_id():
+    """agents/ holds only generic bots: no rule-set id, no engine frames; the game policies route on decision.kind
+    and read no frames either."""
+    from pathlib import Path
+
+    import mechdeck
+
+    root = Path(mechdeck.__file__).parent
+    generic = [p for p in (root / "agents").glob("*.py") if p.name != "strategy.py"]  # strategy files: v2.2 words
+    policies = [root / "games" / package / "bot.py" for package in ("domination", "domination_v22", "domination_v4",
+                                                                     "battletech_tcg")]
+    for path in generic + policies + [root / "agents" / "strategy.py"]:
+        text = path.read_text()
+        assert ".stack" not in text and "stack[" not in text, path
+    for path in generic:
+        text = path.read_text()
+        for rules_id in ("domination-v2.2", "domination-v4", "battletech-tcg", "RULES_ID"):
+            assert rules_id not in text, (path, rules_id)

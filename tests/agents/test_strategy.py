@@ -9,7 +9,7 @@ import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import STRATEGY_NAMES, is_agent_name, make_agent
 from mechdeck.agents.strategy import (SECTIONS, ConditionError, DominationVocabulary, StrategyAgent, StrategyError,
                                       _DomCtx, load_shipped, parse_condition, parse_strategy, shipped_strategy_names)
-from mechdeck.agents.heuristic import _tables
+from mechdeck.games.domination_v22.bot import _tables
 from mechdeck.kernel import get_rules
 from mechdeck.kernel.scenario import load as load_scenario
 

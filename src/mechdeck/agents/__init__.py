@@ -7,8 +7,10 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
 
 * ``random``    (random_agent.py): uniform over the legal actions, with its own ``random.Random(seed)``; plays any
   rule set.
-* ``heuristic`` (heuristic.py): a hand-written Domination v2.2 player (card priorities, combat arithmetic,
-  end-of-game timing), with its Domination v4 (heuristic_v4.py) and BattleTech TCG (heuristic_tcg.py) policies.
+* ``heuristic`` (heuristic.py): plays each rule set by the hand-written policy its game package holds
+  (``games/<rule set>/bot.py``, found through ``rules.heuristic_policy``: card priorities, combat arithmetic,
+  end-of-game timing); uniform random for a rule set without one.  Policies route on ``decision.kind`` and read
+  ``rules.option_targets``, never the engine's frames.
 * ``mcts``      (mcts.py): information-set Monte Carlo tree search over determinisations, with the heuristic bot as
   its default policy; sees hidden cards only through ``rules.determinize``.  It searches the Domination games'
   buys; the BattleTech TCG has no such decisions, so there it plays exactly as its policy (the heuristic).

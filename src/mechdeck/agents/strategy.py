@@ -22,9 +22,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable
 
+from mechdeck.games.domination.bot import resource_play
+from mechdeck.games.domination_v22.bot import _overrun, _tables, _total, _without
 from mechdeck.kernel.scenario import ScenarioError, parse
 
-from .heuristic import HeuristicAgent, _overrun, resource_play, _tables, _total, _without
+from .heuristic import HeuristicAgent
 
 PILE = "pile:"
 SHIPPED_FOLDER = "strategies"  # package data next to this module: strategies/<name>.yaml
@@ -763,17 +765,17 @@ class StrategyAgent:
         T = _tables(rules)
         me = decision.player
         ctx = _DomCtx(rules, state, me, T)
-        op = state.stack[-1][0]
+        kind = decision.kind
         action = None
         if any(o[0] == "reveal" for o in options) and self.strategy.reactions != "heuristic":
             action = self._reaction(rules, state, options)
-        elif op == "buy_phase":
+        elif kind == "buy":
             action = self._buy(T, state, me, options, ctx)
-        elif op == "action_phase":
+        elif kind == "action":
             action = self._action(rules, T, state, me, options, ctx)
-        elif op == "combat":
+        elif kind == "combat":
             action = self._combat(rules, T, state, me, options)
-        elif op == "choose" and self.strategy.gains == "buy" and all(o[0] == "gain" for o in options):
+        elif kind == "choose" and self.strategy.gains == "buy" and all(o[0] == "gain" for o in options):
             names = [o[1] for o in options]
             for rule in self.strategy.buy:
                 pick = _pick(T, rule, names, ctx)

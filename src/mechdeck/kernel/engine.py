@@ -86,6 +86,11 @@ class RuleSet:
         these instead of parsing labels."""
         return ()
 
+    def heuristic_policy(self, seed: int):
+        """The game's own hand-written bot (an object with ``act(rules, state)``), seeded, or None when the game has
+        none; ``make_agent("heuristic")`` plays through it (agents/heuristic.py)."""
+        return None
+
     # -- seats and outcome -------------------------------------------------------------------------------------------
     def seat_count(self, state: State) -> int:
         """The number of seats of this game (fixed at set-up)."""
@@ -190,6 +195,9 @@ class RuleSet:
         if decision is not None:
             view["prompt"] = decision.prompt if decision.player == viewer else f"waiting for P{decision.player + 1}"
             view["options"] = [list(o) for o in decision.options] if decision.player == viewer else []
+            if decision.player == viewer:  # what the choice is and what each option refers to: the decider's only
+                view["kind"] = decision.kind
+                view["targets"] = [[list(ref) for ref in self.option_targets(state, o)] for o in decision.options]
         else:
             view["result"] = self.result(state)
         return view

@@ -32,7 +32,7 @@ def ask(state: State, player: int, options, prompt: str, into: str) -> None:
 
 
 def run_choose(state: State, f: list):
-    return Decision(f[2], f[3]["opts"], f[3]["prompt"])
+    return Decision(f[2], f[3]["opts"], f[3]["prompt"], f[3].get("kind", "choose"))  # a caller may push its own kind
 
 
 def resume_choose(state: State, f: list, action: tuple):

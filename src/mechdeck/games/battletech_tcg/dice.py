@@ -61,7 +61,8 @@ def run_die_roll(state, f):
         state.stack[-2][3][loc["into"]] = loc["value"]
         finish(state)
         return None
-    return Decision(f[2], tuple(options) + (("keep",),), f"{who(f[2])} rolled {loc['value']}: modify the roll?")
+    return Decision(f[2], tuple(options) + (("keep",),), f"{who(f[2])} rolled {loc['value']}: modify the roll?",
+                    "modify-roll")
 
 
 def resume_die_roll(state, f, action):

@@ -210,7 +210,7 @@ def _guard(state, p, action):
 def run_guard(state, f):
     p = f[2]
     m = f[3]["unit"]
-    return Decision(p, tuple(guard_moves(state, p, m)), f"{name_of(state, m)}: guard which site?")
+    return Decision(p, tuple(guard_moves(state, p, m)), f"{name_of(state, m)}: guard which site?", "guard")
 
 
 def resume_guard(state, f, action):
@@ -286,7 +286,7 @@ def run_declare(state, f):
     options.append(("cancel",))
     prompt = "choose the 'Mechs of the mission" if not group else \
         f"{len(group)} 'Mech{'s' if len(group) > 1 else ''} chosen: add another or choose the target"
-    return Decision(p, tuple(options), prompt)
+    return Decision(p, tuple(options), prompt, "declare-mission")
 
 
 def resume_declare(state, f, action):
@@ -390,11 +390,12 @@ def run_block(state, f):
     options = [("block", m) for m in pool if may_join(state, chosen, m) and _completable(state, chosen + (m,), pool)]
     stop = ("no more blockers",) if chosen else ("no block",)
     if chosen and not group_ok(state, chosen) and options:
-        return Decision(o, tuple(options), "choose another blocker")
+        return Decision(o, tuple(options), "choose another blocker", "add-blocker")
     if not options:
         resume_block(state, f, stop)
         return None
-    return Decision(o, tuple(options) + (stop,), "block the mission? choose blockers one at a time")
+    return Decision(o, tuple(options) + (stop,), "block the mission? choose blockers one at a time",
+                    "add-blocker" if chosen else "block")
 
 
 def _completable(state: State, group: tuple, pool: list) -> bool:
@@ -425,7 +426,7 @@ def run_include(state, f):
     o = f[2]
     tgt = state.counters["m.tgt"]
     return Decision(o, (("include target",), ("keep target out",)),
-                    f"include your {target_text(state, tgt)} in the battle?")
+                    f"include your {target_text(state, tgt)} in the battle?", "include-target")
 
 
 def resume_include(state, f, action):
@@ -643,7 +644,7 @@ def run_effects(state, f):
             finish(state)
             return None
         options.append(("done",))
-        return Decision(q, tuple(options), "before blockers: play effects or go on")
+        return Decision(q, tuple(options), "before blockers: play effects or go on", "battle-effects")
     q, inits = _declaring(state)
     if q is None:
         finish(state)
@@ -656,8 +657,8 @@ def run_effects(state, f):
             return run_effects(state, f)
         added = _added_by_opponent(state, q, options)
         if added:
-            return Decision(1 - q, added, "assign the damage you added to the opposing 'Mechs")
-        return Decision(q, tuple(options), "assign the new damage")
+            return Decision(1 - q, added, "assign the damage you added to the opposing 'Mechs", "assign-damage")
+        return Decision(q, tuple(options), "assign the new damage", "assign-damage")
     options = mission_card_options(state, q, "battle", inits[q]) + option_actions(state, q)
     options += ability_options(state, q, "mission")
     if c.get("m.blk") or c.get("m.tgt") in units_in_play(state, 1 - c["m.p"]):   # a battle (T504)
@@ -671,7 +672,8 @@ def run_effects(state, f):
             return None
         options.append(("done",))
     # computing the options changed nothing, so the initiative is still the one ``_declaring`` found
-    return Decision(q, tuple(options), f"P{q + 1} (initiative {inits[q]}): play effects, assign damage")
+    return Decision(q, tuple(options), f"P{q + 1} (initiative {inits[q]}): play effects, assign damage",
+                    "battle-effects")
 
 
 def _added_by_opponent(state: State, q: int, options: list) -> tuple:
@@ -939,7 +941,7 @@ def redirect_decision(state: State, f) -> Decision | None:
             f[3]["asking"] = (dst, chooser)
             return Decision(chooser, tuple(("redirect", dst, r.kind) for r in mine) + (("done",),),
                             f"{site_text(state, site_of(state, dst))} is about to take {n} damage: redirect "
-                            + (f"{amounts.pop()} of it?" if len(amounts) == 1 else "some of it?"))
+                            + (f"{amounts.pop()} of it?" if len(amounts) == 1 else "some of it?"), "redirect-damage")
     return None
 
 

@@ -42,6 +42,7 @@ NUMBER_LABELS = {
     "stockpile": lambda q: f"{who(q)}'s Stockpile",                                  # Mislabeled Drop Boxes ...
 }
 MAX_DECK = 60
+_SITE_ZONES = {"stock": STOCK, "scrap": SCRAP}  # the sites a mission may target, as zones
 
 
 def is_card_part(state: State, action: tuple, i: int) -> bool:
@@ -98,9 +99,10 @@ class BattleTechTCG(RuleSet):
 
     # -- set-up ---------------------------------------------------------------------------------------------------
     def setup(self, seed: int, config: dict) -> State:
-        unknown = set(config) - {"decks", "first_player"}
+        unknown = set(config) - {"decks", "first_player", "players"}   # players: checked by RuleSet.new_game
         if unknown:
-            raise RulesError(f"unknown set-up option(s) {', '.join(sorted(unknown))} (known: decks, first_player)")
+            raise RulesError(f"unknown set-up option(s) {', '.join(sorted(unknown))} "
+                             "(known: decks, first_player, players)")
         specs = config.get("decks", list(DEFAULT_DECKS))
         if not isinstance(specs, (list, tuple)) or len(specs) != 2:
             raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
@@ -311,12 +313,39 @@ class BattleTechTCG(RuleSet):
         view = super().observe(state, viewer)
         view["board"] = [self._side(state, p, viewer) for p in (0, 1)]
         view["mission"] = self._mission_view(state, viewer)
+        view["hand_ids"] = list(state.zones[HAND[viewer]])   # the viewer's own hand, in the order of its names
         if state.decision is not None and state.decision.player == viewer:
             view["labels"] = [self.action_label(state, o, viewer) for o in state.decision.options]
             passing = self.no_reaction(state)
             if passing is not None:   # the front ends' auto-pass answers with it (the decider's own view only)
                 view["no_reaction"] = list(passing)
         return view
+
+    def heuristic_policy(self, seed: int):
+        """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
+        from .bot import TCGPolicy
+        return TCGPolicy(seed)
+
+    def option_targets(self, state: State, action: tuple) -> tuple:
+        """What an option of the current decision refers to: ``("card", id)`` for every part that is a card id
+        (``is_card_part``: an option's index, a count or a seat is not a card), ``("zone", name)`` for the
+        Stockpile or Scrapheap a mission targets, ``("seat", q)`` for a seat chosen by number; cancelling a mission
+        being declared refers to the 'Mechs chosen for it so far."""
+        decision = state.decision
+        if decision is None or action not in decision.options:
+            return ()
+        me = decision.player
+        targets: list = []
+        for i, part in enumerate(action):
+            if is_card_part(state, action, i):
+                targets.append(("card", part))
+            elif action[0] == "target" and part in _SITE_ZONES:  # the opponent's Stockpile or Scrapheap
+                targets.append(("zone", _SITE_ZONES[part][1 - me]))
+            elif action[0] == "stockpile" and i == 1:
+                targets.append(("seat", part))
+        if decision.kind == "declare-mission" and action[0] == "cancel":
+            targets.extend(("card", m) for m in state.stack[-1][3]["group"])
+        return tuple(targets)
 
     def no_reaction(self, state: State):
         """At a reaction window (turn.ask_reaction) where the decider holds no card to react with: the action that
@@ -356,8 +385,13 @@ class BattleTechTCG(RuleSet):
         label = lambda x: self.card_label(state, x, viewer) if isinstance(x, int) else x  # noqa: E731
         return {"attacker": c["m.p"], "attackers": [label(u) for u in c["m.att"]],
                 "blockers": [label(u) for u in c.get("m.blk", ())], "target": label(c.get("m.tgt")),
+                "ids": {"attackers": list(c["m.att"]), "blockers": list(c.get("m.blk", ())),   # the cards on the table
+                        "target": c.get("m.tgt") if isinstance(c.get("m.tgt"), int) else None},
                 "target_in_battle": bool(c.get("m.in")),
                 "initiative": [missions.initiative(state, 0), missions.initiative(state, 1)],
                 "damage": [[label(s), label(d), n] for s, d, n in c.get("m.asg", ())],
                 "missiles": [[label(s), label(d)] for s, d in c.get("m.msl", ())],
                 "mission_cards": [name for _, name in c.get("m.cards", ())]}
+
+
+from . import presentation  # noqa: E402,F401  (registers what a seat sees: presentation.py)

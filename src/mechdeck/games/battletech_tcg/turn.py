@@ -180,7 +180,8 @@ def run_pay(state, f):
         AFTER_PAY[then[0]](state, p, *then[1:])
         return None
     options = tuple(("tap", c) for c in resource_sources(state, p))
-    return Decision(p, options, f"pay {loc['amount'] - pool} more resource{'s' if loc['amount'] - pool != 1 else ''}")
+    return Decision(p, options, f"pay {loc['amount'] - pool} more resource{'s' if loc['amount'] - pool != 1 else ''}",
+                    "pay")
 
 
 def resume_pay(state, f, action):
@@ -332,7 +333,8 @@ def ask_reaction(state: State, p: int, reveals: list, passing: tuple, prompt: st
     """A reaction window for p (asked when ``could_hold``): reveal one of ``reveals`` or pass.  It is a decision
     even when passing is the only option, so that the other player cannot tell whether p holds such a card;
     ``Rules.no_reaction`` names the pass for bots and for the front ends' auto-pass."""
-    push(state, "choose", p, opts=tuple(reveals) + (passing,), prompt=prompt, into=into, react=passing)
+    push(state, "choose", p, opts=tuple(reveals) + (passing,), prompt=prompt, into=into, react=passing,
+         kind="reaction")
 
 
 def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
@@ -384,7 +386,7 @@ def run_attach(state, f):
         scrap_card(state, c, "(nothing to attach it to)")
         finish(state)
         return None
-    return Decision(p, options, f"put {name_of(state, c)} on which card?")
+    return Decision(p, options, f"put {name_of(state, c)} on which card?", "attach")
 
 
 def resume_attach(state, f, action):
@@ -508,7 +510,7 @@ def run_draws(state, f):
             push(state, "window", p, window="draw")
             _phase_start(state, p, "draw")
         return None
-    return Decision(p, tuple(options) + (("draw",),), f"draw a card ({left} to draw) or use an ability instead")
+    return Decision(p, tuple(options) + (("draw",),), f"draw a card ({left} to draw) or use an ability instead", "draw")
 
 
 def resume_draws(state, f, action):
@@ -537,7 +539,7 @@ def run_window(state, f):
             waste_pool(state, p)
         else:
             return Decision(p, tuple(options) + (("let go",),),
-                            f"spend {pool} resource{'s' if pool != 1 else ''}")
+                            f"spend {pool} resource{'s' if pool != 1 else ''}", WINDOW_KINDS[window])
     options = WINDOW_OPTIONS[window](state, p)
     for fn in EXTRA_OPTIONS.get(window, ()):
         options.extend(fn(state, p))
@@ -548,7 +550,7 @@ def run_window(state, f):
     options.append(("done",))
     for fn in WINDOW_FILTERS.get(window, ()):
         options = fn(state, p, options)
-    return Decision(p, tuple(options), WINDOW_PROMPTS[window])
+    return Decision(p, tuple(options), WINDOW_PROMPTS[window], WINDOW_KINDS[window])
 
 
 def resume_window(state, f, action):
@@ -707,6 +709,10 @@ WINDOW_PROMPTS = {
     "missions": "Missions phase: send 'Mechs on a mission, assign guards, or end the phase",
     "end": "End of Turn",
 }
+# The decision kind of each window (docs/scenarios.md, "Decision kinds"); spending a resource pool is part of the
+# window's decision, so it has the window's kind.
+WINDOW_KINDS = {"draw": "draw-phase", "repair": "repair-phase", "deploy": "deploy-phase", "missions": "missions-phase",
+                "end": "end-of-turn"}
 WINDOW_ACTIONS = {
     "build": _build, "deploy": _deploy, "deploy revealed": _deploy_revealed, "tap": _tap, "reveal": _reveal, "repair": _repair, "restock": _restock,
 }

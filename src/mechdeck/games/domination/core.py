@@ -236,7 +236,7 @@ def run_pick(state: State, f: list):
             _do_pick(state, f, options[0][1])
             continue
         what = _PICK_WORDS[loc["verb"]][2]
-        return Decision(f[2], tuple(options), f"{what} ({loc['n']} to go)" if loc["n"] > 1 else what)
+        return Decision(f[2], tuple(options), f"{what} ({loc['n']} to go)" if loc["n"] > 1 else what, "pick")
 
 
 def resume_pick(state: State, f: list, action: tuple):
@@ -354,7 +354,7 @@ def run_damage(state: State, f: list):
         return None
     what = DAMAGE_WORDS[loc["how"]].format(loc["x"])
     prompt = (f"damage {what}" if loc["chooser"] == victim else f"choose {what} of {who(victim)} to be damaged")
-    return Decision(loc["chooser"], tuple(("damage", n) for n in names), prompt)
+    return Decision(loc["chooser"], tuple(("damage", n) for n in names), prompt, "damage")
 
 
 def resume_damage(state: State, f: list, action: tuple):
@@ -394,7 +394,7 @@ def run_hit(state: State, f: list):
         options = rules.hit_options(state, owner, card, t)
         f[1] = 1
         if len(options) > 1:
-            return Decision(owner, tuple(options), f"{NAMES[t]} is damaged: where does it go?")
+            return Decision(owner, tuple(options), f"{NAMES[t]} is damaged: where does it go?", "damaged")
         rules.hit_dest(state, f, options[0])
     if f[1] == 1:
         f[1] = 2
@@ -467,7 +467,8 @@ _GAINED_TO: Final = {"deck": " and puts it on top of the deck", "hand": " into t
 
 def run_place_gained(state: State, f: list):
     return Decision(f[2], (("put on deck",), ("put in discard",)),
-                    f"put {name_of(state, f[3]['card'])} on top of your deck or into your discard pile?")
+                    f"put {name_of(state, f[3]['card'])} on top of your deck or into your discard pile?",
+                    "place-gained")
 
 
 def resume_place_gained(state: State, f: list, action: tuple):

@@ -146,7 +146,7 @@ def run_action_phase(state: State, f: list):
     if len(options) == 1:
         finish(state)
         return None
-    return Decision(f[2], options, _action_prompt(state.counters["actions"]))
+    return Decision(f[2], options, _action_prompt(state.counters["actions"]), "action")
 
 
 def resume_action_phase(state: State, f: list, action: tuple):
@@ -234,7 +234,7 @@ def run_buy_phase(state: State, f: list):
     c = state.counters
     prompt = table_of(state.rules).turn.buy_prompt
     return Decision(f[2], options, prompt(c) if prompt is not None else
-                    _buy_prompt(c["industry"], c["lostech"], c["buys"]))
+                    _buy_prompt(c["industry"], c["lostech"], c["buys"]), "buy")
 
 
 @functools.lru_cache(maxsize=4096)  # small counts: few distinct prompts

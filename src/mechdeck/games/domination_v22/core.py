@@ -102,7 +102,7 @@ def _headshot(state: State, f: list, t):
     if (f[3]["dest"] == DISCARD[owner] and IS_MECH[t]
             and find(state, HAND[opponent], HEADSHOT) >= 0):
         return Decision(opponent, (("reveal", "Headshot!"), ("pass",)),
-                        f"{who(owner)}'s {NAMES[t]} is damaged: reveal Headshot! to scrap it?")
+                        f"{who(owner)}'s {NAMES[t]} is damaged: reveal Headshot! to scrap it?", "reaction")
     return None
 
 
@@ -156,7 +156,7 @@ def run_overrun(state: State, f: list):
         if not options:
             break
         if len(options) > 1:
-            return Decision(p, tuple(options), f"overrun: scrap a card ({loc['n']} to go)")
+            return Decision(p, tuple(options), f"overrun: scrap a card ({loc['n']} to go)", "overrun-scrap")
         _overrun_scrap(state, f, options[0])
     finish(state)
     return None

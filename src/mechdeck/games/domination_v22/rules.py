@@ -3,7 +3,9 @@ zone visibility, observation and scoring.  The turn lives in turn.py, card abili
 from __future__ import annotations
 
 from mechdeck.kernel import RulesError, State, below, mix_seed
+from mechdeck.kernel.presentation import register_presenter
 
+from ..domination.presentation import DominationPresenter
 from ..domination.ruleset import DominationRuleSet, name_aliases
 from ..domination.scenario import ScenarioSpec, install
 from . import abilities, core, turn
@@ -59,6 +61,11 @@ class DominationV22(DominationRuleSet):
     attack_total = staticmethod(turn.attack_total)
     defense_total = staticmethod(turn.defense_total)
 
+    def heuristic_policy(self, seed: int):
+        """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
+        from .bot import V22Policy
+        return V22Policy(seed)
+
     def setup(self, seed: int, config: dict) -> State:
         first = self.first_player_option(config)
         state = State(self.id, seed, config, (), mix_seed(seed))
@@ -92,3 +99,7 @@ def _new_counters(state: State, active: int) -> dict:
 
 install(DominationV22, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_counters, turn.attack_total,
                                     turn.defense_total, turn.cards_owned))
+
+
+# -- what a seat sees (kernel/presentation.py) ----------------------------------------------------------------------
+register_presenter(DominationV22.id, lambda rules: DominationPresenter(rules, "Cards in deck"))

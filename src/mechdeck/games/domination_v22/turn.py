@@ -132,7 +132,7 @@ def run_combat(state: State, f: list):
         if options:
             options.append(("done",))
             return Decision(side, tuple(options), "start of Combat: use a unit ability, or done" if side == a else
-                            f"{who(a)} attacks: use Trebuchet for +1 Defense, or done")
+                            f"{who(a)} attacks: use Trebuchet for +1 Defense, or done", "combat")
         pc += 1
         f[1] = pc
     if pc == 2:
@@ -150,7 +150,8 @@ def run_combat(state: State, f: list):
                 state.say(f"{who(d)} is overrun by {loc['overrun']}")
         if loc["overran"] and find(state, HAND[d], DEFENSE_SYSTEM) >= 0:
             return Decision(d, (("reveal", "Defense System"), ("pass",)),
-                            f"you are overrun by {loc['overrun']}: reveal Defense System to reduce it to zero?")
+                            f"you are overrun by {loc['overrun']}: reveal Defense System to reduce it to zero?",
+                            "reaction")
     if pc == 3:
         pc = f[1] = 4
         if loc["overran"]:
@@ -236,7 +237,7 @@ def _assassination(state: State, p: int, card: int):
     o = 1 - p
     if find(state, HAND[o], ASSASSINATION) >= 0:
         return Decision(o, (("reveal", "Assassination"), ("pass",)),
-                        f"{who(p)} plays {name_of(state, card)}: reveal Assassination to cancel it?")
+                        f"{who(p)} plays {name_of(state, card)}: reveal Assassination to cancel it?", "reaction")
     return None
 
 
@@ -300,7 +301,7 @@ buy_options = _shared.buy_options
 
 
 def run_name_card(state: State, f: list):
-    return Decision(f[2], f[3]["opts"], f"Black Market: name a card {who(1 - f[2])} cannot buy this turn")
+    return Decision(f[2], f[3]["opts"], f"Black Market: name a card {who(1 - f[2])} cannot buy this turn", "name-card")
 
 
 def resume_name_card(state: State, f: list, action: tuple):

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from mechdeck.kernel import RulesError, State, below, mix_seed, shuffle
 from mechdeck.kernel.zones import draw as kernel_draw
+from mechdeck.kernel.presentation import register_presenter
 
 from ..domination import script
+from ..domination.presentation import DominationPresenter
 from ..domination.ruleset import DominationRuleSet, name_aliases
 from ..domination.scenario import ScenarioSpec, card_of, install
 from . import abilities, core, turn  # noqa: F401  (abilities registers the v4 scripts)
@@ -33,6 +35,11 @@ class DominationV4(DominationRuleSet):
     score = staticmethod(turn.score)
     attack_total = staticmethod(turn.attack_total)
     defense_total = staticmethod(turn.defense_total)
+
+    def heuristic_policy(self, seed: int):
+        """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
+        from .bot import V4Policy
+        return V4Policy(seed)
 
     def setup(self, seed: int, config: dict) -> State:
         first = self.first_player_option(config)
@@ -138,3 +145,9 @@ install(DominationV4, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_count
                                    extra_expect={"row", "supply_deck_count", "P1_reactions", "P2_reactions"},
                                    read_extra=_read_extra, check_extra=_check_extra,
                                    extra_zones={"reactions": REACT}))
+
+
+# -- what a seat sees (kernel/presentation.py) ----------------------------------------------------------------------
+register_presenter(DominationV4.id, lambda rules: DominationPresenter(
+    rules, DominationV4.score_label, overrun_piles=OVERRUN_PILES, supply_row=ROW, reactions=REACT,
+    supply_choices=("random",), supply_by_names=False))

@@ -160,7 +160,7 @@ def run_combat(state: State, f: list):
             if not must:
                 options.append(("done",))
             if len(options) > 1 or not must:
-                return Decision(a, tuple(options), "start of Combat: use a unit ability, or done")
+                return Decision(a, tuple(options), "start of Combat: use a unit ability, or done", "combat")
             _use(state, f, options[0])
             return None
         f[1] = 1
@@ -177,7 +177,7 @@ def run_combat(state: State, f: list):
         if loc["margin"] > 0:
             react = [("scrap", NAMES[t]) for t in (FORWARD_BASE, AMBUSH) if find(state, REACT[d], t) >= 0]
             if react:
-                return Decision(d, tuple(react) + (("pass",),), "you are overrun: scrap a reaction card?")
+                return Decision(d, tuple(react) + (("pass",),), "you are overrun: scrap a reaction card?", "reaction")
         f[1] = 3
     if f[1] == 3:
         f[1] = 4
@@ -291,7 +291,8 @@ def run_place_fenris(state: State, f: list):
     if card < 0:
         finish(state)
         return None
-    return Decision(p, (("place", "Fenris (Ice Ferret)"), ("pass",)), "place Fenris in your deployment zone?")
+    return Decision(p, (("place", "Fenris (Ice Ferret)"), ("pass",)), "place Fenris in your deployment zone?",
+                    "place-fenris")
 
 
 def resume_place_fenris(state: State, f: list, action: tuple):

@@ -1,7 +1,9 @@
-"""The heuristic bot's BattleTech TCG play (dispatched from heuristic.py).
+"""The heuristic bot's BattleTech TCG policy (``agents.HeuristicAgent`` plays it, found through
+``BattleTechTCG.heuristic_policy``).
 
 It reads only what its seat may know: its own hand and the public table (``rules.observe`` rules: face-down cards of
-the opponent are never looked up), the current decision and static card data.
+the opponent are never looked up), the current decision (its kind, options and targets; never the engine's frames)
+and static card data.
 
 * Deploy: Resource cards first (deployed and revealed at once when they cost nothing), then the cheapest 'Mechs;
   every resource is tapped and spent on the card under construction nearest completion; paid cards are revealed.
@@ -16,27 +18,26 @@ the opponent are never looked up), the current decision and static card data.
 """
 from __future__ import annotations
 
-RULES_ID = "battletech-tcg"
+import random
 
 
 class TCGPolicy:
-    def __init__(self, rng):
-        self.rng = rng
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
 
     def act(self, rules, state):
         from mechdeck.games.battletech_tcg import board, missions
         decision = state.decision
         options = decision.options
         me = decision.player
-        op = state.stack[-1][0]
+        kind = decision.kind
         kinds = {o[0] for o in options}
         c = state.counters
 
         def card(x):
             return board.card_of(state, x)
 
-        if op == "window":
-            window = state.stack[-1][3]["window"]
+        if kind in PHASE_KINDS:
             if "build" in kinds:   # resources to spend
                 builds = [o for o in options if o[0] == "build"]
                 return min(builds, key=lambda o: (board.activation_cost(state, me, o[1]) - c.get(f"cc:{o[1]}", 0)
@@ -45,30 +46,30 @@ class TCGPolicy:
             for o in options:
                 if o[0] == "reveal":
                     return o
-            if window == "repair":
+            if kind == "repair-phase":
                 return next((o for o in options if o[0] == "repair"), ("done",))
-            if window == "deploy":
+            if kind == "deploy-phase":
                 return self._deploy(state, me, options, card)
-            if window == "missions":
+            if kind == "missions-phase":
                 return self._missions(state, me, options, rules)
-            if window == "end":
-                return ("done",) if ("done",) in options else options[0]
             return ("done",) if ("done",) in options else options[0]
-        if op == "pay":
+        if kind == "pay":
             return options[0]
-        if op == "declare":
-            return self._declare(state, me, options, state.stack[-1][3]["group"])
-        if op == "block":
+        if kind == "declare-mission":
+            return self._declare(state, me, options, rules)
+        if kind == "block":
             return self._block(state, me, options)
-        if op == "include":
+        if kind == "add-blocker":  # one blocker is enough for it
+            return options[-1]
+        if kind == "include-target":
             tgt = c.get("m.tgt")
             deals = isinstance(tgt, int) and (board.is_mech(state, tgt) or (card(tgt).attack or 0) > 0)
             return ("include target",) if deals else ("keep target out",)
-        if op == "effects":
+        if kind == "battle-effects" or kind == "assign-damage":
             return self._effects(state, me, options, missions, card)
-        if op == "guard":
+        if kind == "guard":
             return options[0]
-        if op == "attach":
+        if kind == "attach":
             return max(options, key=lambda o: board.base_attack(state, o[1]) if isinstance(o[1], int)
                        and board.is_mech(state, o[1]) else 0)
         return options[0]
@@ -100,7 +101,7 @@ class TCGPolicy:
             return ("mission",)
         return ("done",)
 
-    def _declare(self, state, me, options, group):
+    def _declare(self, state, me, options, rules):
         from mechdeck.games.battletech_tcg import board
         adds = [o for o in options if o[0] == "add"]
         if adds:
@@ -108,6 +109,7 @@ class TCGPolicy:
         targets = [o[1] for o in options if o[0] == "target"]
         if not targets:
             return ("cancel",)
+        group = [ref[1] for ref in rules.option_targets(state, ("cancel",))]  # cancelling names the chosen 'Mechs
         enemy = 1 - me
         power = sum(board.base_attack(state, m) for m in group)
         # A 'Mech target the group can destroy outright.
@@ -127,9 +129,6 @@ class TCGPolicy:
         incoming = sum(board.base_attack(state, a) for a in attackers)
         blocks = [o for o in options if o[0] == "block"]
         if not blocks:
-            return options[-1]
-        chosen = state.stack[-1][3]["chosen"]
-        if chosen:
             return options[-1]
         stock_low = len(state.zones[board.STOCK[me]]) <= incoming + 5
         for o in sorted(blocks, key=lambda o: -board.base_attack(state, o[1])):
@@ -179,3 +178,7 @@ class TCGPolicy:
             if o[2] == tgt and o[0] == "assign all":
                 return o
         return assigns[0]
+
+
+# The kinds of the phases' decisions (battletech_tcg/turn.py WINDOW_KINDS): where it deploys, repairs, missions.
+PHASE_KINDS = frozenset({"draw-phase", "repair-phase", "deploy-phase", "missions-phase", "end-of-turn"})

@@ -1,6 +1,7 @@
-"""The heuristic bot's Domination v4 (quick-play rules) policy, used by ``HeuristicAgent`` when it plays
-``domination-v4``.  Like the v2.2 policy it decides only from what its seat may know (its hand, public zones, the
-Supply Row, zone sizes, counters, the current decision and static card data) and never copies the state.
+"""The heuristic bot's Domination v4 (quick-play rules) policy (``agents.HeuristicAgent`` plays it, found through
+``DominationV4.heuristic_policy``).  Like the v2.2 policy it decides only from what its seat may know (its hand,
+public zones, the Supply Row, zone sizes, counters, the current decision's kind, options and targets, and static card
+data), never reads the engine's frames and never copies the state.
 
 Plan: in Combat use the free start-of-combat abilities and the self-damaging ones only when they make a worse
 Overrun card; in the Action phase play +Actions supports first, then +Cards, reactions and attacks, then deploy units
@@ -9,13 +10,12 @@ units (an army keeps Overrun cards away), economy early -- never junk; when dama
 Overrun cards whenever a card allows it."""
 from __future__ import annotations
 
+import random
 from typing import Final
 
-from mechdeck.games.domination.table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, COST, DEFENSE, IS_MECH,
-                                             IS_OVERRUN, IS_RESOURCE, IS_SUPPORT, IS_UNIT, LOSTECH, NAMES, OVERRUN,
-                                             TABLES)
-
-from .heuristic import resource_play
+from ..domination.bot import resource_play
+from ..domination.table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, COST, DEFENSE, IS_MECH, IS_OVERRUN, IS_RESOURCE,
+                                IS_SUPPORT, IS_UNIT, LOSTECH, NAMES, OVERRUN, TABLES)
 
 RULES_ID: Final = "domination-v4"
 HAND: Final[tuple[str, ...]] = ("hand0", "hand1")
@@ -60,15 +60,15 @@ def keep_value(t: int) -> float:
 
 
 class V4Policy:
-    def __init__(self, rng):
-        self.rng = rng
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)  # for decisions it has no plan for
 
     def act(self, rules, state):
+        """One of the current decision's options (two or more: ``HeuristicAgent`` takes a single one itself)."""
         options = state.decision.options
         me = state.decision.player
-        frame = state.stack[-1]
-        handler = getattr(self, "_op_" + frame[0], None)
-        action = handler(rules, state, me, options, frame) if handler else None
+        handler = _HANDLERS.get(state.decision.kind)
+        action = handler(self, rules, state, me, options) if handler else None
         if action is None or action not in options:
             for preferred in (("done",), ("pass",), ("end",)):
                 if preferred in options:
@@ -88,12 +88,14 @@ class V4Policy:
         return totals["attack"][me] - totals["defense"][1 - me]
 
     # -- combat ---------------------------------------------------------------------------------------------------------
-    def _op_combat(self, rules, state, me, options, frame):
-        if frame[1] == 2:  # overrun reactions: always take them
-            for o in options:
-                if o[0] == "scrap":
-                    return o
-            return ("pass",)
+    def _reaction(self, rules, state, me, options):
+        """Overrun reactions (Forward Base, Ambush): always take them."""
+        for o in options:
+            if o[0] == "scrap":
+                return o
+        return ("pass",)
+
+    def _combat(self, rules, state, me, options):
         margin = self._margin(rules, state, me)
         hand = self._types(state, HAND[me])
         for o in options:
@@ -113,7 +115,7 @@ class V4Policy:
         return ("done",) if ("done",) in options else None
 
     # -- Action phase -------------------------------------------------------------------------------------------------
-    def _op_action_phase(self, rules, state, me, options, frame):
+    def _action(self, rules, state, me, options):
         actions = state.counters["actions"]
         best, best_key = None, None
         hand = self._types(state, HAND[me])
@@ -142,7 +144,7 @@ class V4Policy:
         return best or ("end",)
 
     # -- Buy phase ----------------------------------------------------------------------------------------------------
-    def _op_buy_phase(self, rules, state, me, options, frame):
+    def _buy(self, rules, state, me, options):
         play = resource_play(options)
         if play is not None:
             return play
@@ -154,37 +156,37 @@ class V4Policy:
         return max(buys, key=lambda b: (b[0], b[1][1]))[1]
 
     # -- the opponent's effects ---------------------------------------------------------------------------------------
-    def _op_damage(self, rules, state, me, options, frame):
+    def _damage(self, rules, state, me, options):
         names = [o[1] for o in options]
         def strength(n):
             t = _tid(n)
             return 1.4 * (ATTACK[t] or 0) + (DEFENSE[t] or 0) + 0.2 * COST[t] + 3 * LOSTECH[t]
-        if frame[2] == me:
+        if ("zone", UNITS[me]) in rules.option_targets(state, options[0]):  # my own units
             return ("damage", min(names, key=strength))
         return ("damage", max(names, key=strength))
 
-    def _op_hit(self, rules, state, me, options, frame):
+    def _damaged(self, rules, state, me, options):
+        damaged = _tid(rules.option_targets(state, options[0])[0][1])  # every option targets the damaged unit
         for o in options:
-            if o[0] == "scrap" and o[1] == "Expert Mech Techs" and COST[state.card_types[frame[3]["card"]]] >= 5:
+            if o[0] == "scrap" and o[1] == "Expert Mech Techs" and COST[damaged] >= 5:
                 return o
         for o in options:
             if o[0] != "scrap":
                 return o
         return None
 
-    def _op_place_gained(self, rules, state, me, options, frame):
+    def _place_gained(self, rules, state, me, options):
         return ("put on deck",)
 
-    def _op_place_fenris(self, rules, state, me, options, frame):
+    def _place_fenris(self, rules, state, me, options):
         return options[0]
 
-    def _op_pick(self, rules, state, me, options, frame):
-        loc = frame[3]
-        verb = loc["verb"]
+    def _pick(self, rules, state, me, options):
+        verb = options[0][0]  # every option but "done" (listed last) names the same verb
         names = [o[1] for o in options if o[0] != "done"]
         worst = min(names, key=lambda n: keep_value(_tid(n)))
         if verb == "discard":
-            if loc["src"] == HAND[me]:
+            if ("zone", HAND[me]) in rules.option_targets(state, options[0]):  # from my hand
                 if ("done",) in options and keep_value(_tid(worst)) > 0:
                     return ("done",)
                 return ("discard", worst)
@@ -201,7 +203,7 @@ class V4Policy:
             return ("done",)
         return None
 
-    def _op_choose(self, rules, state, me, options, frame):
+    def _choose(self, rules, state, me, options):
         verbs = {o[0] for o in options}
         c = state.counters
         if verbs == {"gain"}:
@@ -232,3 +234,10 @@ class V4Policy:
         if ("discard two cards",) in options:
             return ("discard two cards",)
         return None
+
+
+# Decision handlers by decision kind (docs/scenarios.md, "Decision kinds").
+_HANDLERS: Final = {"combat": V4Policy._combat, "reaction": V4Policy._reaction, "action": V4Policy._action,
+                    "buy": V4Policy._buy, "damage": V4Policy._damage, "damaged": V4Policy._damaged,
+                    "place-gained": V4Policy._place_gained, "place-fenris": V4Policy._place_fenris,
+                    "pick": V4Policy._pick, "choose": V4Policy._choose}

@@ -274,15 +274,15 @@ def test_an_illegal_bot_move_is_reported(monkeypatch):
     assert "'dance'" in result.stderr
 
 
-def test_human_view_comes_from_observe(stub_bots, monkeypatch):
+def test_human_view_comes_from_the_presentation_of_the_human_seat(stub_bots, monkeypatch):
     seats = set()
-    original = type(R).observe
+    original = terminal.present
 
-    def spy(self, state, viewer):
+    def spy(rules, state, viewer):
         seats.add(viewer)
-        return original(self, state, viewer)
+        return original(rules, state, viewer)
 
-    monkeypatch.setattr(type(R), "observe", spy)
+    monkeypatch.setattr(terminal, "present", spy)
     result = run("play", "--seed", "8", "--seat", "2", input="1\n" * 5000)
     assert result.exit_code == 0
     assert seats == {1}

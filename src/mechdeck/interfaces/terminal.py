@@ -1,9 +1,12 @@
-"""The terminal game: a human against a bot, or two bots watched (``mechdeck play``).
+"""The terminal game: one human seat against bots on the others (``play_game``), or bots watched (``watch``).
 
-Everything shown to the human comes from ``rules.observe(state, seat)`` (plus ``rules.totals`` for the public
-deployment-zone totals); hidden zones are never read for display.  Every decision of the bot, including its choices
-during the human's turn (which unit to damage, whether to reveal a reaction), is applied automatically and shows up
-in the log.  Input goes through ``read`` and ``confirm`` callables (click prompts by default), so a test can drive a
+Everything shown to the human comes from the presentation contract, ``present(rules, state, seat)``
+(kernel/presentation.py), drawn by one generic renderer (``Screen``): a table of the seats with one column per title
+of its TABLE areas, each seat's piles and counters on one line, shared areas, Supply piles with their cards' costs,
+the human's hand, numbered options.  A game that needs more registers a small widget by name (``widget``) for its
+panels; nothing here depends on a rule set's id or probes a view for fields.  Every decision of the bots, including
+their choices during the human's turn (which unit to damage, whether to reveal a reaction), is applied
+automatically and shows up in the log.  Input goes through ``read`` and ``confirm`` callables (click prompts by default), so a test can drive a
 whole game with scripted input.
 """
 from __future__ import annotations
@@ -13,17 +16,17 @@ from collections import Counter
 from typing import Callable
 
 import click
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 from mechdeck.kernel import RuleSet, State
+from mechdeck.kernel.presentation import catalogue, present
 
 HELP_WORDS = {"?", "help", "h"}
 AUTO_PASS_WORD = "auto"  # toggles passing reaction windows the human holds no card for
 QUIT_WORDS = {"q", "quit", "exit"}
-CARD_OPTIONS = {"play", "deploy", "buy"}  # options whose card text is shown next to them
 SHORT_TEXT = 60
 MAX_STEPS = 1_000_000  # a guard against a runaway game in watch mode
 
@@ -66,79 +69,319 @@ def short(text: str, n: int = SHORT_TEXT) -> str:
     return text if len(text) <= n else text[:n - 3].rstrip() + "..."
 
 
-def grouped(names: list[str]) -> str:
-    """'Basic Factory x2, Uziel' (first-seen order)."""
-    counts = Counter(names)
-    return ", ".join(f"{n} x{counts[n]}" if counts[n] > 1 else n for n in dict.fromkeys(names)) or "-"
-
-
 def log_line(shown: str, text: str) -> Text:
     return Text(shown, style="bold" if text.startswith("Turn ") else "")
-
-
-def type_text(card) -> str:
-    """A card's type line: Domination cards print one; TCG cards have a kind and subtypes."""
-    printed = getattr(card, "printed_type", None)
-    if printed is not None:
-        return printed
-    kind = {"mech": "Unit - 'Mech", "unit": "Unit"}.get(card.kind, card.kind.capitalize())
-    return " - ".join([kind, *card.subtypes])
-
-
-def stats_text(card) -> str:
-    """Attack/Defense (Domination) or attack/armor/structure and speed (TCG); empty for a card without them."""
-    if card.attack is None and getattr(card, "armor", None) is None:
-        return ""
-    if hasattr(card, "defense"):
-        return f"{card.attack}/{card.defense}"
-    speed = f" {card.speed}" if getattr(card, "speed", None) else ""
-    return f"{card.attack}/{card.armor}/{card.structure}{speed}"
 
 
 def seat_label(seat: int, labels: dict[int, str]) -> str:
     return f"P{seat + 1} ({labels[seat]})" if seat in labels else f"P{seat + 1}"
 
 
-def show_result(console: Console, rules: RuleSet, state: State, labels: dict[int, str]) -> dict:
-    result = rules.result(state)
+# -- drawing a presentation (kernel/presentation.py) ------------------------------------------------------------------
+# A widget draws one ``panel`` area from its data: name -> function(area, labels) -> a Rich renderable.
+WIDGETS: dict[str, Callable[[dict, dict[int, str]], RenderableType]] = {}
+
+
+def widget(name: str):
+    """Register the function drawing the panels whose ``widget`` is ``name``."""
+    def register(draw):
+        WIDGETS[name] = draw
+        return draw
+    return register
+
+
+@widget("mission")
+def mission_widget(area: dict, labels: dict[int, str]) -> Text:
+    """The current mission on one line: attackers, target, blockers, initiative, damage assigned."""
+    m = area["data"]
+    initiative = ", ".join(f"P{p + 1} {n}" for p, n in enumerate(m["initiative"]))
+    return Text(f"Mission: {', '.join(m['attackers'])} -> {m['target']}"
+                + (f"; blocked by {', '.join(m['blockers'])}" if m["blockers"] else "")
+                + f"; initiative {initiative}"
+                + "".join(f"; {s} deals {n} to {d}" for s, d, n in m["damage"]), style="yellow")
+
+
+def panel_lines(area: dict, labels: dict[int, str]) -> Text:
+    """A panel without a widget: its title and its data's fields, one per line."""
+    out = Text(f"{area['title']}:", style="bold")
+    data = area.get("data") or {}
+    for key, value in (data.items() if isinstance(data, dict) else enumerate(data)):
+        out.append(f"\n  {key}: {value}")
+    return out
+
+
+class Screen:
+    """Draws one presentation with Rich: a generic rule per area kind and section, widgets for panels."""
+
+    def __init__(self, view: dict, labels: dict[int, str], gallery: dict[str, dict]):
+        self.view = view
+        self.labels = labels
+        self.gallery = gallery
+        self.areas = view["areas"]
+        # pieces attached to a host (section "on"), by the host's id
+        self.attached: dict[int, list[dict]] = {}
+        for area in self.areas:
+            if area["section"] == "on":
+                for piece in area.get("pieces", ()):
+                    self.attached.setdefault(piece.get("on"), []).append(piece)
+
+    def seat(self, p: int) -> str:
+        return seat_label(p, self.labels)
+
+    def heading(self) -> Rule:
+        status = self.view["status"]
+        active = status.get("active")
+        text = f"Turn {status.get('turn') if status.get('turn') is not None else '?'}"
+        if active is not None:
+            text += f" - {self.seat(active)}'s turn"
+        if status.get("phase"):
+            text += f" - {status['phase']} phase"
+        return Rule(text)
+
+    # -- pieces ----------------------------------------------------------------------------------------------------
+    def piece_text(self, piece: dict, stats: bool) -> str:
+        """One piece: id (where players name cards by id), name or "face down", stats, marks as badges, what is
+        attached to it."""
+        name = piece["name"]
+        text = name if name is not None else "face down"
+        if self.view.get("show_ids") and "id" in piece:
+            text = f"#{piece['id']} {text}"
+        card = self.gallery.get(name) if name is not None else None
+        if stats and card is not None and card["stats"]:
+            text += f" {card['stats']}"
+        if piece.get("down") and name is not None:
+            text += " [face down]"
+        for key, value in piece.items():
+            if key in ("name", "id", "down", "on"):
+                continue
+            if value is True:
+                text += f" [{key}]"
+            elif key == "guard":
+                text += f" guards {value}"
+            else:
+                text += f" {key} {value}"
+        for extra in self.attached.get(piece.get("id"), ()):
+            text += f" + {extra['name'] or 'face down'}"
+        return text
+
+    def pieces_text(self, pieces: list[dict], stats: bool, sep: str = ", ") -> str:
+        """Pieces one per line where they carry ids (each is named by its id), else grouped: "Atlas 4/5 x2"."""
+        if self.view.get("show_ids"):
+            return "\n".join(self.piece_text(p, stats) for p in pieces) or "-"
+        shown = [self.piece_text(p, stats) for p in pieces]
+        counts = Counter(shown)
+        return sep.join(f"{t} x{counts[t]}" if counts[t] > 1 else t for t in dict.fromkeys(shown)) or "-"
+
+    def area_words(self, area: dict) -> str:
+        """A pile or row on one line: "deck 12", "discard 3 (top: Atlas)", "in play: Atlas, Uziel"."""
+        if area["kind"] == "row" and area.get("pieces"):
+            return f"{area['title']}: {self.pieces_text(area['pieces'], False)}"
+        text = f"{area['title']} {area['count']}"
+        top = area.get("top")
+        return text + (f" (top: {top})" if top else "")
+
+    def shown(self, area: dict) -> bool:
+        return not (area.get("optional") and not area.get("count"))
+
+    # -- blocks ----------------------------------------------------------------------------------------------------
+    def table(self) -> Table | None:
+        """The seats' table: one line per seat, one column per title of the TABLE areas, then seat counters that
+        name a column (values of one column joined by " / ")."""
+        areas = [a for a in self.areas if a["section"] == "table"]
+        columns = [c for c in self.view["counters"] if c.get("column") and c["owner"] >= 0]
+        if not areas and not columns:
+            return None
+        titles = list(dict.fromkeys(a["title"] for a in areas))
+        counter_titles = list(dict.fromkeys(c["column"] for c in columns))
+        table = Table(title=self.view.get("table_title", "The table"), title_justify="left",
+                      show_lines=bool(self.view.get("show_ids")))
+        table.add_column("Player", no_wrap=True)
+        for title in titles:
+            table.add_column(title)
+        for title in counter_titles:
+            table.add_column(title, justify="right")
+        for p in range(self.view["seats"]):
+            row = [self.seat(p)]
+            for title in titles:
+                pieces = [x for a in areas if a["owner"] == p and a["title"] == title for x in a.get("pieces", ())]
+                row.append(self.pieces_text(pieces, True))
+            for title in counter_titles:
+                row.append(" / ".join(str(c["value"]) for c in columns if c["owner"] == p and c["column"] == title))
+            table.add_row(*row)
+        return table
+
+    def counter_words(self, counter: dict) -> str:
+        value = counter["value"]
+        if counter.get("plural"):
+            return f"{value} {counter['label'] if value == 1 else counter['plural']}"
+        return f"{counter['label']}: {value}"
+
+    def seat_lines(self) -> Text:
+        """Each seat on one line: its hand's size, piles, optional rows, and its counters without a column."""
+        out = Text()
+        for p in range(self.view["seats"]):
+            parts = [f"{a['title']} {a['count']}" if a["section"] == "hand" else self.area_words(a)
+                     for a in self.areas if a["owner"] == p and a["section"] in ("hand", "seat") and self.shown(a)]
+            parts += [self.counter_words(c) for c in self.view["counters"]
+                      if c["owner"] == p and not c.get("column")]
+            out.append(f"{self.seat(p)}: ", style="bold")
+            out.append(", ".join(parts) + "\n")
+        out.rstrip()
+        return out
+
+    def shared_lines(self) -> list[RenderableType]:
+        out: list[RenderableType] = []
+        for area in self.areas:
+            if area["section"] != "shared" or not self.shown(area):
+                continue
+            if area["kind"] == "panel":
+                out.append(WIDGETS.get(area.get("widget", ""), panel_lines)(area, self.labels))
+                continue
+            line = Text(f"{area['title']}: ", style="bold")
+            pieces = area.get("pieces")
+            line.append(f"{area['count']}" + (f" ({self.pieces_text(pieces, False)})" if pieces else ""))
+            out.append(line)
+        counters = [c for c in self.view["counters"] if c["owner"] < 0 and not c.get("column")]
+        if counters:
+            out.append(Text(", ".join(self.counter_words(c) for c in counters)))
+        return out
+
+    def piles_table(self, area: dict) -> Table:
+        """A Supply: card (with stats), cost and how many are left, in two column groups to save lines."""
+        piles = area["piles"]
+        half = (len(piles) + 1) // 2
+        table = Table(title=area["title"], title_justify="left")
+        for _ in range(2 if len(piles) > 1 else 1):
+            table.add_column("Card")
+            table.add_column("Cost", justify="right")
+            table.add_column("Left", justify="right")
+        for i in range(half):
+            row: list[str] = []
+            for j in (i, i + half):
+                if j < len(piles):
+                    name = piles[j]["name"]
+                    card = self.gallery.get(name) if name is not None else None
+                    stats = f" {card['stats']}" if card and card["stats"] else ""
+                    row += [(name or "face down") + stats, card["cost"] if card else "?", str(piles[j]["count"])]
+                elif len(piles) > 1:
+                    row += ["", "", ""]
+            table.add_row(*row)
+        return table
+
+    def hand_line(self, viewer: int) -> Text | None:
+        for area in self.areas:
+            if area["section"] == "hand" and area["owner"] == viewer:
+                line = Text("Your hand: ", style="bold")
+                line.append(self.pieces_text(area.get("pieces") or [], False).replace("\n", ", "))
+                return line
+        return None
+
+    def board(self, viewer: int) -> list[RenderableType]:
+        """Everything but the heading, the log and the options, in reading order."""
+        out: list[RenderableType] = []
+        table = self.table()
+        if table is not None:
+            out.append(table)
+        out.append(self.seat_lines())
+        out += self.shared_lines()
+        out += [self.piles_table(a) for a in self.areas if a["kind"] == "piles"]
+        hand = self.hand_line(viewer)
+        if hand is not None:
+            out.append(hand)
+        return out
+
+    def option_text(self, i: int, option: dict) -> Text:
+        line = Text(f"{i:>3}. ", style="bold cyan")
+        line.append(option["label"])
+        names = [t[1] for t in option["targets"] if t[0] == "type" and t[1] in self.gallery]
+        if names:
+            card = self.gallery[names[0]]
+            stats = f"cost {card['cost']}" + (f", {card['stats']}" if card["stats"] else "")
+            line.append(f"  ({stats}) {short(card['text'])}", style="dim")
+        return line
+
+    def options(self) -> list[Text]:
+        decision = self.view["decision"]
+        out = [Text(decision["prompt"], style="bold yellow")]
+        out += [self.option_text(i, o) for i, o in enumerate(decision["options"], 1)]
+        return out
+
+    def names_in_view(self) -> list[str]:
+        """Every card name the view shows: pieces, pile tops, Supply piles, cards the options name."""
+        names: list[str] = []
+        for area in self.areas:
+            names += [p["name"] for p in area.get("pieces", ()) if p["name"]]
+            names += [p["name"] for p in area.get("piles", ()) if p["name"]]
+            if area.get("top"):
+                names.append(area["top"])
+        for option in (self.view["decision"] or {}).get("options", ()):
+            names += [t[1] for t in option["targets"] if t[0] == "type"]
+        return names
+
+    def cards_table(self) -> Table:
+        table = Table(title="Cards in view", title_justify="left", show_lines=True)
+        for column, justify in (("Card", "left"), ("Type", "left"), ("Cost", "right"), ("Stats", "right"),
+                                ("Text", "left")):
+            table.add_column(column, justify=justify)
+        for name in sorted({n for n in self.names_in_view() if n in self.gallery}):
+            card = self.gallery[name]
+            table.add_row(name, card["type"], card["cost"], card["stats"], card["text"])
+        return table
+
+
+def show_result(console: Console, view: dict, labels: dict[int, str]) -> dict:
+    """The final score table and who won, from a finished game's presentation; returns its outcome."""
+    outcome = view["outcome"]
     table = Table(title="Final score", title_justify="left")
     table.add_column("Player")
-    table.add_column(getattr(rules, "score_label", "Cards in deck"), justify="right")
-    if "units" in result:
-        table.add_column("Units (tie-break)", justify="right")
-    for p in range(rules.max_players):
-        table.add_row(seat_label(p, labels), str(result["scores"][p]),
-                      *([str(result["units"][p])] if "units" in result else []))
+    table.add_column(outcome["score_label"], justify="right")
+    for label, _ in outcome["columns"]:
+        table.add_column(label, justify="right")
+    for p in range(view["seats"]):
+        table.add_row(seat_label(p, labels), str(outcome["scores"][p]) if p < len(outcome["scores"]) else "",
+                      *[str(values[p]) for _, values in outcome["columns"]])
     console.print(table)
-    winner = result.get("winner")
-    if winner is None:
+    winner = outcome["winner"]
+    first = [p for p, rank in enumerate(outcome["ranks"]) if rank == 1]
+    turns = view["status"].get("turn")
+    after = f" after {turns} turns." if turns is not None else "."
+    if winner is not None:
+        console.print(Text(f"{seat_label(winner, labels)} wins{after}", style="bold"))
+    elif len(first) == len(outcome["ranks"]):
         console.print(Text("The game is a draw.", style="bold"))
     else:
-        console.print(Text(f"{seat_label(winner, labels)} wins"
-                           + (f" after {result['turns']} turns." if "turns" in result else "."), style="bold"))
-    return result
+        console.print(Text(" and ".join(seat_label(p, labels) for p in first) + f" share first place{after}",
+                           style="bold"))
+    return outcome
 
 
-class TerminalGame:
-    """One game in the terminal: ``human`` is the human's seat; every other decision goes to ``agent``."""
+class HumanGame:
+    """One game in the terminal with one human seat (``seats[p]`` None) and a bot on every other seat; everything
+    the human sees comes from ``present(rules, state, human)``."""
 
-    def __init__(self, rules: RuleSet, state: State, human: int, agent, console: Console, bot_name: str = "bot",
+    def __init__(self, rules: RuleSet, state: State, seats: list, names: list[str], console: Console,
                  read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm):
+        count = rules.seat_count(state)
+        if len(seats) != count or len(names) != count:
+            raise TerminalError(f"{rules.id} has {count} seats here: give one entry per seat, not {len(seats)}")
+        humans = [p for p, agent in enumerate(seats) if agent is None]
+        if len(humans) != 1:
+            raise TerminalError(f"one seat plays in the terminal (None among the seats), not {len(humans)}")
         self.rules = rules
         self.state = state
-        self.human = human
-        self.agent = agent
+        self.seats = seats
+        self.human = humans[0]
         self.console = console
         self.read = read
         self.confirm = confirm
-        self.cards = {c.name: c for c in getattr(rules, "cards", ())}
-        self.labels = {human: "you", 1 - human: f"{bot_name} bot"}
+        self.labels = dict(enumerate(names))
+        self.gallery = catalogue(rules)["gallery"]
         self.shown = 0  # lines of the human's log already printed
         # A reaction window is asked whenever the human could hold a reaction card by what the bot sees (TCG ruling
         # T722); holding none, the only answer is "no reaction", given at once while this setting is on.  It is the
         # same setting whatever the human holds, so it tells the bot nothing.
         self.auto_pass = True
-        self.labels_now = None  # the current options in words, where the rule set gives them
+        self.labels_now: list[str] | None = None  # the current options in words
 
     # -- the loop ---------------------------------------------------------------------------------------------------
     def run(self) -> bool:
@@ -146,29 +389,35 @@ class TerminalGame:
         rules, state = self.rules, self.state
         while state.decision is not None:
             if state.decision.player == self.human:
-                view = rules.observe(state, self.human)
-                if self.auto_pass and view.get("no_reaction"):
-                    rules.apply(state, tuple(view["no_reaction"]))
+                view = present(rules, state, self.human)
+                decision = view["decision"]
+                if self.auto_pass and decision["auto"] is not None:
+                    rules.apply(state, tuple(decision["options"][decision["auto"]]["action"]))
                     continue
-                self.render(view)
-                action = self.ask(view)
+                screen = Screen(view, self.labels, self.gallery)
+                self.render(view, screen)
+                action = self.ask(view, screen)
                 if action is None:
                     self.console.print(Text("Game abandoned.", style="bold"))
                     return False
                 rules.apply(state, action)
             else:
-                rules.apply(state, bot_action(rules, state, self.agent))
-        view = rules.observe(state, self.human)
+                rules.apply(state, bot_action(rules, state, self.seats[state.decision.player]))
+        view = present(rules, state, self.human)
         self.console.print(Rule("Game over"))
         self.print_new_log(view)
-        self.console.print(self.board_tables(view) if "board" in view else self.units_table(view))
-        show_result(self.console, rules, state, self.labels)
+        screen = Screen(view, self.labels, self.gallery)
+        table = screen.table()
+        if table is not None:
+            self.console.print(table)
+        show_result(self.console, view, self.labels)
         return True
 
-    def ask(self, view: dict):
+    def ask(self, view: dict, screen: Screen):
         """The human's choice among the view's options (a tuple), or None to quit."""
-        options = [tuple(o) for o in view["options"]]
-        self.labels_now = view.get("labels")
+        listed = view["decision"]["options"]
+        options = [tuple(o["action"]) for o in listed]
+        self.labels_now = [o["label"] for o in listed]
         while True:
             try:
                 raw = self.read(f"Your choice (1-{len(options)}, ? for help, q to quit):")
@@ -176,8 +425,9 @@ class TerminalGame:
                 raise TerminalError("input ended (or was interrupted): game abandoned", code=1) from None
             word = " ".join(str(raw).split()).lower()
             if word in HELP_WORDS:
-                self.show_help(view)
-                self.show_options(view)
+                self.show_help(screen)
+                for line in screen.options():
+                    self.console.print(line)
                 continue
             if word == AUTO_PASS_WORD:
                 self.auto_pass = not self.auto_pass
@@ -224,29 +474,14 @@ class TerminalGame:
         return f"{word!r} is not an option: {hint}."
 
     # -- rendering ---------------------------------------------------------------------------------------------------
-    def render(self, view: dict) -> None:
-        if "board" in view:
-            self.render_board(view)
-            return
+    def render(self, view: dict, screen: Screen) -> None:
         c = self.console
-        counters = view["counters"]
-        active = counters.get("active", view["to_move"])
-        phase = str(counters.get("phase", "")).capitalize()
-        c.print(Rule(f"Turn {counters.get('turn', '?')} - {seat_label(active, self.labels)}'s turn - {phase} phase"))
+        c.print(screen.heading())
         self.print_new_log(view)
-        c.print(self.units_table(view))
-        c.print(self.piles_text(view))
-        c.print(self.supply_table(view))
-        hand = view["zones"].get(f"hand{self.human}", [])
-        line = Text("Your hand: ", style="bold")
-        line.append(grouped(hand) if isinstance(hand, list) else "-")
-        c.print(line)
-        line = Text(f"{seat_label(active, self.labels)} has ", style="bold")
-        line.append(", ".join(f"{counters[k]} {label if counters[k] == 1 else plural}" for k, label, plural in (
-            ("actions", "action", "actions"), ("buys", "buy", "buys"), ("industry", "Industry", "Industry"),
-            ("lostech", "LosTech", "LosTech")) if k in counters) + " left")
-        c.print(line)
-        self.show_options(view)
+        for block in screen.board(self.human):
+            c.print(block)
+        for line in screen.options():
+            c.print(line)
 
     def print_new_log(self, view: dict) -> None:
         lines = view["log"][self.shown:]
@@ -256,173 +491,37 @@ class TerminalGame:
             for text in lines:
                 self.console.print(log_line("  " + text, text))
 
-    def units_table(self, view: dict) -> Table:
-        totals = self.rules.totals(self.state) if hasattr(self.rules, "totals") else None
-        table = Table(title="Deployment zones", title_justify="left")
-        table.add_column("Player", no_wrap=True)
-        table.add_column("Units (Attack/Defense)")
-        table.add_column("Atk", justify="right")
-        table.add_column("Def", justify="right")
-        for p in range(self.rules.max_players):
-            units = view["zones"].get(f"units{p}", [])
-            shown = []
-            for name, k in Counter(units).items():
-                card = self.cards.get(name)
-                stats = f" {card.attack}/{card.defense}" if card is not None and card.attack is not None else ""
-                shown.append(f"{name}{stats}" + (f" x{k}" if k > 1 else ""))
-            table.add_row(seat_label(p, self.labels), ", ".join(shown) or "-",
-                          str(totals["attack"][p]) if totals else "", str(totals["defense"][p]) if totals else "")
-        return table
-
-    def piles_text(self, view: dict) -> Text:
-        zones = view["zones"]
-        out = Text()
-        for p in range(self.rules.max_players):
-            def size(zone):
-                z = zones.get(f"{zone}{p}")
-                return len(z) if isinstance(z, list) else (z or {}).get("count", 0)
-            discard = zones.get(f"discard{p}")
-            top = (discard[-1] if discard else None) if isinstance(discard, list) else (discard or {}).get("top")
-            play = zones.get(f"play{p}", [])
-            out.append(f"{seat_label(p, self.labels)}: ", style="bold")
-            parts = [f"hand {size('hand')}", f"deck {size('deck')}",
-                     f"discard {size('discard')}" + (f" (top: {top})" if top else "")]
-            if size("aside"):
-                parts.append(f"set aside {size('aside')}")
-            if play:
-                parts.append(f"in play: {grouped(play)}")
-            out.append(", ".join(parts) + "\n")
-        heap = zones.get("scrapheap", [])
-        out.append("Scrapheap: ", style="bold")
-        out.append(f"{len(heap)}" + (f" ({grouped(heap)})" if heap else ""))
-        revealed = zones.get("revealed", [])
-        if revealed:
-            out.append("\nRevealed: ", style="bold")
-            out.append(grouped(revealed))
-        return out
-
-    def supply_table(self, view: dict) -> Table:
-        supply = list(view.get("supply", {}).items())
-        half = (len(supply) + 1) // 2
-        table = Table(title="Supply", title_justify="left")
-        for _ in range(2 if len(supply) > 1 else 1):
-            table.add_column("Card")
-            table.add_column("Cost", justify="right")
-            table.add_column("Left", justify="right")
-        for i in range(half):
-            row = []
-            for j in (i, i + half):
-                if j < len(supply):
-                    name, left = supply[j]
-                    card = self.cards.get(name)
-                    stats = f" {card.attack}/{card.defense}" if card is not None and card.attack is not None else ""
-                    row += [name + stats, card.cost_text() if card is not None else "?", str(left)]
-                elif len(supply) > 1:
-                    row += ["", "", ""]
-            table.add_row(*row)
-        return table
-
-    # -- a table of cards in play (rule sets whose observation has a "board": the BattleTech TCG) -------------------
-    def render_board(self, view: dict) -> None:
-        c = self.console
-        counters = view["counters"]
-        active = counters.get("active", view["to_move"])
-        c.print(Rule(f"Turn {counters.get('turn', '?')} - {seat_label(active, self.labels)}'s turn"))
-        self.print_new_log(view)
-        c.print(self.board_tables(view))
-        hand = view["zones"].get(f"hand{self.human}", [])
-        line = Text("Your hand: ", style="bold")
-        line.append(grouped(hand) if isinstance(hand, list) and hand else "-")
-        c.print(line)
-        mission = view.get("mission")
-        if mission:
-            c.print(Text(f"Mission: {', '.join(mission['attackers'])} -> {mission['target']}"
-                         + (f"; blocked by {', '.join(mission['blockers'])}" if mission["blockers"] else "")
-                         + f"; initiative P1 {mission['initiative'][0]}, P2 {mission['initiative'][1]}"
-                         + "".join(f"; {s} deals {n} to {d}" for s, d, n in mission["damage"]), style="yellow"))
-        self.show_options(view)
-
-    def board_tables(self, view: dict) -> Table:
-        table = Table(title="The table", title_justify="left", show_lines=True)
-        table.add_column("Player", no_wrap=True)
-        table.add_column("Stock/hand/scrap", no_wrap=True)
-        table.add_column("Command Post")
-        table.add_column("Patrol")
-        table.add_column("Under Construction")
-        for p, side in enumerate(view["board"]):
-            table.add_row(seat_label(p, self.labels) + (" " + "".join(side["assets"]) if side["assets"] else ""),
-                          f"{side['stockpile']} / {side['hand']} / {len(side['scrapheap'])}",
-                          "\n".join(self.card_cell(x, side) for x in side["command_post"]) or "-",
-                          "\n".join(self.card_cell(x, side) for x in side["patrol"]) or "-",
-                          "\n".join(self.card_cell(x, side) for x in side["build"]) or "-")
-        return table
-
-    def card_cell(self, entry: dict, side: dict) -> str:
-        name = entry["name"] or "face down"
-        card = self.cards.get(entry["name"]) if entry["name"] else None
-        text = f"#{entry['id']} {name}"
-        if card is not None and card.kind in ("mech", "unit"):
-            text += f" {card.attack}/{card.armor}/{card.structure} {(card.speed or '')[:1].upper()}"
-        for key, word in (("face_down", "face down"), ("tapped", "tapped"), ("depleted", "depleted")):
-            if entry.get(key) and (entry["name"] or key != "face_down"):
-                text += f" [{word}]"
-        if entry.get("damage"):
-            text += f" dmg {entry['damage']}"
-        if entry.get("counters"):
-            text += f" cc {entry['counters']}"
-        if entry.get("guard") is not None:
-            text += f" guards {entry['guard']}"
-        for a in side["attached"]:
-            if a.get("on") == entry["id"]:
-                text += f" + {a['name']}"
-        return text
-
-    def option_text(self, i: int, option: tuple, label: str | None = None) -> Text:
-        line = Text(f"{i:>3}. ", style="bold cyan")
-        line.append(label if label is not None else self.rules.action_text(option))
-        if option[0] in CARD_OPTIONS and len(option) > 1 and option[1] in self.cards:
-            card = self.cards[option[1]]
-            stats = f"cost {card.cost_text()}"
-            if card.attack is not None:
-                stats += f", {card.attack}/{card.defense}"
-            line.append(f"  ({stats}) {short(card.text)}", style="dim")
-        return line
-
-    def show_options(self, view: dict) -> None:
-        self.console.print(Text(view["prompt"], style="bold yellow"))
-        labels = view.get("labels") or [None] * len(view["options"])
-        for i, (option, label) in enumerate(zip(view["options"], labels), 1):
-            self.console.print(self.option_text(i, tuple(option), label))
-
-    def show_help(self, view: dict) -> None:
-        """Every card in view (hand, deployment zones, cards in play, face-up discards, Supply, options) with its
-        full text."""
-        names: list[str] = []
-        for zone, cards in view["zones"].items():
-            if isinstance(cards, list):
-                names.extend(cards)
-            elif cards.get("top"):
-                names.append(cards["top"])
-        names.extend(view.get("supply", {}))
-        names.extend(str(o[1]) for o in view["options"] if len(o) > 1)
-        table = Table(title="Cards in view", title_justify="left", show_lines=True)
-        table.add_column("Card")
-        table.add_column("Type")
-        table.add_column("Cost", justify="right")
-        table.add_column("Stats", justify="right")
-        table.add_column("Text")
-        for name in sorted({n for n in names if n in self.cards}):
-            card = self.cards[name]
-            table.add_row(name, type_text(card), card.cost_text(), stats_text(card), card.text)
-        self.console.print(table)
+    def show_help(self, screen: Screen) -> None:
+        """Every card in view (hands, cards in play, face-up piles, Supply, cards the options name) with its full
+        text."""
+        self.console.print(screen.cards_table())
         self.console.print(Text("Enter an option's number or its text (a unique part of it will do); q quits; "
                                 f"{AUTO_PASS_WORD} turns passing reaction windows you hold no card for on or off "
                                 f"(now {'on' if self.auto_pass else 'off'}).", style="dim"))
 
 
+class TerminalGame(HumanGame):
+    """A two-seat game as ``mechdeck play`` started it before N seats: ``human`` is the human's seat and ``agent``
+    plays every other seat (kept until cli.py calls ``play_game``)."""
+
+    def __init__(self, rules: RuleSet, state: State, human: int, agent, console: Console, bot_name: str = "bot",
+                 read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm):
+        count = rules.seat_count(state)
+        seats = [None if p == human else agent for p in range(count)]
+        names = ["you" if p == human else f"{bot_name} bot" for p in range(count)]
+        super().__init__(rules, state, seats, names, console, read, confirm)
+
+
+def play_game(rules: RuleSet, state: State, seats: list, names: list[str], console: Console,
+              read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm) -> bool:
+    """A game with one human seat (None in ``seats``) and a bot on each other seat; ``names`` labels each seat.
+    True when it was played to the end, False when the human quit."""
+    return HumanGame(rules, state, seats, names, console, read, confirm).run()
+
+
 def watch(rules: RuleSet, state: State, agents: list, names: list[str], console: Console) -> dict:
     """Bot against bot, printing every log line as it happens (lines only one seat sees are marked)."""
-    labels = {p: names[p] for p in range(rules.max_players)}
+    labels = dict(enumerate(names))
     printed = 0
     steps = 0
 
@@ -443,4 +542,4 @@ def watch(rules: RuleSet, state: State, agents: list, names: list[str], console:
         flush()
     flush()
     console.print(Rule("Game over"))
-    return show_result(console, rules, state, labels)
+    return show_result(console, present(rules, state, -1), labels)

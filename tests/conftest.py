@@ -1,4 +1,4 @@
-"""Helpers shared by the tests of every rule set (invariants.py) are importable from here."""
+"""Helpers shared by the tests of every rule set (matches.py, the conformance package) are importable from here."""
 import sys
 from pathlib import Path
 

@@ -12,6 +12,8 @@ run compiled in this install.  The sources are the reference and behave identica
 """
 __version__ = "0.1.0"
 
+from . import games  # noqa: E402,F401  (``import mechdeck`` registers every rule set: docs/api.md)
+
 
 def compiled_modules() -> list[str]:
     """The modules of this install that run as compiled code (setup.py builds them with mypyc), by dotted name;

@@ -25,7 +25,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import DEFAULT_RULES, fail, game_config
+from .common import DEFAULT_RULES, fail, game_config, seat_count, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.simulation import BACKENDS, iter_games, plan_games, round_robin, stats
@@ -142,15 +142,9 @@ def sim_command(
         except ImportError:
             fail("--backend ray needs Ray: pip install 'mechdeck[cluster]'")
     ruleset = get_rules(rules)
-    seats = ruleset.min_players if players is None else players
-    try:
-        ruleset.check_players(seats)
-    except RulesError as exc:
-        fail(f"--players: {exc}")
+    seats = seat_count(ruleset, players)
     names, pairings = _check_bots(bots, robin, seats)
-    config = game_config(ruleset, supply, deck)
-    if seats != ruleset.min_players:
-        config["players"] = seats
+    config = with_seats(ruleset, game_config(ruleset, supply, deck), seats)
     try:
         get_rules(rules).new_game(0, config, log=False)
     except RulesError as exc:

@@ -33,7 +33,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .common import DEFAULT_RULES, fail, game_config
+from .common import DEFAULT_RULES, fail, game_config, seat_count, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
 from mechdeck.kernel.scenario import ScenarioError, load_file, read_file, verify
@@ -338,17 +338,11 @@ def play_command(
 ) -> None:
     """Play a game in the terminal against bots (or watch bots play every seat)."""
     ruleset = load_rules(rules)
-    seats = ruleset.min_players if players is None else players
-    try:
-        ruleset.check_players(seats)
-    except RulesError as exc:
-        fail(f"--players: {exc}")
+    seats = seat_count(ruleset, players)
     if bot is not None and bots is not None:
         fail("give --bot (one bot for every other seat) or --bots (one a seat), not both")
     spec, option = (bots, "--bots") if bots is not None else (bot or "heuristic", "--bot")
-    config = game_config(ruleset, supply, deck)
-    if seats != ruleset.min_players:
-        config["players"] = seats
+    config = with_seats(ruleset, game_config(ruleset, supply, deck), seats)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     human = None if watch_only else pick_seat(seat, seats, seed)

@@ -12,6 +12,25 @@ def fail(message: str, code: int = 2):
     raise typer.Exit(code)
 
 
+def seat_count(ruleset, players: int | None) -> int:
+    """--players: the seat count (the rule set's smallest by default), or a one-line error naming what is allowed."""
+    from mechdeck.kernel import RulesError
+
+    seats = ruleset.min_players if players is None else players
+    try:
+        return ruleset.check_players(seats)
+    except RulesError as exc:
+        fail(f"--players: {exc}")
+
+
+def with_seats(ruleset, config: dict, seats: int) -> dict:
+    """The set-up config with its seat count; left out at the rule set's smallest, so configs of games set up before
+    seat counts existed stay the same and replay as they were."""
+    if seats != ruleset.min_players:
+        config["players"] = seats
+    return config
+
+
 def parse_supply(text: str):
     """--supply: 'random', 'first-game' or card names separated by commas."""
     word = text.strip().lower()

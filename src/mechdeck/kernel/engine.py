@@ -86,6 +86,10 @@ class RuleSet:
         these instead of parsing labels."""
         return ()
 
+    def end_reason(self, state: State) -> str:
+        """Why a finished game ended, in words ("" if the rule set says nothing more than its result)."""
+        return str(self.result(state).get("reason", ""))
+
     def heuristic_policy(self, seed: int):
         """The game's own hand-written bot (an object with ``act(rules, state)``), seeded, or None when the game has
         none; ``make_agent("heuristic")`` plays through it (agents/heuristic.py)."""

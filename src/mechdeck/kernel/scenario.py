@@ -127,18 +127,14 @@ def flow_comment_check(text: str, source: str) -> None:
 
 
 def game_over_text(rules, state: State) -> str:
-    """"the game is over (reason)": the rule set's ``end_reason`` if it has one, else its result's reason, and the
-    result (winner and scores)."""
-    outcome = rules.result(state)
-    winner = outcome.get("winner")
-    parts = []
-    explain = getattr(rules, "end_reason", None)
-    reason = explain(state) if explain is not None else outcome.get("reason")
-    if reason:
-        parts.append(str(reason))
-    parts.append("a draw" if winner is None else f"P{winner + 1} wins")
-    if "scores" in outcome:
-        parts.append("scores " + "-".join(str(s) for s in outcome["scores"]))
+    """"the game is over (reason; result)": why the game ended (``rules.end_reason``), the winner or a draw, and the
+    scores."""
+    outcome = rules.outcome(state)
+    reason = rules.end_reason(state)
+    parts = [reason] if reason else []
+    parts.append("a draw" if outcome.winner is None else f"P{outcome.winner + 1} wins")
+    if outcome.scores:
+        parts.append("scores " + "-".join(str(s) for s in outcome.scores))
     return f"the game is over ({'; '.join(parts)})"
 
 

@@ -232,7 +232,7 @@ def state_view(rules: RuleSet, state: State) -> dict:
     for key in ("active", "first_player"):
         if isinstance(counters.get(key), int) and not isinstance(counters[key], bool):
             counters[key] = f"P{counters[key] + 1}"
-    view: dict = {"rules": state.rules, "seed": state.seed, **players, **shared, "supply": supply,
+    view: dict = {"rules": state.rules_id, "seed": state.seed, **players, **shared, "supply": supply,
                   "counters": counters}
     if hasattr(rules, "totals"):
         totals = rules.totals(state)
@@ -263,7 +263,7 @@ def scenario_command(
             state, problems = verify(read_file(file), str(file))
         else:
             state, problems = load_file(file), []
-        ruleset = get_rules(state.rules)
+        ruleset = get_rules(state.rules_id)
         view = state_view(ruleset, state)
     except (ScenarioError, RulesError, ValueError) as exc:
         fail(str(exc))

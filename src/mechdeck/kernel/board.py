@@ -34,7 +34,7 @@ def cells(state: State) -> list[int]:
     """The board of a board game's state (a card game's state has none: a clear error, not a TypeError later)."""
     board = state.board
     if board is None:
-        raise ValueError(f"the {state.rules} state has no board")
+        raise ValueError(f"the {state.rules_id} state has no board")
     return board
 
 

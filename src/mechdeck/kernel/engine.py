@@ -191,7 +191,7 @@ class RuleSet:
                 zones[zone] = {"count": len(cards)}
         decision = state.decision
         view = {
-            "rules": state.rules, "viewer": viewer, "zones": zones,
+            "rules": state.rules_id, "viewer": viewer, "zones": zones,
             "counters": self.public_counters(state, viewer),
             "to_move": None if decision is None else decision.player,
             "log": [text for who, text in (state.log or ()) if who == -1 or who == viewer],

@@ -44,7 +44,7 @@ SCRIPTS: Final[dict[str, dict[str, tuple]]] = {}
 
 
 def run_script(state: State, f: list):
-    steps = SCRIPTS[state.rules][f[3]["script"]]
+    steps = SCRIPTS[state.rules_id][f[3]["script"]]
     stack = state.stack
     while f[1] < len(steps):
         step = steps[f[1]]
@@ -63,7 +63,7 @@ def start_script(state: State, script_name: str, decider: int, /, **local) -> No
 
 def stop(state: State, f: list) -> None:
     """End the script after the current step."""
-    f[1] = len(SCRIPTS[state.rules][f[3]["script"]])
+    f[1] = len(SCRIPTS[state.rules_id][f[3]["script"]])
 
 
 OPS: Final = {"choose": (run_choose, resume_choose), "script": (run_script, None)}

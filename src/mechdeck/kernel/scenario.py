@@ -255,7 +255,7 @@ def check_play(expect: Node, state: State, bad, result) -> None:
     if node is not None:
         found = "" if state.decision is None else state.decision.prompt
         if state.decision is None:
-            bad(node, f"{game_over_text(get_rules(state.rules), state)}: no decision has a prompt")
+            bad(node, f"{game_over_text(get_rules(state.rules_id), state)}: no decision has a prompt")
         elif str(node.value).lower() not in found.lower():
             bad(node, f"the decision's prompt {found!r} does not contain {node.value!r}")
     public_log = "\n".join(text for who, text in (state.log or ()) if who == -1)

@@ -54,13 +54,13 @@ def _freeze(value):
 
 
 class State:
-    __slots__ = ("rules", "seed", "config", "card_types", "rng", "zones", "counters", "stack", "decision",
+    __slots__ = ("rules_id", "seed", "config", "card_types", "rng", "zones", "counters", "stack", "decision",
                  "log", "history", "board")
 
     # Defaults only so that copy and pickle, which create an empty instance first, work on the compiled class too.
-    def __init__(self, rules: str = "", seed: int = 0, config: dict | None = None, card_types: tuple[int, ...] = (),
+    def __init__(self, rules_id: str = "", seed: int = 0, config: dict | None = None, card_types: tuple[int, ...] = (),
                  rng: int = 0):
-        self.rules = rules
+        self.rules_id = rules_id
         self.seed = seed
         self.config = {} if config is None else config  # set-up options, JSON data; never mutated after set-up
         self.card_types = card_types  # instance id -> card type id; static for the whole game
@@ -76,7 +76,7 @@ class State:
     # -- cloning ----------------------------------------------------------------------------------------------------
     def clone(self) -> "State":
         """An exact, independent copy (static data shared, mutable containers copied)."""
-        new = State(self.rules, self.seed, self.config, self.card_types, self.rng)
+        new = State(self.rules_id, self.seed, self.config, self.card_types, self.rng)
         zones = self.zones
         new.zones = dict(zip(zones, map(list.copy, zones.values())))  # C-level loop: faster than a comprehension
         new.counters = self.counters.copy()
@@ -91,7 +91,7 @@ class State:
 
     # -- equality and JSON -------------------------------------------------------------------------------------------
     def _key(self):
-        return (self.rules, self.seed, self.config, self.card_types, self.rng, self.zones, self.counters, self.stack,
+        return (self.rules_id, self.seed, self.config, self.card_types, self.rng, self.zones, self.counters, self.stack,
                 self.decision, self.log, self.history, self.board)
 
     def __eq__(self, other):
@@ -99,7 +99,7 @@ class State:
 
     def to_dict(self) -> dict:
         data = {
-            "rules": self.rules, "seed": self.seed, "config": self.config, "card_types": list(self.card_types),
+            "rules": self.rules_id, "seed": self.seed, "config": self.config, "card_types": list(self.card_types),
             "rng": self.rng, "zones": self.zones, "counters": self.counters, "stack": self.stack,
             "decision": None if self.decision is None else self.decision.to_json(),
             "log": self.log, "history": self.history,

@@ -3,7 +3,7 @@
 * cards.py   -- the card definition and the schema-validated loader each rule set uses for its own data/cards.json;
 * table.py   -- the family card table: every rule set's cards under disjoint type ids (so per-type lookups such as
   ``COST[t]`` need no rule set) and one ``RuleTable`` per rule set (its CARDS, name -> id, and its hooks), looked up
-  through ``state.rules`` where a card *name* or a rule-set-specific behaviour is needed;
+  through ``state.rules_id`` where a card *name* or a rule-set-specific behaviour is needed;
 * core.py    -- zones, drawing and revealing, and the generic resumable ops (choose, pick, damage, hit, gain);
 * script.py  -- the card-ability script runner (each rule set registers its script table);
 * effects.py -- card effects both rule sets print (Reinforcements, Staging Ground, SCOUT, VERSATILE, JUMP JETS, ...);

@@ -1,7 +1,7 @@
 """Shared machinery of the Domination family: zone names, drawing and revealing, and the generic resumable ops every
 card uses (ask a choice, pick cards from a zone, damage a unit with its replacement effects and reactions, gain a
 card).  Frames are ``[op, pc, player, locals]`` (see mechdeck.kernel.engine).  Where the rule sets differ, an op
-calls its rule set's hook: ``table_of(state.rules)`` (table.py)."""
+calls its rule set's hook: ``table_of(state.rules_id)`` (table.py)."""
 from __future__ import annotations
 
 import functools
@@ -248,7 +248,7 @@ def resume_pick(state: State, f: list, action: tuple):
 
 def _do_pick(state: State, f: list, name):
     loc: dict = f[3]
-    card = find(state, loc["src"], table_of(state.rules).tid(name))
+    card = find(state, loc["src"], table_of(state.rules_id).tid(name))
     move(state, card, loc["src"], loc["dst"])
     loc["n"] -= 1
     if loc["record"] is not None:
@@ -301,7 +301,7 @@ def damageable(state: State, victim: int, how: str, x: int = 0) -> list[str]:
     types = state.card_types
     zone = state.zones[UNITS[victim]]
     mechs = sum(1 for c in zone if IS_MECH[types[c]])
-    und = table_of(state.rules).undamageable
+    und = table_of(state.rules_id).undamageable
     if how == "highest" or how == "highest industry":
         units = [types[c] for c in zone]
         if mechs == 1:
@@ -388,7 +388,7 @@ def run_hit(state: State, f: list):
     owner: int = f[2]
     card = loc["card"]
     t = state.card_types[card]
-    rules = table_of(state.rules)
+    rules = table_of(state.rules_id)
     if f[1] == 0:
         # The owner orders the replacement effects; the first applied decides where the unit goes (v2.2 ruling 5).
         options = rules.hit_options(state, owner, card, t)
@@ -408,7 +408,7 @@ def run_hit(state: State, f: list):
 
 
 def resume_hit(state: State, f: list, action: tuple):
-    rules = table_of(state.rules)
+    rules = table_of(state.rules_id)
     if f[1] == 1:
         rules.hit_dest(state, f, action)
     else:
@@ -429,7 +429,7 @@ def _land_damaged(state: State, owner, card, dest):
         where = _WHERE.get(dest.rstrip("01")) or ("to its Supply pile" if dest.startswith("pile:")
                                                   else "into the draw deck")
         state.say(f"{who(owner)}'s {NAMES[t]} is damaged and goes {where}")
-    table_of(state.rules).landed(state, owner, card, t, dest)
+    table_of(state.rules_id).landed(state, owner, card, t, dest)
 
 
 def gain_random_scrap(state: State, p: int) -> None:
@@ -445,7 +445,7 @@ def gain(state: State, p: int, card: int, src: str, dest: str | None = None, bou
     name = name_of(state, card)
     if dest is None:
         dest = DISCARD[p]
-        if table_of(state.rules).topdeck_ok(state, p, name, bought):
+        if table_of(state.rules_id).topdeck_ok(state, p, name, bought):
             state.zones[src].remove(card)
             state.zones[REVEAL].append(card)
             push(state, "place_gained", p, card=card, said=_gain_words(p, name, src, bought))
@@ -491,12 +491,12 @@ def gain_from_supply(state: State, p: int, name: str, dest: str | None = None, b
 
 def supply_names(state: State, keep) -> list[str]:
     """Names of non-empty Supply piles whose card type passes ``keep``."""
-    tid = table_of(state.rules).tid
+    tid = table_of(state.rules_id).tid
     return [n for n in state.counters["piles"] if state.zones[pile(n)] and keep(tid(n))]
 
 
 def empty_piles(state: State) -> int:
-    return supply_table(state.rules, state.counters["piles"]).empties(state.zones)
+    return supply_table(state.rules_id, state.counters["piles"]).empties(state.zones)
 
 
 OPS: Final = {

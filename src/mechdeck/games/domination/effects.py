@@ -2,7 +2,7 @@
 v2.2 and v4 reference these under their own card names (Reinforcements, Mobilization / Repair Facility, Invasion
 Fleet / UAV, Strategic Bombing / Night Assault, Stolen Technology / Refinery, Supply Route / Supply Run, VERSATILE,
 SWARM ATTACK, JUMP JETS, SCOUT, ...).  Where an effect reaches the Supply it goes through the rule set's hooks
-(``table_of(state.rules).supply_names`` / ``.gain_named``): v2.2 has piles, v4 piles and a Supply Row."""
+(``table_of(state.rules_id).supply_names`` / ``.gain_named``): v2.2 has piles, v4 piles and a Supply Row."""
 from __future__ import annotations
 
 from typing import Final
@@ -40,14 +40,14 @@ def discard_one(state: State, f: list):
 
 
 def gain_choice(state: State, f: list, keep, prompt: str, into: str = "gain"):
-    options = [("gain", n) for n in table_of(state.rules).supply_names(state, keep)]
+    options = [("gain", n) for n in table_of(state.rules_id).supply_names(state, keep)]
     if options:
         ask(state, f[2], options, prompt, into)
 
 
 def gain_chosen(state: State, f: list):
     if "gain" in f[3]:
-        table_of(state.rules).gain_named(state, f[2], f[3]["gain"][1], f[3].get("dest"))
+        table_of(state.rules_id).gain_named(state, f[2], f[3]["gain"][1], f[3].get("dest"))
 
 
 # -- Support cards ---------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 0..83, so its states are unchanged), so the per-type tables below are plain lists indexed by type id on the hot
 path, with no rule-set lookup.  What depends on the rule set -- a card *name*'s id, and the hooks where the rule
 sets differ (what may replace where a damaged unit goes, "when damaged" triggers, where a gained card may go, and
-its ``TurnHooks`` into the shared turn of turn.py) -- lives in that rule set's ``RuleTable``: ``table_of(state.rules)``.
+its ``TurnHooks`` into the shared turn of turn.py) -- lives in that rule set's ``RuleTable``: ``table_of(state.rules_id)``.
 
 The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid."""
 from __future__ import annotations

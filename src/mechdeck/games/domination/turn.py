@@ -1,7 +1,7 @@
 """The parts of a Domination turn every rule set of the family shares: the Action phase (play Supports, deploy
 Units, plus the rule set's own once-a-turn options), playing a Support (with the rule set's reaction window),
 deploying, printed "+N" bonuses, and the Buy phase (play Resources until the first buy, one at a time or all the
-plain ones at once, then buy what the rule set offers).  Rule-set specifics are hooks on ``table_of(state.rules)``
+plain ones at once, then buy what the rule set offers).  Rule-set specifics are hooks on ``table_of(state.rules_id)``
 (``turn_hooks``)."""
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def run_turn(state: State, f: list):
     p: int = f[2]
     c = state.counters
     pc: int = f[1]
-    h = table_of(state.rules).turn
+    h = table_of(state.rules_id).turn
     if pc == 0:
         f[1] = 1
         c["turn"] += 1
@@ -99,7 +99,7 @@ def unit_total(state: State, p: int, attack: bool, conditional: frozenset, extra
 
 
 def hooks(state: State) -> TurnHooks:
-    return table_of(state.rules).turn
+    return table_of(state.rules_id).turn
 
 
 def apply_bonus(state: State, p: int, t: int) -> None:
@@ -116,7 +116,7 @@ def apply_bonus(state: State, p: int, t: int) -> None:
 def action_options(state: State, p: int) -> tuple:
     c = state.counters
     z = state.zones
-    h = table_of(state.rules).turn
+    h = table_of(state.rules_id).turn
     options = []
     types = state.card_types
     if c["actions"] > 0:
@@ -155,9 +155,9 @@ def resume_action_phase(state: State, f: list, action: tuple):
     if verb == "end":
         finish(state)
     elif verb == "use":
-        table_of(state.rules).turn.use_in_action(state, p, action[1])
+        table_of(state.rules_id).turn.use_in_action(state, p, action[1])
     else:
-        card = find(state, HAND[p], table_of(state.rules).tid(action[1]))
+        card = find(state, HAND[p], table_of(state.rules_id).tid(action[1]))
         state.counters["actions"] -= 1
         push(state, "play_support" if verb == "play" else "deploy", p, card=card)
 
@@ -170,7 +170,7 @@ def run_play_support(state: State, f: list):
         move(state, card, HAND[p], PLAY[p])
         if state.log is not None:
             state.say(f"{who(p)} plays {name_of(state, card)}")
-        react = table_of(state.rules).turn.support_reaction
+        react = table_of(state.rules_id).turn.support_reaction
         if react is not None:
             decision = react(state, p, card)
             if decision is not None:
@@ -178,13 +178,13 @@ def run_play_support(state: State, f: list):
     finish(state)
     t = state.card_types[card]
     apply_bonus(state, p, t)
-    if NAMES[t] in SCRIPTS[state.rules]:
+    if NAMES[t] in SCRIPTS[state.rules_id]:
         start_script(state, NAMES[t], p)
     return None
 
 
 def resume_play_support(state: State, f: list, action: tuple):
-    table_of(state.rules).turn.resume_support_reaction(state, f, action)
+    table_of(state.rules_id).turn.resume_support_reaction(state, f, action)
 
 
 def run_deploy(state: State, f: list):
@@ -195,11 +195,11 @@ def run_deploy(state: State, f: list):
     move(state, card, HAND[p], UNITS[p])
     if state.log is not None:
         state.say(f"{who(p)} deploys {NAMES[t]}")
-    on_deploy = table_of(state.rules).turn.on_deploy
+    on_deploy = table_of(state.rules_id).turn.on_deploy
     if on_deploy is not None:
         on_deploy(state, p, t)
     apply_bonus(state, p, t)
-    if NAMES[t] in SCRIPTS[state.rules]:
+    if NAMES[t] in SCRIPTS[state.rules_id]:
         start_script(state, NAMES[t], p)
     return None
 
@@ -210,7 +210,7 @@ def buy_options(state: State, p: int) -> tuple:
     options = []
     if not c["bought"]:
         types = state.card_types
-        effects = table_of(state.rules).turn.effect_resources
+        effects = table_of(state.rules_id).turn.effect_resources
         plain = 0
         for card in state.zones[HAND[p]]:
             t = types[card]
@@ -221,7 +221,7 @@ def buy_options(state: State, p: int) -> tuple:
                     options.append(PLAY_OPTION[t])
         if plain > 1:
             options.insert(0, PLAY_ALL)
-    table_of(state.rules).turn.buy_offers(state, p, options)
+    table_of(state.rules_id).turn.buy_offers(state, p, options)
     options.append(END)
     return tuple(options)
 
@@ -232,7 +232,7 @@ def run_buy_phase(state: State, f: list):
         finish(state)
         return None
     c = state.counters
-    prompt = table_of(state.rules).turn.buy_prompt
+    prompt = table_of(state.rules_id).turn.buy_prompt
     return Decision(f[2], options, prompt(c) if prompt is not None else
                     _buy_prompt(c["industry"], c["lostech"], c["buys"]), "buy")
 
@@ -248,12 +248,12 @@ def resume_buy_phase(state: State, f: list, action: tuple):
     if verb == "end":
         finish(state)
     elif verb == "play":
-        t = table_of(state.rules).tid(action[1])
+        t = table_of(state.rules_id).tid(action[1])
         play_resource(state, p, find(state, HAND[p], t), t)
     elif verb == "play all":
         play_plain_resources(state, p)
     else:
-        table_of(state.rules).turn.buy(state, p, action[1])
+        table_of(state.rules_id).turn.buy(state, p, action[1])
 
 
 def play_resource(state: State, p: int, card: int, t: int) -> None:
@@ -261,7 +261,7 @@ def play_resource(state: State, p: int, card: int, t: int) -> None:
     if state.log is not None:
         state.say(f"{who(p)} plays {NAMES[t]}")
     apply_bonus(state, p, t)
-    h = table_of(state.rules).turn
+    h = table_of(state.rules_id).turn
     if t in h.effect_resources:
         h.on_resource(state, p, NAMES[t], t)
 
@@ -271,7 +271,7 @@ def play_plain_resources(state: State, p: int) -> None:
     question, so nothing can interrupt; one that draws a plain Resource would have it played too)."""
     hand = state.zones[HAND[p]]
     types = state.card_types
-    effects = table_of(state.rules).turn.effect_resources
+    effects = table_of(state.rules_id).turn.effect_resources
     while True:
         card = next((c for c in hand if IS_RESOURCE[types[c]] and types[c] not in effects), None)
         if card is None:
@@ -286,7 +286,7 @@ def play_all_label(state: State, p: int) -> str:
     """The "play all" option in words, for the player who may take it: the Resources it plays and what they add,
     e.g. "play all: 2 Munitions Factory, Basic Factory (+5 Industry)"."""
     types = state.card_types
-    effects = table_of(state.rules).turn.effect_resources
+    effects = table_of(state.rules_id).turn.effect_resources
     counts: dict[str, int] = {}
     totals: dict[str, int] = {}
     for card in state.zones[HAND[p]]:

@@ -9,6 +9,9 @@ data); none of them reads the engine's frames.
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from mechdeck.kernel.state import State
 
 
 class HeuristicAgent:
@@ -17,26 +20,35 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0):
         self.seed = seed
         self._policies: dict = {}  # by rule set id: a policy keeps per-game tables, made once
-        self._rng: random.Random | None = None  # for a rule set without a policy; made when first needed
+        # The rule set of the last decision and its policy's ``act``, bound once: a bot plays one rule set decision
+        # after decision, and the look-ups (the rule set's id, the table, the method) cost as much as a short decision.
+        self._rules: object = None
+        self._act: Any = None
 
     def __repr__(self):
         return f"HeuristicAgent(seed={self.seed})"
 
-    def act(self, rules, state):
+    def act(self, rules, state: State):
         decision = state.decision
         if decision is None:
             raise ValueError("the game is over: there is no action to choose")
         options = decision.options
         if len(options) == 1:
-            return options[0]
+            return options[0]  # not a choice: no policy asked, nothing scored
+        if rules is not self._rules:
+            self._play(rules)
+        return self._act(rules, state)
+
+    def _play(self, rules) -> None:
+        """Play ``rules`` from now on: its policy, made at its first decision, kept for later games of it."""
         policy = self._policies.get(rules.id)
         if policy is None:
-            policy = self._policies[rules.id] = self._policy_for(rules)
-        return policy.act(rules, state)
-
-    def _policy_for(self, rules):
-        policy = rules.heuristic_policy(self.seed)
-        return policy if policy is not None else _UniformPolicy(self.seed)
+            policy = rules.heuristic_policy(self.seed)
+            if policy is None:
+                policy = _UniformPolicy(self.seed)
+            self._policies[rules.id] = policy
+        self._rules = rules
+        self._act = policy.act
 
 
 class _UniformPolicy:

@@ -1,6 +1,10 @@
 """What the heuristic bot's Domination policies share (domination_v22/bot.py, domination_v4/bot.py): option
-helpers that read only the options themselves."""
+helpers that read the options themselves and the zones the decider sees."""
 from __future__ import annotations
+
+from mechdeck.kernel.state import State
+
+from .table import NAMES
 
 
 def resource_play(options: tuple) -> tuple | None:
@@ -23,3 +27,34 @@ def listed(options: tuple, word: str) -> tuple:
         if verb == word and len(option) == 1:
             return option
     return (word,)
+
+
+
+def names_from(state: State, options: tuple, own: str, other: str, rules) -> bool:
+    """Whether the cards ``options`` name are taken from the zone ``own`` rather than ``other``, the only two zones
+    that decision can take them from (both seen by the decider): "damage" names a unit of one deployment zone, a
+    "discard" pick a card of the decider's hand or of the revealed cards.  A name only one of them holds settles it
+    (nearly always the first option's); only when both hold every name does the bot read the option's targets,
+    ``("zone", own)`` among them: that call into the rule set costs ten times these scans, and damage and discard
+    decisions come some 30 times a game."""
+    zones = state.zones
+    own_cards = zones[own]
+    other_cards = zones[other]
+    types = state.card_types
+    names = NAMES  # read once: compiled code looks an imported global up in the module's dict at every use
+    for option in options:
+        if len(option) < 2:
+            continue  # "done"
+        name: str = option[1]
+        if not _holds(names, types, own_cards, name):
+            return False  # not in ``own``: the targets could not name it there either
+        if not _holds(names, types, other_cards, name):
+            return True
+    return ("zone", own) in rules.option_targets(state, options[0])
+
+
+def _holds(names: list[str], types: tuple[int, ...], cards: list[int], name: str) -> bool:
+    for card in cards:
+        if names[types[card]] == name:
+            return True
+    return False

@@ -31,8 +31,8 @@ from typing import Final
 
 from mechdeck.kernel.state import State
 
-from ..domination.bot import listed, resource_play
-from ..domination.core import ASIDE, DECK, DISCARD, HAND, PLAY, UNITS, pile, supply_table
+from ..domination.bot import listed, names_from, resource_play
+from ..domination.core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, UNITS, pile, supply_table
 
 RULES_ID: Final = "domination-v2.2"
 PILE: Final = "pile:"
@@ -475,8 +475,8 @@ class V22Policy:
     # -- damage ---------------------------------------------------------------------------------------------------
     def _damage(self, T: _Tables, state: State, me: int, options: tuple, rules) -> tuple | None:
         # My own unit: the one I lose least by.  The opponent's (I choose): the one that hurts most (a Tank is
-        # scrapped).  The first of equals.  Whose units they are: the deployment zone of the unit an option targets.
-        mine = ("zone", UNITS[me]) in rules.option_targets(state, options[0])
+        # scrapped).  The first of equals.
+        mine = names_from(state, options, UNITS[me], UNITS[1 - me], rules)
         best = options[0]
         best_value = T.damage_cost[T.id[best[1]]] if mine else -T.target_value[T.id[best[1]]]
         for option in options[1:]:
@@ -654,7 +654,7 @@ class V22Policy:
         verb: str = options[0][0]  # every option but "done" (listed last) names the same verb
         names = [o[1] for o in options if o[0] != "done"]
         if verb == "discard":
-            if ("zone", HAND[me]) in rules.option_targets(state, options[0]):  # from my hand
+            if names_from(state, options, HAND[me], REVEAL, rules):  # from my hand
                 return ("discard", self._weakest_in_hand(T, state, me, names))
             # Strategic Bombing: discard the opponent's best revealed cards.
             return ("discard", max(names, key=lambda n: self._value(T, state, 1 - me, T.id[n])))

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ..domination.bot import resource_play
+from ..domination.bot import names_from, resource_play
+from ..domination.core import REVEAL
 from ..domination.table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, COST, DEFENSE, IS_MECH, IS_OVERRUN, IS_RESOURCE,
                                 IS_SUPPORT, IS_UNIT, LOSTECH, NAMES, OVERRUN, TABLES)
 
@@ -161,7 +162,7 @@ class V4Policy:
         def strength(n):
             t = _tid(n)
             return 1.4 * (ATTACK[t] or 0) + (DEFENSE[t] or 0) + 0.2 * COST[t] + 3 * LOSTECH[t]
-        if ("zone", UNITS[me]) in rules.option_targets(state, options[0]):  # my own units
+        if names_from(state, options, UNITS[me], UNITS[1 - me], rules):  # my own units
             return ("damage", min(names, key=strength))
         return ("damage", max(names, key=strength))
 
@@ -186,7 +187,7 @@ class V4Policy:
         names = [o[1] for o in options if o[0] != "done"]
         worst = min(names, key=lambda n: keep_value(_tid(n)))
         if verb == "discard":
-            if ("zone", HAND[me]) in rules.option_targets(state, options[0]):  # from my hand
+            if names_from(state, options, HAND[me], REVEAL, rules):  # from my hand
                 if ("done",) in options and keep_value(_tid(worst)) > 0:
                     return ("done",)
                 return ("discard", worst)

@@ -39,3 +39,27 @@ def test_ratios_pair_engines_by_pass(bench):
     median, low, high = bench.paired_ratio(uneven, slow, "games_per_s")
     assert (median, low, high) == pytest.approx((3.0, 3.0, 4.0))
     assert bench.paired_ratio(fast, {"error": "x"}, "games_per_s") is None
+
+
+def _clone(us, history=100.0):
+    return {"states": 300, "clone_us": us, "deepcopy_us": 100 * us, "mean_stack": 3.2, "mean_history": history}
+
+
+def test_clone_passes_merge_and_pair_with_the_previous_build(bench):
+    """Clone runs once a pass per build with --baseline-src: medians per build, and this/previous paired by pass
+    against the 5% goal (a slow pass slows both builds)."""
+    this = bench.merge_clone_passes([_clone(3.0), _clone(6.0), _clone(3.3)])
+    previous = bench.merge_clone_passes([_clone(3.0), _clone(6.0), _clone(3.0)])
+    assert this["clone_us"] == 3.3 and (this["clone_low"], this["clone_high"]) == (3.0, 6.0)
+    assert bench.paired_ratio(this, previous, "clone_us") == pytest.approx((1.0, 1.0, 1.1))
+    assert bench.merge_clone_passes([_clone(3.0), {"error": "boom"}]) == {"error": "boom"}
+    res = {"clone": this, "clone-baseline": previous, "mechdeck-baseline": {"error": "not run"}}
+    _, rows, _, other, _ = bench.build_report(res, {"seconds": 6, "passes": 3, "baseline": "/old/src"})
+    verdicts = {row[0].split(" (")[0]: (row[1], row[3]) for row in other}
+    assert verdicts["State.clone(): this build / the previous build"] == ("1.00x", "PASS")
+    assert verdicts["State.clone() at mid-effect decisions"] == ("3.30 us", "PASS")
+    assert any(row[0] == "mechdeck, previous build (--baseline-src)" for row in rows)
+    slower = bench.merge_clone_passes([_clone(3.3), _clone(6.6), _clone(3.3)])
+    _, _, _, other, _ = bench.build_report({"clone": slower, "clone-baseline": previous},
+                                           {"seconds": 6, "passes": 3, "baseline": None})
+    assert ("1.10x", "FAIL") in {(row[1], row[3]) for row in other}

@@ -114,16 +114,14 @@ def test_a_rule_set_without_a_policy_is_played_uniformly_at_random():
 
     assert NoPolicy().heuristic_policy(9) is None
 
-    class Decision:
-        options = tuple((k,) for k in range(7))
+    from mechdeck.kernel import Decision, State
 
-    class State:
-        decision = Decision()
-
+    state = State("no-policy")
+    state.decision = Decision(0, tuple((k,) for k in range(7)), "pick one")
     agent = make_agent("heuristic", 9)
-    picks = [agent.act(NoPolicy(), State()) for _ in range(20)]
+    picks = [agent.act(NoPolicy(), state) for _ in range(20)]
     rng = random.Random(9)
-    assert picks == [Decision.options[rng.randrange(7)] for _ in range(20)]
+    assert picks == [state.decision.options[rng.randrange(7)] for _ in range(20)]
     assert len(set(picks)) > 1
 
 

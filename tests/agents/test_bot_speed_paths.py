@@ -80,23 +80,23 @@ def _decisions(rules_id, kinds, games=40):
 
 
 @pytest.mark.parametrize("rules_id", ["domination-v2.2", "domination-v4"])
-def test_whose_cards_read_from_public_zones_agree_with_the_targets(rules_id):
-    """names_from reads whose deployment zone a damage decision takes from, and whether a discard pick takes from
-    the hand, from the zones the decider sees; the answer must be the targets' ("zone", own) in every case met."""
-    rules, states = _decisions(rules_id, {"damage", "pick"})
-    checked = {"damage": [0, 0], "pick": [0, 0]}
+def test_whose_cards_a_decision_takes_agree_with_the_targets(rules_id):
+    """A ``damage`` decision takes one of the decider's own units and a ``damage-opponent`` one the other player's
+    (the kind says it, so bots need no targets); names_from reads whether a discard pick takes from the hand from
+    the zones the decider sees.  Each answer must be the targets' ("zone", ...) in every case met."""
+    rules, states = _decisions(rules_id, {"damage", "damage-opponent", "pick"})
+    checked = {"damage": 0, "damage-opponent": 0, "pick": [0, 0]}
     for state in states:
         decision = state.decision
         me = decision.player
-        if decision.kind == "damage":
-            own, other = UNITS[me], UNITS[1 - me]
+        targets = rules.option_targets(state, decision.options[0])
+        if decision.kind in ("damage", "damage-opponent"):
+            victim = me if decision.kind == "damage" else 1 - me
+            assert ("zone", UNITS[victim]) in targets, (decision, targets)
+            checked[decision.kind] += 1
         elif decision.options[0][0] == "discard":
-            own, other = HAND[me], REVEAL
-        else:
-            continue
-        expected = ("zone", own) in rules.option_targets(state, decision.options[0])
-        assert names_from(state, decision.options, own, other, rules) is expected, (decision, state.zones[own])
-        checked[decision.kind][expected] += 1
-    # Both answers occur for damage (own units and the opponent's), and discards from the hand, so neither branch
-    # goes untested.
-    assert checked["damage"][True] and checked["damage"][False] and checked["pick"][True], checked
+            expected = ("zone", HAND[me]) in targets
+            assert names_from(state, decision.options, HAND[me], REVEAL, rules) is expected, (decision, targets)
+            checked["pick"][expected] += 1
+    # Both kinds of damage occur, and discards from the hand, so neither branch goes untested.
+    assert checked["damage"] and checked["damage-opponent"] and checked["pick"][True], checked

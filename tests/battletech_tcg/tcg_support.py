@@ -6,8 +6,7 @@ import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.board import mark
 from mechdeck.games.battletech_tcg.position import build_position
-from mechdeck.kernel import get_rules, mix_seed
-from mechdeck.kernel.rng import next_value
+from mechdeck.kernel import IllegalAction, fix_rolls, get_rules
 
 R = get_rules("battletech-tcg")
 FILL = "Support - Assembly"
@@ -32,9 +31,19 @@ def game(p0, p1, stock=None, spare=None, **spec):
 
 
 def do(state, *actions):
-    """Apply each action: a tuple as it is, a text as the player would type it."""
+    """Apply each action: a tuple as it is, a text as the player would type it.  A decision with a single option
+    that the action does not name is taken first, as the scenario runner does (an effects step asked with only
+    `done` because the hand could hold a Mission card, T723)."""
     for a in actions:
-        R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
+        while True:
+            try:
+                R.apply(state, a if isinstance(a, tuple) else R.parse_action(state, a))
+                break
+            except IllegalAction:
+                decision = state.decision
+                if decision is None or len(decision.options) != 1:
+                    raise
+                R.apply(state, decision.options[0])
 
 
 def cid(state, name, zone, nth=0):
@@ -85,17 +94,9 @@ def play_out(state, picks=PLAY_OUT):
 
 
 def dice(state, *values):
-    """Make the next die rolls come out as ``values`` (the game's own dice, from a seed found for them)."""
-    for k in range(1, 200000):
-        rng = mix_seed(k)
-        for v in values:
-            rng, z = next_value(rng)
-            if z % 6 + 1 != v:
-                break
-        else:
-            state.rng = mix_seed(k)
-            return
-    raise AssertionError("no seed gives these rolls")
+    """Make the next die rolls come out as ``values``: queued in the kernel (``fix_rolls``, what a scenario file's
+    ``dice:`` does), after any already queued."""
+    fix_rolls(state, values)
 
 
 def patch_dice(monkeypatch, *values):

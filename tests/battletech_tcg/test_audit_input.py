@@ -298,8 +298,8 @@ def test_a_scenario_file_not_in_utf8(tmp_path):
     ({"decks": ["kurita", ["CE015"]]}, "does not implement"),
     ({"decks": ["kurita", [5]]}, "deck of P2: 5 is not a card number or name"),
     ({"decks": ["kurita", "w" * 5000]}, "unknown preset deck"),
-    ({"first_player": 2}, "first_player must be 1 or 2"),
-    ({"supply": "random"}, "unknown set-up option(s) supply"),
+    ({"first_player": 2}, "first_player is a seat from 0 (P1) to 1 (P2)"),
+    ({"supply": "random"}, "unknown set-up option(s) for battletech-tcg: supply"),
 ])
 def test_web_api_refuses_bad_tcg_configs(tmp_path, config, words):
     with warnings.catch_warnings():

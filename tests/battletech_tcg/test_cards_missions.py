@@ -32,11 +32,12 @@ def game(hand0=(), patrol0=(), hand1=(), patrol1=(), post0=(TAC,), post1=(TAC,),
 
 
 def attack(state, units, target="stock", blockers=(), include=False):
-    """Declare the mission, skip empty pre-block windows and the reaction windows of a player who holds nothing to
-    react with, block, and (when blocked) answer the include question."""
+    """Declare the mission, skip the single-option decisions before blockers (the reaction windows of a player who
+    holds nothing to react with, T722; a step before blockers asked with only `done`, T723), block, and (when
+    blocked) answer the include question."""
     do(state, ("mission",), *[("add", u) for u in units], ("target", target))
-    while R.no_reaction(state):
-        do(state, R.no_reaction(state))
+    while len(state.decision.options) == 1:
+        do(state, state.decision.options[0])
     if state.decision.prompt.startswith("block the mission"):
         do(state, *[("block", b) for b in blockers])
         if state.decision.prompt.startswith("block the mission"):

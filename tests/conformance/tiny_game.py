@@ -102,7 +102,7 @@ class TinySkirmish(RuleSet):
     def result(self, state: State) -> dict:
         outcome = self.outcome(state)
         return {"winner": outcome.winner, "scores": list(outcome.scores), "ranks": list(outcome.ranks),
-                "reason": outcome.reason}
+                "reason": outcome.reason, "turns": state.counters["turn"]}
 
     # -- what a seat sees --------------------------------------------------------------------------------------------
     def option_targets(self, state: State, action) -> tuple:

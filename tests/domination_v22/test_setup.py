@@ -117,7 +117,7 @@ def test_reaction_and_resource_piles_are_support_piles():
     ({"supply": 12}, "supply must be 'random', 'first-game' or a list of card names"),
     ({"supply": "first game"}, "supply must be"),
     ({"supplies": "random"}, "unknown set-up option"),
-    ({"first_player": 2}, "first_player must be 1 or 2"),
+    ({"first_player": 2}, r"first_player is a seat from 0 \(P1\) to 1 \(P2\)"),
 ])
 def test_bad_set_up_options_are_refused(config, message):
     with pytest.raises(RulesError, match=message):

@@ -98,7 +98,8 @@ def test_scenario_prints_the_resulting_state():
     assert all(isinstance(o, str) for o in view["decision"]["options"])
     assert "P1 buys Uziel" in view["log"]
     assert view["counters"]["active"] == "P2"
-    assert len(view["attack"]) == 2 and len(view["defense"]) == 2
+    # the seats' Attack and Defense totals, as the presentation's counter columns
+    assert all(isinstance(v, int) for v in view["Atk"] + view["Def"]) and len(view["Atk"]) == len(view["Def"]) == 2
 
 
 def test_scenario_check_passes():
@@ -313,3 +314,16 @@ def test_play_against_the_real_random_bot():
     result = run("play", "--seed", "6", "--bot", "random", input="1\n" * 5000)
     assert result.exit_code == 0, result.output[-3000:]
     assert "Final score" in result.output
+
+
+def test_rules_never_lists_the_tiny_test_rule_set():
+    """Tiny Skirmish is registered by the tests alone: a fresh ``mechdeck rules`` lists the three card games and
+    not it."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "mechdeck.interfaces.cli", "rules"], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "tiny-skirmish" not in out.stdout
+    assert all(rules_id in out.stdout for rules_id in ("domination-v2.2", "domination-v4", "battletech-tcg"))

@@ -57,6 +57,24 @@ def plain(value):
     return json.loads(json.dumps(value))
 
 
+def options(msg: dict) -> list[list]:
+    """The actions a state message offers its seat: the options of its presentation's decision (none while another
+    seat decides or once the game is over)."""
+    decision = msg["view"]["decision"]
+    return [o["action"] for o in decision["options"]] if decision else []
+
+
+def decider(msg: dict) -> int | None:
+    """The seat whose decision it is, as the presentation says (None once the game is over)."""
+    decision = msg["view"]["decision"]
+    return None if decision is None else decision["player"]
+
+
+def area(view: dict, area_id: str) -> dict:
+    """One area of a presentation by its id."""
+    return next(a for a in view["areas"] if a["id"] == area_id)
+
+
 OPEN_SEATS: list = []  # closed by the client fixture, so a failing test does not leave the app waiting
 
 
@@ -160,6 +178,38 @@ class ServerProcess:
 
 
 
+
+
+class InProcessServer:
+    """The app served by uvicorn in a thread of the test process, so that rule sets a test registers (Tiny
+    Skirmish: tests only) are served too; ``stop`` asks it to exit and waits."""
+
+    def __init__(self, db: Path):
+        self.db, self.port = db, free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30.0) -> "InProcessServer":
+        import threading
+
+        import uvicorn
+
+        from mechdeck.interfaces.web.app import WS_MAX_SIZE
+
+        config = uvicorn.Config(create_app(self.db), host="127.0.0.1", port=self.port, ws_max_size=WS_MAX_SIZE,
+                                log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + timeout
+        while not self.server.started:
+            if not self.thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the in-process server did not start")
+            time.sleep(0.05)
+        return self
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
 
 
 # -- the browser ----------------------------------------------------------------------------------------------------

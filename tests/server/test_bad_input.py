@@ -6,7 +6,7 @@ import json
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
-from support import MAX_MESSAGE_FOR_TESTS, Seat, TestClient, bearer, create, create_app, join, server_of
+from support import MAX_MESSAGE_FOR_TESTS, Seat, TestClient, bearer, create, create_app, join, options, server_of
 
 
 @pytest.fixture
@@ -53,7 +53,7 @@ def test_bad_messages_get_clear_errors_and_change_nothing(game, message, code, w
     reply = error_of(a, message)
     assert reply["code"] == code and words in reply["message"], reply
     assert snapshot(client, g) == before
-    assert a.act(a.state["view"]["options"][0])["type"] == "ack"  # the connection still works
+    assert a.act(options(a.state)[0])["type"] == "ack"  # the connection still works
 
 
 def test_out_of_turn_oversized_and_binary(game):
@@ -92,8 +92,8 @@ def test_hello_with_a_wrong_token_or_game_is_refused(client):
 def test_a_finished_game_refuses_actions(client):
     g = create(client, opponent="bot", bot="heuristic", seed=2)
     me = Seat(client, g["game"], g["token"])
-    while me.state["view"].get("options"):
-        me.act(me.state["view"]["options"][-1])
+    while options(me.state):
+        me.act(options(me.state)[-1])
     before = snapshot(client, g)
     reply = error_of(me, {"type": "action", "token": g["token"], "seq": me.seq + 1, "pos": me.state["position"],
                           "action": ["end"]})

@@ -1,13 +1,16 @@
-"""End to end in a real browser (Debian's chromium driven by Playwright): a whole game against a bot played by
-clicking, two people in two browser contexts, and the phone-sized layout."""
+"""End to end in a real browser (Debian's chromium driven by Playwright), through the one generic page that draws
+any rule set from its catalogue and presentations: a whole Domination game against a bot played by clicking, two
+people in two browser contexts, the phone-sized layout, the BattleTech TCG through a mission (its widget), and Tiny
+Skirmish, the tests' 3-seat board game, played to the end by two people and a bot with no change to the page."""
 from __future__ import annotations
 
+import json
 import random
 import time
 
 import pytest
 
-from support import CHROMIUM, need_browser
+from support import CHROMIUM, RULES, need_browser
 
 GAME_TIMEOUT = 150  # seconds for a whole game by clicking
 
@@ -58,19 +61,22 @@ def test_a_whole_game_against_the_bot_by_clicking(browser_env):
     server, browser = browser_env
     page, errors = new_page(browser, server.base, viewport={"width": 1280, "height": 860})
     page.check("input[name=supply][value=first-game]")
-    page.select_option("#bot", "heuristic")
+    page.select_option("#seat-1", "heuristic")
     page.fill("#seed", "42")
     page.click("#create")
     page.wait_for_selector("#board")
-    # the board: my hand, both deployment zones with totals, the Supply with costs and counts, counters, the log
+    # the board: my hand, both deployment zones with Attack/Defense counters, the Supply with costs and counts, the
+    # active seat's actions, the log
     assert page.locator("#hand .card").count() >= 5
-    assert page.locator(".player [data-total=attack]").count() == 2
+    assert page.locator(".player [data-counter^=attack]").count() == 2
+    assert page.locator(".player .region[data-area^=units]").count() == 2
     assert page.locator(".supply .card").count() == 16
-    assert page.locator(".turnbar [data-counter=actions]").count() == 1
+    assert page.locator(".player.active [data-counter=actions]").count() == 1
     assert page.locator("#log li").count() >= 2
-    # a card's full text on click (and the dialog closes again)
+    # a card's full text from the gallery on click (and the dialog closes again)
     page.locator(".supply .card[data-name='Uziel']").click()
-    assert "Uziel" in page.inner_text("#sheet") and "Attack" in page.inner_text("#sheet")
+    uziel = next(c for c in RULES.cards if c.name == "Uziel")
+    assert "Uziel" in page.inner_text("#sheet") and uziel.text[:30] in page.inner_text("#sheet")
     page.keyboard.press("Escape")
     rnd = random.Random(1)
     deadline = time.monotonic() + GAME_TIMEOUT
@@ -92,7 +98,9 @@ def test_a_whole_game_against_the_bot_by_clicking(browser_env):
             click_and_wait(page, buttons.nth(rnd.randrange(buttons.count())))
         clicks += 1
     final = page.wait_for_selector("#final")
-    assert "Score" in final.inner_text() and ("win" in final.inner_text() or "draw" in final.inner_text().lower())
+    assert "Cards in deck" in final.inner_text() and "Units (tie-break)" in final.inner_text()
+    assert "win" in final.inner_text() or "draw" in final.inner_text().lower() or "shared" in final.inner_text()
+    assert page.locator("#final .scores tr[data-seat]").count() == 2
     assert clicks >= 10 and via_cards >= 1
     # the replay: step back and forth, and see everything
     page.click("#final-replay")
@@ -103,19 +111,17 @@ def test_a_whole_game_against_the_bot_by_clicking(browser_env):
     page.click("#replay-back")
     page.wait_for_function("() => document.querySelector('#replay-pos').textContent.startsWith('0 /')")
     page.select_option("#replay-view", "all")
-    page.wait_for_function("() => document.querySelectorAll('.player.opp .back').length === 0")
-    shown = page.evaluate("""() => [...document.querySelectorAll('.player.opp .zone')].slice(0, 1)
-        .flatMap(z => [...z.querySelectorAll('.card')]).reduce((n, c) => n + (c.querySelector('.c-count')
-        ? +c.querySelector('.c-count').textContent.slice(1) : 1), 0)""")
-    assert shown == 5  # the bot's opening hand, revealed after the game
-    assert "deck (top first)" in page.inner_text(".player.opp").lower()
+    page.wait_for_selector("#board[data-of=all]")
+    assert page.locator(".player.opp .back").count() == 0
+    assert page.locator(".player.opp [data-area=hand1] .card").count() == 5  # the bot's opening hand, revealed
+    assert "top first" in page.inner_text(".player.opp").lower()   # and its deck, in order
     assert errors == []
 
 
 def test_two_people_play_each_other_in_two_browsers(browser_env):
     server, browser = browser_env
     alice, errors_a = new_page(browser, server.base, viewport={"width": 1280, "height": 860})
-    alice.check("input[name=opponent][value=human]")
+    alice.select_option("#seat-1", "invite")
     assert alice.is_disabled("#seed")  # the server draws the seed of a game between people
     alice.click("#create")
     link = alice.wait_for_selector("#invite-link").get_attribute("value")
@@ -140,7 +146,7 @@ def test_two_people_play_each_other_in_two_browsers(browser_env):
         # each sees the other's hand only as card backs
         for p in pages:
             backs = p.locator(".player.opp .back").count()
-            assert backs == int(p.inner_text(".player.opp [data-stat=hand] b"))
+            assert backs == int(p.inner_text(".player.opp [data-section=hand] b"))
     assert position(alice) == position(bob) and int(position(alice)) >= 20
     assert alice.get_attribute("#board", "data-seat") != bob.get_attribute("#board", "data-seat")
     # a reload reconnects and shows the same position
@@ -152,28 +158,46 @@ def test_two_people_play_each_other_in_two_browsers(browser_env):
     assert errors_a == [] and errors_b == []
 
 
+# Verbs a TCG test player prefers, so that a mission is declared and fought within a few dozen clicks.
+MISSION_VERBS = ("mission", "add", "target", "block", "no block", "assign all", "include target", "deploy", "build")
+
+
+def tcg_choice(page, rnd):
+    """A button of the decision: a mission-making verb where one is offered, else any."""
+    buttons = page.locator("#decision .opt:not([disabled])")
+    actions = [json.loads(a) for a in page.eval_on_selector_all("#decision .opt:not([disabled])",
+                                                                "bs => bs.map(b => b.dataset.action)")]
+    for verb in MISSION_VERBS:
+        picks = [i for i, a in enumerate(actions) if a[0] == verb]
+        if picks:
+            return buttons.nth(rnd.choice(picks))
+    return buttons.nth(rnd.randrange(len(actions)))
+
+
 def test_a_tcg_game_against_the_bot_by_clicking(browser_env):
-    """The BattleTech TCG: decks chosen on the home page, both sides' regions, the hand, choices in words, a card's
-    text; a few decisions by clicking; no sideways scrolling on a laptop or a phone."""
+    """The BattleTech TCG: decks chosen on the home page from the set-up schema, both sides' regions, the hand,
+    choices in words, a card's text and choices on a click, a mission drawn by its widget; no sideways scrolling on
+    a laptop or a phone."""
     from mechdeck.games.battletech_tcg.decks import preset_deck
 
     server, browser = browser_env
     page, errors = new_page(browser, server.base, viewport={"width": 1366, "height": 900})
     page.select_option("#rules", "battletech-tcg")
-    assert page.is_hidden("#supply-row") and page.is_visible("#decks-row")
-    page.select_option("#deck0", "wolf")
-    page.select_option("#deck1", "kurita")
+    assert page.locator("#field-supply").count() == 0 and page.is_visible("#field-decks")
+    page.select_option("#decks0", "wolf")
+    page.select_option("#decks1", "kurita")
     page.fill("#seed", "7")
     page.click("#create")
-    page.wait_for_selector("#board.tcg #decision[data-mine='1'] .opt:not([disabled])")
+    page.wait_for_selector("#board[data-rules=battletech-tcg] #decision[data-mine='1'] .opt:not([disabled])")
     wolf = {card.name for card in preset_deck("wolf").cards()}
     hand = page.locator("#hand .card")
     assert hand.count() >= 5 and all(n in wolf for n in page.eval_on_selector_all(
         "#hand .card", "cards => cards.map(c => c.dataset.name)"))
-    assert page.locator(".tcg-side .region").count() == 6
-    assert page.locator(".player.opp .back").count() == int(page.inner_text(".player.opp [data-stat=hand] b"))
-    # the choices in words, cards named with their ids
+    assert page.locator(".player .region").count() == 6
+    assert page.locator(".player.opp .back").count() == int(page.inner_text(".player.opp [data-section=hand] b"))
+    # the choices in words, cards named with their ids (shown on the cards too)
     assert any("#" in t for t in page.locator("#decision .opt").all_inner_texts())
+    assert page.locator("#hand .card .c-id").count() == hand.count()
     # a card's text from the catalogue, and its choices, on a click
     playable = page.locator("#hand .card.can")
     assert playable.count() >= 1
@@ -183,15 +207,102 @@ def test_a_tcg_game_against_the_bot_by_clicking(browser_env):
     assert name in page.inner_text("#sheet")
     click_and_wait(page, page.locator("#sheet .opt").first)
     rnd = random.Random(2)
-    for _ in range(8):
+    clicks = 0
+    # the mission widget as drawn (read at once: the bot may end the mission with its next move)
+    read_mission = """() => { const m = document.querySelector('#mission');
+        return m && {text: m.innerText, initiative: m.querySelector('[data-row=initiative]').innerText,
+                     attackers: m.querySelectorAll('[data-row=attackers] .cardchip').length}; }"""
+    while (mission := page.evaluate(read_mission)) is None:
+        assert clicks < 250, "no mission was declared"
+        page.wait_for_selector("#decision[data-mine='1'] .opt:not([disabled]), #board[data-finished='1']")
+        assert page.get_attribute("#board", "data-finished") != "1", "the game ended before a mission"
+        click_and_wait(page, tcg_choice(page, rnd))
+        clicks += 1
+    # attackers named, the initiative per seat
+    assert "Attackers" in mission["text"] and "P1" in mission["initiative"] and "P2" in mission["initiative"]
+    assert mission["attackers"] >= 1
+    for _ in range(6):
         page.wait_for_selector("#decision[data-mine='1'] .opt:not([disabled]), #board[data-finished='1']")
         if page.get_attribute("#board", "data-finished") == "1":
             break
-        buttons = page.locator("#decision .opt:not([disabled])")
-        click_and_wait(page, buttons.nth(rnd.randrange(buttons.count())))
+        click_and_wait(page, tcg_choice(page, rnd))
     assert int(position(page)) >= 9 and page.locator("#log li").count() >= 9
     assert page.evaluate("document.documentElement.scrollWidth") <= 1366
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(100)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert errors == []
+
+
+@pytest.fixture(scope="module")
+def tiny_server(tmp_path_factory):
+    """The app in this process with Tiny Skirmish registered (the rule set exists in the tests only)."""
+    need_browser()
+    from conformance.tiny_game import register_tiny
+
+    from support import InProcessServer
+
+    register_tiny()
+    server = InProcessServer(tmp_path_factory.mktemp("tiny") / "games.sqlite3").start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_three_seats_of_tiny_skirmish_two_people_and_a_bot_play_to_the_end(browser_env, tiny_server):
+    """A rule set the page has never heard of, with three seats: P1 here, P2 a bot, P3 a person in a second browser
+    by the invite link.  Drawn from the presentation alone (hands, the token pile, the played tokens), played to the
+    end by clicking hand tokens (the options target their places) or option buttons, with a final table of three
+    seats."""
+    _, browser = browser_env
+    alice, errors_a = new_page(browser, tiny_server.base, viewport={"width": 1280, "height": 860})
+    alice.select_option("#rules", "tiny-skirmish")
+    assert alice.is_visible("#players-row")
+    alice.select_option("#players", "3")
+    assert alice.locator("#seats select").count() == 3
+    alice.select_option("#seat-1", "random")
+    alice.select_option("#seat-2", "invite")
+    alice.click("#create")
+    link = alice.wait_for_selector("#invite-link").get_attribute("value")
+    assert alice.get_attribute("#invite-link", "data-seat") == "2"
+    carol, errors_c = new_page(browser, tiny_server.base, viewport={"width": 1024, "height": 800})
+    carol.goto(link)
+    carol.wait_for_selector("#board")
+    alice.wait_for_selector("#invite-link", state="detached")
+    pages = [alice, carol]
+    for p in pages:   # three seats, the two others' hands as card backs, every seat named
+        assert p.locator(".player").count() == 3 and p.locator(".player.opp").count() == 2
+        assert p.locator("#hand .card").count() == 3
+        assert p.locator(".player.opp [data-section=hand] b").all_inner_texts() == ["3", "3"]
+        assert "random bot" in p.inner_text(".player[data-player='1'] h3")
+    rnd = random.Random(3)
+    deadline = time.monotonic() + GAME_TIMEOUT
+    moves = clicked = 0
+    while alice.get_attribute("#board", "data-finished") != "1":
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        mover = next((p for p in pages if p.locator("#decision[data-mine='1'] .opt:not([disabled])").count()), None)
+        if mover is None:
+            alice.wait_for_timeout(50)
+            continue
+        before = int(position(mover))
+        tokens = mover.locator("#hand .card.can")
+        if tokens.count():   # a token the decision can play: chosen by clicking it (its option targets its place)
+            tokens.nth(rnd.randrange(tokens.count())).click()
+            mover.locator("#sheet .opt").first.click()
+            clicked += 1
+        else:
+            buttons = mover.locator("#decision .opt:not([disabled])")
+            buttons.nth(rnd.randrange(buttons.count())).click()
+        for p in pages:
+            p.wait_for_function("n => { const b = document.querySelector('#board');"
+                                " return b && (+b.dataset.position > n || b.dataset.finished === '1'); }", arg=before,
+                                timeout=15_000)
+        moves += 1
+    for p in pages:
+        final = p.wait_for_selector("#final")
+        assert p.locator("#final .scores tr[data-seat]").count() == 3
+        assert "Score" in final.inner_text() and ("win" in final.inner_text() or "share" in final.inner_text())
+    assert moves >= 3 and clicked >= 1
+    assert position(alice) == position(carol)
+    assert errors_a == [] and errors_c == []

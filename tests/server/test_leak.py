@@ -1,23 +1,25 @@
 """Nothing leaked: what a seat is sent depends only on what that seat may see.
 
-Two games that differ only in cards hidden from a seat must send that seat byte-identical messages."""
+Two games that differ only in cards hidden from a seat must send that seat byte-identical messages: its presentation
+(areas, pieces and their ids, counters, the decision, the log, the outcome) and the public facts beside it."""
 from __future__ import annotations
 
 import random
 
-from mechdeck.interfaces.web.app import dumps, state_message
+from mechdeck.interfaces.web.app import dumps, state_message, visible_cards
 from mechdeck.kernel import get_rules
+from mechdeck.kernel.presentation import presenter_for
 
-from support import RULES, Seat, create, join, server_of
+from support import RULES, Seat, area, create, join, options, server_of
 
 CONFIG = {"supply": "first-game", "first_player": 1}
 
 
-def message_bytes(state, seat: int) -> str:
-    return dumps(state_message(RULES, state, seat, position=len(state.history), your_seq=3, mode="human",
-                               opponent={"kind": "human", "joined": True},
-                               seats=[{"seat": s, "kind": "person", "joined": True, "you": s == seat} for s in (0, 1)],
-                               undo=False))
+def message_bytes(state, seat: int, rules=RULES) -> str:
+    seats = rules.seat_count(state)
+    return dumps(state_message(rules, state, seat, position=len(state.history), your_seq=3, mode="human",
+                               seats=[{"seat": s, "kind": "person", "joined": True, "you": s == seat}
+                                      for s in range(seats)], undo=False))
 
 
 def test_determinized_states_give_byte_identical_messages():
@@ -86,8 +88,8 @@ def test_two_games_differing_in_hidden_cards_send_identical_bytes(client):
         if lives[1].state.decision.player != mover:
             break
         actors = [p1 if mover == 0 else p2 for _, p1, p2 in games]
-        options = [set(map(tuple, actor.state["view"]["options"])) for actor in actors]
-        common = sorted(options[0] & options[1], key=lambda o: (o[0] in ("end", "pass", "done"), o))
+        offered = [set(map(tuple, options(actor.state))) for actor in actors]
+        common = sorted(offered[0] & offered[1], key=lambda o: (o[0] in ("end", "pass", "done"), o))
         if not common:
             break
         # prefer a choice after which P1 still cannot tell the games apart (a long window to compare)
@@ -118,7 +120,63 @@ def test_state_messages_hold_no_secrets(client):
     text = a.frames[-1]
     assert "123456789" not in text and str(live.state.rng) not in text
     assert p2["token"] not in text and g["token"] not in text and g["invite"] not in text
-    assert set(a.state) == {"type", "seat", "position", "your_seq", "mode", "opponent", "seats", "undo", "view",
-                            "totals", "outcome"}
-    assert a.state["view"]["zones"]["hand1"] == {"count": 5} and a.state["view"]["zones"]["deck0"] == {"count": 5}
-    assert get_rules(a.state["view"]["rules"]) is RULES
+    assert set(a.state) == {"type", "seat", "position", "your_seq", "mode", "seats", "undo", "view"}
+    view = a.state["view"]
+    for hidden in ("hand1", "deck0", "deck1"):   # counted, never listed: no names, no ids, no order
+        assert area(view, hidden)["count"] == 5 and "pieces" not in area(view, hidden) and "top" not in area(view, hidden)
+    assert view["decision"]["player"] == 1 and view["decision"]["options"] == []   # P2 decides: P1 reads only that
+    assert get_rules(view["rules"]) is RULES and view["viewer"] == 0
+
+
+def shown_ids(view: dict) -> set[int]:
+    """The instance ids a presentation carries (pieces and option targets)."""
+    ids = {p["id"] for a in view["areas"] for p in a.get("pieces", ()) if "id" in p}
+    for option in (view["decision"] or {}).get("options", ()):
+        ids |= {ref for kind, ref in option["targets"] if kind == "card"}
+    return ids
+
+
+def test_a_seat_is_sent_only_the_ids_of_cards_it_sees():
+    """Domination deals instance ids in pile order, so an id of a hidden card would tell which card it is: every id a
+    seat is sent is an id of a card that seat sees, at every position of random games, and every named piece is
+    what its id is."""
+    assert not presenter_for(RULES).public_ids
+    checked = 0
+    for seed in range(3):
+        state = RULES.new_game(seed, {"supply": "random"})
+        rnd = random.Random(seed)
+        while state.decision is not None:
+            for seat in (0, 1):
+                view = state_message(RULES, state, seat, position=0, your_seq=0, mode="human", seats=[],
+                                     undo=False)["view"]
+                assert shown_ids(view) <= visible_cards(RULES, state, seat)
+                for a in view["areas"]:
+                    for piece in a.get("pieces", ()):
+                        assert "id" not in piece or piece["name"] == RULES.card_name(state.card_types[piece["id"]])
+                checked += 1
+            RULES.apply(state, rnd.choice(state.decision.options))
+    assert checked > 300
+
+
+def test_three_seats_hidden_tokens_swapped_between_two_others_send_the_third_the_same_bytes():
+    """Tiny Skirmish with three seats: swapping tokens between P2's and P3's hands (the test moves them, not the
+    engine) leaves P1's messages byte-identical at every decision of P1's (P1's options are sent too), while P2's
+    own message changes."""
+    from conformance.tiny_game import hand, register_tiny
+
+    register_tiny()
+    tiny = get_rules("tiny-skirmish")
+    compared = changed = 0
+    for seed in range(15):
+        state = tiny.new_game(seed, {"players": 3})
+        rnd = random.Random(seed)
+        while state.decision is not None:
+            twin = state.clone()
+            two, three = twin.zones[hand(1)], twin.zones[hand(2)]
+            if state.decision.player == 0 and two and three and tiny.card_name(twin.card_types[two[0]]) != tiny.card_name(twin.card_types[three[0]]):
+                two[0], three[0] = three[0], two[0]
+                assert message_bytes(twin, 0, tiny) == message_bytes(state, 0, tiny)
+                changed += message_bytes(twin, 1, tiny) != message_bytes(state, 1, tiny)
+                compared += 1
+            tiny.apply(state, rnd.choice(state.decision.options))
+    assert compared > 30 and changed == compared   # the swap is real: the hands' owners see it

@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from support import OPEN_SEATS, Seat, TestClient, bearer, create_app, server_of
+from support import OPEN_SEATS, Seat, TestClient, bearer, create_app, options, server_of
 
 from mechdeck.kernel import (Decision, Outcome, RuleSet, RulesError, State, get_rules, ranks_from_scores, register,
                              returns_from_ranks)
@@ -98,8 +98,8 @@ def post_game(client, **body):
 def play_to_the_end(people: dict[int, Seat]) -> None:
     """Each person picks the highest number whenever it is their decision (the bots' moves come in between)."""
     anyone = next(iter(people.values()))
-    while not anyone.state["view"].get("result"):
-        mover = next((s for s in people.values() if s.state["view"].get("options")), None)
+    while not anyone.state["view"]["outcome"]:
+        mover = next((s for s in people.values() if options(s.state)), None)
         assert mover is not None, "no person has a decision, but the game is not over"
         assert mover.act(["pick", 3])["type"] == "ack"
         for other in people.values():
@@ -118,7 +118,7 @@ def test_three_seats_with_me_a_bot_and_an_invite(pick_client):
     assert me.state["seats"] == [{"seat": 0, "kind": "person", "joined": True, "you": True},
                                  {"seat": 1, "kind": "bot", "name": "random", "you": False},
                                  {"seat": 2, "kind": "person", "joined": False, "you": False}]
-    assert me.state["opponent"] is None and me.state["mode"] == "human" and me.state["outcome"] is None
+    assert me.state["mode"] == "human" and me.state["view"]["outcome"] is None
     # nobody moves before P3 is there
     reply = me.act(["pick", 1])
     assert reply["code"] == "waiting" and "P3" in reply["message"] and me.state["position"] == 0
@@ -132,14 +132,16 @@ def test_three_seats_with_me_a_bot_and_an_invite(pick_client):
     deciders = [live.rules.replay(live.seed, live.config, live.actions[:i]).decision.player for i in range(6)]
     assert deciders == [0, 1, 2, 0, 1, 2]   # the bot made P2's picks
     totals = live.state.counters["totals"]
-    outcome = me.state["outcome"]
+    outcome = me.state["view"]["outcome"]
     assert outcome["ranks"] == list(ranks_from_scores(totals)) and outcome["scores"] == list(totals)
-    assert len(outcome["returns"]) == 3 and p3.state["outcome"] == outcome
+    assert len(outcome["returns"]) == 3 and p3.state["view"]["outcome"] == outcome
+    assert outcome["reason"] == "highest total" and outcome["winner"] == live.rules.outcome(live.state).winner
     stored = server_of(client).store.load_game(game["game"])
     assert stored["result"]["ranks"] == outcome["ranks"] and stored["players"] == 3
     # the replay: every seat's view, and only those
     info = client.get(f"/api/games/{game['game']}/replay", headers=bearer(game["token"])).json()
-    assert info["players"] == 3 and info["outcome"] == outcome and [a["seat"] for a in info["actions"]] == deciders
+    assert info["players"] == 3 and [a["seat"] for a in info["actions"]] == deciders
+    assert info["outcome"] == {k: v for k, v in outcome.items() if k not in ("score_label", "columns")}
     url = f"/api/games/{game['game']}/replay/2"
     assert client.get(url + "?view=2", headers=bearer(game["token"])).json()["view"]["viewer"] == 2
     r = client.get(url + "?view=3", headers=bearer(game["token"]))
@@ -170,7 +172,7 @@ def test_bots_in_every_other_seat_move_at_once_and_allow_undo_rules(pick_client)
     live = server_of(client).games[game["game"]]
     assert live.tracker is not None and live.tracker.human == 2
     play_to_the_end({2: me})
-    assert me.state["outcome"]["ranks"] == list(ranks_from_scores(live.state.counters["totals"]))
+    assert me.state["view"]["outcome"]["ranks"] == list(ranks_from_scores(live.state.counters["totals"]))
     r = client.post(f"/api/games/{game['game']}/join", json={"invite": "anything"})
     assert r.status_code == 409 and "no seat to join" in r.json()["message"]
 
@@ -265,17 +267,19 @@ def test_games_stored_in_the_two_seat_format_still_load(db_path):
     with TestClient(app) as client:
         bot_game = Seat(client, "oldbot", "tok-bot")
         assert bot_game.state["position"] >= 1 and bot_game.state["your_seq"] == 1
-        assert bot_game.state["opponent"] == {"kind": "bot", "name": "heuristic"} and bot_game.state["mode"] == "bot"
+        assert bot_game.state["seats"][1] == {"seat": 1, "kind": "bot", "name": "heuristic", "you": False}
+        assert bot_game.state["mode"] == "bot" and bot_game.state["view"]["viewer"] == 0
         live = server_of(client).games["oldbot"]
         assert live.actions[0] == tuple(first) and live.tracker is not None and live.tracker.human == 0
-        while bot_game.state["view"].get("options") and bot_game.state["position"] < 12:
-            assert bot_game.act(bot_game.state["view"]["options"][0])["type"] == "ack"
+        while options(bot_game.state) and bot_game.state["position"] < 12:
+            assert bot_game.act(options(bot_game.state)[0])["type"] == "ack"
         # the old game's unused invite still takes its seat, once
         joined = client.post("/api/games/oldduel/join", json={"invite": "inv"}).json()
         assert joined["seat"] == 1
         assert client.post("/api/games/oldduel/join", json={"invite": "inv"}).status_code == 403
         duel = client.get("/api/games/oldduel/state", headers=bearer("tok-duel")).json()
-        assert duel["opponent"] == {"kind": "human", "joined": True} and duel["mode"] == "human"
+        assert duel["seats"][1] == {"seat": 1, "kind": "person", "joined": True, "you": False}
+        assert duel["mode"] == "human"
         # a stored game this mechdeck cannot replay: refused in one line saying why
         r = client.get("/api/games/oldchess/state", headers=bearer("tok-chess"))
         assert r.status_code == 409 and r.json()["code"] == "unplayable"

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import random
 
-from mechdeck.interfaces.web.app import full_view, revealing, visible_cards
+from mechdeck.interfaces.web.app import revealing, visible_cards
+from mechdeck.kernel.presentation import OMNISCIENT, present
 
-from support import FIRST_GAME, RULES, Seat, TestClient, bearer, create, create_app, plain, server_of
+from support import FIRST_GAME, RULES, Seat, TestClient, area, bearer, create, create_app, options, plain, server_of
 
 
 def test_the_revealing_rule_on_single_steps():
@@ -30,7 +31,7 @@ def test_undo_takes_back_own_moves_but_never_past_a_reveal(client):
     me = Seat(client, game["game"], game["token"])
     assert me.state["undo"] is False  # nothing done yet
     start = me.state
-    play = next(o for o in start["view"]["options"] if o[0] in ("play", "deploy"))
+    play = next(o for o in options(start) if o[0] in ("play", "deploy"))
     assert me.act(play)["type"] == "ack" and me.state["undo"] is True
     ack = me.undo()
     assert ack["type"] == "ack" and ack["position"] == start["position"]
@@ -38,8 +39,8 @@ def test_undo_takes_back_own_moves_but_never_past_a_reveal(client):
     error = me.undo()
     assert error["type"] == "error" and error["code"] == "cannot_undo" and "revealed" in error["message"]
     # play on to the next turn of mine: the draw at the end of my turn is a wall
-    while me.state["view"]["counters"]["turn"] < 3:
-        me.act(me.state["view"]["options"][0])
+    while me.state["view"]["status"]["turn"] < 3:
+        me.act(options(me.state)[0])
     assert me.state["undo"] is False
     me.close()
 
@@ -53,7 +54,7 @@ def test_random_undos_never_cross_revealing_steps(client):
         me = Seat(client, game["game"], game["token"])
         live = server_of(client).games[game["game"]]
         rnd = random.Random(seed)
-        while me.state["view"].get("options"):
+        while options(me.state):
             if me.state["undo"] and rnd.random() < 0.4:
                 old_actions, old_position = list(live.actions), me.state["position"]
                 ack = me.undo()
@@ -67,10 +68,10 @@ def test_random_undos_never_cross_revealing_steps(client):
                     assert states[i].decision.player == seat
                     assert states[i].rng == states[i + 1].rng
                     assert not visible_cards(RULES, states[i + 1], seat) - visible_cards(RULES, states[i], seat)
-                assert me.state["view"] == plain(RULES.observe(states[target], seat))
+                assert me.state["view"] == plain(present(RULES, states[target], seat))
                 checked += 1
             else:
-                me.act(rnd.choice(me.state["view"]["options"]))
+                me.act(rnd.choice(options(me.state)))
         me.close()
     assert checked >= 5
 
@@ -80,8 +81,8 @@ def test_undo_survives_a_restart(db_path):
     with TestClient(app) as client:
         game = create(client, opponent="bot", seed=4, seat=0, config={"supply": "first-game", "first_player": 0})
         me = Seat(client, game["game"], game["token"])
-        me.act(next(o for o in me.state["view"]["options"] if o[0] in ("play", "deploy")))
-        me.act(me.state["view"]["options"][0])
+        me.act(next(o for o in options(me.state) if o[0] in ("play", "deploy")))
+        me.act(options(me.state)[0])
         me.undo()
         kept = me.state
         me.close()
@@ -96,22 +97,32 @@ def test_replays_step_through_finished_games_from_every_view(client):
     me = Seat(client, game["game"], game["token"])
     assert client.get(url + "/replay/0", headers=h).status_code == 409  # not while the game is on
     rnd = random.Random(1)
-    while me.state["view"].get("options"):
-        me.act(rnd.choice(me.state["view"]["options"]))
+    while options(me.state):
+        me.act(rnd.choice(options(me.state)))
     info = client.get(url + "/replay", headers=h).json()
     live = server_of(client).games[game["game"]]
     assert info["length"] == len(live.actions) and info["seed"] == live.seed and info["config"] == FIRST_GAME
-    assert [a["text"] for a in info["actions"]] == [RULES.action_text(a) for a in live.actions]
+    # each action in the words its decider read: the label of that option in the decider's presentation
+    states = [RULES.new_game(live.seed, live.config)]
+    for action in live.actions:
+        states.append(RULES.child(states[-1], action))
+    said = [next(o["label"] for o in present(RULES, s, s.decision.player)["decision"]["options"]
+                 if tuple(o["action"]) == a) for s, a in zip(states, live.actions)]
+    assert [a["text"] for a in info["actions"]] == said
     state = RULES.new_game(live.seed, live.config)
     for k in list(range(0, info["length"] + 1, 7)) + [info["length"]]:
         while len(state.history) < k:
             RULES.apply(state, live.actions[len(state.history)])
         for view in ("0", "1"):
             frame = client.get(url + f"/replay/{k}?view={view}", headers=h).json()
-            assert frame["view"] == plain(RULES.observe(state, int(view))) and frame["position"] == k
+            assert frame["view"] == plain(present(RULES, state, int(view))) and frame["position"] == k
         everything = client.get(url + f"/replay/{k}?view=all", headers=h).json()["view"]
-        assert everything == plain(full_view(RULES, state))
-        assert len(everything["zones"]["hand1"]) == len(state.zones["hand1"])  # the bot's hand, shown
+        assert everything == plain(present(RULES, state, OMNISCIENT))
+        names = [RULES.card_name(state.card_types[c]) for c in state.zones["hand1"]]
+        assert [p["name"] for p in area(everything, "hand1")["pieces"]] == names  # the bot's hand, shown
+        assert [p["name"] for p in area(everything, "deck0")["pieces"]] == [   # and every deck, in order
+            RULES.card_name(state.card_types[c]) for c in state.zones["deck0"]]
+        assert len(everything["log"]) == len(state.log)   # every line, the private ones marked
     assert client.get(url + "/replay/0?view=2", headers=h).status_code == 400
     assert client.get(url + f"/replay/{info['length'] + 1}", headers=h).status_code == 400
     assert client.get(url + "/replay/0", headers=bearer("nope")).status_code == 403

@@ -12,38 +12,39 @@ from mechdeck.simulation import plan_games, play_job, round_robin, stats
 from mechdeck.simulation.results import csv_fields, load_rows
 
 from .conftest import invoke
-from .seats_game import SEATS_ID, seats_rules  # noqa: F401  (fixture)
+from conformance.tiny_game import RULES_ID as TINY
 
 OLD_RESULTS = Path(__file__).parent / "old_results"   # written by `mechdeck sim` before ranks were recorded
 
 
-def test_plan_rotates_every_seat_of_a_lineup(seats_rules):
-    jobs = plan_games(SEATS_ID, [("a", "b", "c")], 6, 1)
+def test_plan_rotates_every_seat_of_a_lineup(tiny_rules):
+    jobs = plan_games(TINY, [("a", "b", "c")], 6, 1)
     assert [j["agents"] for j in jobs[:3]] == [["a", "b", "c"], ["c", "a", "b"], ["b", "c", "a"]]
     assert [j["rotation"] for j in jobs] == [0, 1, 2, 0, 1, 2]
     for job in jobs:   # the lineup's bot i sits in seat (i + rotation) % 3
         assert [job["agents"][(i + job["rotation"]) % 3] for i in range(3)] == ["a", "b", "c"]
         assert job["config"] == {"players": 3} and "first_player" not in job["config"]
     # a lineup of the rule set's smallest size adds no players key (two-seat configs replay as they were)
-    assert "players" not in plan_games(SEATS_ID, [("a", "b")], 1, 1)[0]["config"]
+    assert "players" not in plan_games(TINY, [("a", "b")], 1, 1)[0]["config"]
     assert round_robin(["w", "x", "y", "z"], 3) == [("w", "x", "y"), ("w", "x", "z"), ("w", "y", "z"),
                                                    ("x", "y", "z")]
 
 
-def test_a_three_seat_game_records_ranks_and_returns(seats_rules):
-    record = play_job(plan_games(SEATS_ID, [("random", "random", "random")], 2, 5)[1])
+def test_a_three_seat_game_records_ranks_and_returns(tiny_rules):
+    record = play_job(plan_games(TINY, [("random", "random", "random")], 2, 5)[1])
     assert record.agents == ("random",) * 3 and len(record.scores) == 3 and record.rotation == 1
     assert len(record.cards["bought"]) == 3   # one tally a seat
-    assert sum(sum(seat.values()) for seat in record.cards["bought"]) == 6   # 2 rounds x 3 seats
-    best = max(record.scores)
-    assert record.ranks == [1 if s == best else 1 + sum(o > s for o in record.scores) for s in record.scores]
+    replayed = tiny_rules.replay(record.seed, record.config, record.actions)
+    outcome = tiny_rules.outcome(replayed)
+    assert record.ranks == list(outcome.ranks) and record.scores == list(outcome.scores)
+    assert record.turns == replayed.counters["turn"] and record.decisions == len(replayed.history)
     assert record.returns == pytest.approx(
         [(3 + 1 - 2 * (r + (record.ranks.count(r) - 1) / 2)) / 2 for r in record.ranks])
 
 
-def test_sim_three_seats_end_to_end(seats_rules, tmp_path):
+def test_sim_three_seats_end_to_end(tiny_rules, tmp_path):
     out = tmp_path / "r"
-    result = invoke("sim", "--rules", SEATS_ID, "--players", 3, "--bots", "random,random,random", "--games", 9,
+    result = invoke("sim", "--rules", TINY, "--players", 3, "--bots", "random,random,random", "--games", 9,
                     "--workers", 1, "--seed", 2, "--out", out)
     assert result.exit_code == 0, result.output
     assert "Pairing A vs B vs C" in result.output and "C wins" in result.output
@@ -69,12 +70,12 @@ def test_sim_three_seats_end_to_end(seats_rules, tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--players", "5", "--bots", "random"], "--players: test-seats is played by 2 to 4 players, not 5"),
+    (["--players", "5", "--bots", "random"], "--players: tiny-skirmish is played by 2 to 4 players, not 5"),
     (["--players", "3", "--bots", "random,random"], "--bots: give 3 bots"),
     (["--players", "4", "--bots", "random,heuristic", "--round-robin"], "at least 4 different bots"),
 ])
-def test_sim_seat_count_bad_input(seats_rules, tmp_path, args, message):
-    result = invoke("sim", "--rules", SEATS_ID, "--games", 2, "--out", tmp_path / "r", *args)
+def test_sim_seat_count_bad_input(tiny_rules, tmp_path, args, message):
+    result = invoke("sim", "--rules", TINY, "--games", 2, "--out", tmp_path / "r", *args)
     assert result.exit_code == 2 and message in result.output, result.output
     assert not (tmp_path / "r").exists()
 

@@ -31,11 +31,11 @@ from typing import Optional
 import typer
 from rich.console import Console
 from rich.table import Table
-from rich.text import Text
 
 from .common import DEFAULT_RULES, fail, game_config, seat_count, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
+from mechdeck.kernel.presentation import OMNISCIENT, presenter_for
 from mechdeck.kernel.scenario import ScenarioError, load_file, read_file, verify
 
 from . import terminal
@@ -71,12 +71,6 @@ def rules_command() -> None:
 
 
 # -- cards ------------------------------------------------------------------------------------------------------------
-def card_record(card) -> dict:
-    return {"name": card.name, "type": card.type, "subtype": card.subtype, "printed_type": card.printed_type,
-            "cost": card.cost, "lostech": card.lostech, "cost_text": card.cost_text(), "attack": card.attack,
-            "defense": card.defense, "base": card.base, "copies": card.copies, "text": card.text}
-
-
 @app.command("cards")
 def cards_command(
     rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
@@ -84,39 +78,19 @@ def cards_command(
 ) -> None:
     """Every card of a rule set: type, cost (+L for LosTech), Attack/Defense, copies and text."""
     ruleset = load_rules(rules)
-    listing = getattr(ruleset, "card_listing", None)
-    if listing is not None:  # a rule set that lists its own cards: (JSON records, table columns, table rows)
-        records, columns, rows = listing()
-        if as_json:
-            typer.echo(json.dumps(records, indent=2))
-            return
-        table = Table(title=f"{ruleset.title}: {len(records)} cards", title_justify="left", show_lines=True)
-        table.add_column(columns[0], no_wrap=True)
-        table.add_column(columns[1], min_width=12)  # the card's name: wraps
-        for column in columns[2:-1]:
-            table.add_column(column, overflow="fold")
-        table.add_column(columns[-1], min_width=16)  # its text
-        for row in rows:
-            table.add_row(*row)
-        console().print(table)
-        return
-    cards = getattr(ruleset, "cards", None)
-    if cards is None:
-        fail(f"rule set {rules} has no card list")
+    records, columns, rows = ruleset.card_listing()   # (JSON records, table columns, table rows)
     if as_json:
-        typer.echo(json.dumps([card_record(c) for c in cards], indent=2))
+        typer.echo(json.dumps(records, indent=2))
         return
-    table = Table(title=f"{ruleset.title}: {len(cards)} cards", title_justify="left", show_lines=True)
-    table.add_column("Card / type", min_width=18)
-    table.add_column("Cost", justify="right", no_wrap=True)
-    table.add_column("A/D", justify="right", no_wrap=True)
-    table.add_column("Qty", justify="right", no_wrap=True)
-    table.add_column("Text", ratio=1, min_width=24)
-    for c in cards:
-        label = Text(c.name + (" (base)" if c.base else ""), style="bold")
-        label.append("\n" + c.printed_type, style="dim")
-        table.add_row(label, c.cost_text(), f"{c.attack}/{c.defense}" if c.attack is not None else "",
-                      str(c.copies), c.text)
+    if not records:
+        fail(f"rule set {rules} has no cards")
+    table = Table(title=f"{ruleset.title}: {len(records)} cards", title_justify="left", show_lines=True)
+    table.add_column(columns[0], min_width=12)  # the card's name: wraps
+    for column in columns[1:-1]:
+        table.add_column(column, overflow="fold")
+    table.add_column(columns[-1], min_width=16)  # its text
+    for row in rows:
+        table.add_row(*row)
     console().print(table)
 
 
@@ -208,7 +182,8 @@ def dumps(value, indent: int = 0) -> str:
 
 def state_view(rules: RuleSet, state: State) -> dict:
     """An omniscient, readable view of a state: every zone as card names (decks and discard piles top card first,
-    as scenario files write them), the Supply as pile sizes, counters, totals, the pending decision, the public
+    as scenario files write them), the Supply as pile sizes, counters, the seats' counters the rule set presents
+    in columns (presentation contract: Domination's Attack and Defense totals), the pending decision, the public
     log and, for a finished game, the result."""
     names = lambda cards: [rules.card_name(state.card_types[c]) for c in cards]  # noqa: E731
     players: dict[str, dict] = {f"P{p + 1}": {} for p in range(rules.max_players)}
@@ -234,9 +209,10 @@ def state_view(rules: RuleSet, state: State) -> dict:
             counters[key] = f"P{counters[key] + 1}"
     view: dict = {"rules": state.rules_id, "seed": state.seed, **players, **shared, "supply": supply,
                   "counters": counters}
-    if hasattr(rules, "totals"):
-        totals = rules.totals(state)
-        view["attack"], view["defense"] = totals["attack"], totals["defense"]
+    seats = rules.seat_count(state)
+    for counter in presenter_for(rules).counters(state, OMNISCIENT):   # one list per column, a value per seat
+        if counter.column and 0 <= counter.owner < seats:
+            view.setdefault(counter.column, [None] * seats)[counter.owner] = counter.value
     decision = state.decision
     if decision is None:
         view["decision"] = None
@@ -248,7 +224,7 @@ def state_view(rules: RuleSet, state: State) -> dict:
         view["decision"] = {"player": f"P{decision.player + 1}", "prompt": decision.prompt,
                             "options": [rules.action_text(o) for o in decision.options]}
     view["log"] = [text for who, text in (state.log or ()) if who == -1]
-    view["order"] = "deck and discard lists are top card first; attack/defense are [P1, P2]"
+    view["order"] = "deck and discard lists are top card first; seat counter columns are [P1, P2, ...]"
     return view
 
 

@@ -43,8 +43,11 @@ def parse_supply(text: str):
 
 
 def game_config(ruleset, supply: str, decks: list[str] | None) -> dict:
-    """The set-up config for a rule set from --supply and --deck (each only where the rule set takes it)."""
-    accepted = getattr(ruleset, "options", ("supply", "first_player"))
+    """The set-up config for a rule set from --supply and --deck, each only where the rule set's set-up schema (its
+    presentation catalogue) has that option."""
+    from mechdeck.kernel.presentation import catalogue
+
+    accepted = {option["name"] for option in catalogue(ruleset)["setup"]}
     config: dict = {}
     if "supply" in accepted:
         config["supply"] = parse_supply(supply)

@@ -152,7 +152,7 @@ class Screen:
         if piece.get("down") and name is not None:
             text += " [face down]"
         for key, value in piece.items():
-            if key in ("name", "id", "down", "on"):
+            if key in ("name", "id", "ref", "down", "on"):
                 continue
             if value is True:
                 text += f" [{key}]"
@@ -330,15 +330,22 @@ class Screen:
 
 
 def show_result(console: Console, view: dict, labels: dict[int, str]) -> dict:
-    """The final score table and who won, from a finished game's presentation; returns its outcome."""
+    """Why the game ended, the final score table (with each seat's place when more than two play) and who won,
+    from a finished game's presentation; returns its outcome."""
     outcome = view["outcome"]
+    if outcome.get("reason"):
+        console.print(Text(f"The game ended: {outcome['reason']}.", style="bold"))
+    places = view["seats"] > 2
     table = Table(title="Final score", title_justify="left")
     table.add_column("Player")
+    if places:
+        table.add_column("Place", justify="right")
     table.add_column(outcome["score_label"], justify="right")
     for label, _ in outcome["columns"]:
         table.add_column(label, justify="right")
     for p in range(view["seats"]):
-        table.add_row(seat_label(p, labels), str(outcome["scores"][p]) if p < len(outcome["scores"]) else "",
+        place = [str(outcome["ranks"][p])] if places else []
+        table.add_row(seat_label(p, labels), *place, str(outcome["scores"][p]) if p < len(outcome["scores"]) else "",
                       *[str(values[p]) for _, values in outcome["columns"]])
     console.print(table)
     winner = outcome["winner"]

@@ -16,7 +16,7 @@ from typing import Callable, Iterable
 
 from .loop import listed_option, resume_with, run_to_decision
 from .outcome import Outcome
-from .rng import mix_seed, shuffle
+from .rng import FIXED_ROLLS, mix_seed, shuffle
 from .state import Action, Decision, State
 
 
@@ -61,7 +61,8 @@ class RuleSet:
         raise NotImplementedError
 
     def result(self, state: State) -> dict:
-        """For a finished game: {"winner": seat or None for a draw, "scores": [...], ...}."""
+        """For a finished game: {"winner": seat or None for a draw, "scores": [one per seat], "turns": the game's
+        length in turns, ...} (the simulation records and reports these three)."""
         raise NotImplementedError
 
     def from_scenario(self, root) -> State:
@@ -77,7 +78,8 @@ class RuleSet:
         return False
 
     def public_counters(self, state: State, viewer: int) -> dict:
-        """The counters a player may see (all of them unless a rule set hides some)."""
+        """The counters a player may see (all of them unless a rule set hides some), as a new dict; the kernel's
+        views drop the queue of fixed dice results (``FIXED_ROLLS``) whatever this returns."""
         return dict(state.counters)
 
     def option_targets(self, state: State, action: Action) -> tuple:
@@ -89,6 +91,17 @@ class RuleSet:
     def end_reason(self, state: State) -> str:
         """Why a finished game ended, in words ("" if the rule set says nothing more than its result)."""
         return str(self.result(state).get("reason", ""))
+
+    def card_listing(self) -> tuple[list[dict], tuple[str, ...], list[list[str]]]:
+        """Every card, for ``mechdeck cards``: (JSON records, table columns, table rows).  By default the card faces
+        of the presentation catalogue's gallery; a card game lists its own fields."""
+        from .presentation import catalogue   # presentation.py imports this module
+
+        gallery = catalogue(self)["gallery"]
+        columns = ("Card", "Type", "Cost", "Stats", "Text")
+        rows = [[name, str(face.get("type", "")), str(face.get("cost", "")), str(face.get("stats", "")),
+                 str(face.get("text", ""))] for name, face in gallery.items()]
+        return [{"name": name, **face} for name, face in gallery.items()], columns, rows
 
     def heuristic_policy(self, seed: int):
         """The game's own hand-written bot (an object with ``act(rules, state)``), seeded, or None when the game has
@@ -107,6 +120,19 @@ class RuleSet:
         if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
             raise RulesError(f"{self.id} is played by {allowed} players, not {players!r}")
         return players
+
+    def check_setup(self, config: dict, known: tuple[str, ...]) -> int | None:
+        """Refuse set-up options other than ``known`` (``players`` is always known: ``new_game`` checks it) and a
+        ``first_player`` that is no seat of the game; returns the first player's seat, or None for "at random"."""
+        unknown = set(config) - set(known) - {"players"}
+        if unknown:
+            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
+                             f"(known: {', '.join(known + ('players',))})")
+        first = config.get("first_player")
+        seats = config.get("players", self.min_players)
+        if first is not None and (type(first) is not int or not 0 <= first < seats):
+            raise RulesError(f"first_player is a seat from 0 (P1) to {seats - 1} (P{seats}), not {first!r}")
+        return first
 
     def outcome(self, state: State) -> Outcome:
         """A finished game's ranks, returns, scores and reason, from ``result``'s winner and scores (a rule set
@@ -167,10 +193,41 @@ class RuleSet:
                             + ", ".join(self.action_text(o) for o in self.legal_actions(state)))
 
     def replay(self, seed: int, config: dict, actions: Iterable[Action], log: bool = True) -> State:
-        """Rebuild a game from its seed, set-up and action list (each action checked for legality)."""
+        """Rebuild a game from its seed, set-up and action list (each action checked for legality).
+
+        A list recorded before the rule set began to ask some single-option decisions (Domination's Action phase
+        with only ``end``, ruling B53; the TCG's battle effects step with only ``done``, T723) lacks them: when the
+        list does not replay as it is, each single-option decision is taken by itself, unless the list then fails
+        and that option is also the list's next action (an older single-option decision the list does hold); those
+        left after the list's last action are taken too (the recording's game had gone past them)."""
+        recorded = list(actions)
         state = self.new_game(seed, config, log=log)
-        for action in actions:
-            self.apply(state, action)
+        try:
+            for action in recorded:
+                self.apply(state, action)
+            return state
+        except IllegalAction as exc:
+            refusal = exc
+        state = self.new_game(seed, config, log=log)
+        retry: list[tuple[State, int]] = []   # (position at a lone option the list's next action names, its index)
+        i = 0
+        while i < len(recorded):
+            decision = state.decision
+            if decision is not None and len(decision.options) == 1:
+                if listed_option(decision, recorded[i]) is not None:
+                    retry.append((state.clone(), i))
+                self.apply(state, decision.options[0])
+            elif decision is not None and listed_option(decision, recorded[i]) is not None:
+                self.apply(state, recorded[i])
+                i += 1
+            elif retry:
+                state, i = retry.pop()
+                self.apply(state, recorded[i])
+                i += 1
+            else:
+                raise refusal
+        while state.decision is not None and len(state.decision.options) == 1:
+            self.apply(state, state.decision.options[0])
         return state
 
     # -- what a player may know ------------------------------------------------------------------------------------
@@ -189,10 +246,12 @@ class RuleSet:
                 zones[zone] = {"count": len(cards), "top": names(types[cards[-1]]) if cards else None}
             else:
                 zones[zone] = {"count": len(cards)}
+        counters = self.public_counters(state, viewer)
+        counters.pop(FIXED_ROLLS, None)   # dice results a scenario fixed in advance: the future, seen by no seat
         decision = state.decision
         view = {
             "rules": state.rules_id, "viewer": viewer, "zones": zones,
-            "counters": self.public_counters(state, viewer),
+            "counters": counters,
             "to_move": None if decision is None else decision.player,
             "log": [text for who, text in (state.log or ()) if who == -1 or who == viewer],
         }
@@ -209,9 +268,10 @@ class RuleSet:
     def determinize(self, state: State, viewer: int, seed: int) -> State:
         """A full state the viewer cannot tell from the real one: every card the viewer cannot see is pooled with
         the other unseen cards of the same owner and dealt back at random (zone sizes kept), and the game's RNG is
-        re-seeded, so a search bot neither sees hidden cards nor knows future shuffles."""
+        re-seeded, so a search bot neither sees hidden cards nor knows future shuffles or fixed dice results."""
         new = state.clone()
         new.rng = mix_seed(seed)
+        new.counters.pop(FIXED_ROLLS, None)
         pools: dict[int, list[tuple[str, int, int]]] = {}
         for zone, cards in new.zones.items():
             kind, owner = self.zone_visibility(zone)

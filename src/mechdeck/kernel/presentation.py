@@ -19,9 +19,10 @@ text), built once per rule set.
 **Secrecy by construction.**  A game's ``Presenter`` declares areas by zone names and gives per-card marks, labels
 and counters; it never names a card in an area.  Only this module turns zone contents into pieces, and it asks the
 zone's visibility kind (and ``face_down``) before it writes a name: a card the viewer may not see is a piece with
-``name`` None, or no piece at all where the zone shows only a count.  A hidden piece carries its instance id only when
-the rule set says ids tell nothing (``public_ids``: the TCG deals ids after shuffling); Domination's ids follow the
-pile order, so there a hidden card has no id.
+``name`` None, or no piece at all where the zone shows only a count.  A piece carries its instance id only when the
+rule set says ids tell nothing (``public_ids``: the TCG deals ids after shuffling); Domination's ids follow the pile
+order, so there no piece has an id: a hidden card's id would name it, and the ids of a seat's own identical copies
+would tell how its deck was shuffled (and so the RNG), which two games it cannot tell apart by the rules differ in.
 
 Where this departs from the presentation study (design/presentation-study.md §3): there is no separate ``Layout``
 and ``Scene`` pair or view-id session yet.  A presentation is one self-contained dict per viewer (the static layout
@@ -50,6 +51,10 @@ SEAT = "seat"      # the seat's summary line (piles, cards played this turn)
 HAND = "hand"      # the seat's hand: listed for its owner, counted on the seat line for the others
 SHARED = "shared"  # shared areas under the table (a scrapheap, revealed cards)
 SUPPLY = "supply"  # what can be bought or taken
+
+# A viewer that sees every card face up and reads every log line (each private line marked with its seat): for the
+# replay of a finished game only, never for a game in progress.
+OMNISCIENT = -2
 
 
 @dataclass(frozen=True)
@@ -105,12 +110,13 @@ class Presenter:
         out = []
         for zone in state.zones:
             kind, owner = self.rules.zone_visibility(zone)
-            out.append(AreaSpec(zone, ROW if kind in (PUBLIC, FACE, OWNER) else PILE, zone, (zone,), owner,
-                                SHARED if owner < 0 else SEAT))
+            section = SHARED if owner < 0 else HAND if kind == OWNER else SEAT   # a zone only its owner sees: a hand
+            out.append(AreaSpec(zone, ROW if kind in (PUBLIC, FACE, OWNER) else PILE, zone, (zone,), owner, section))
         return out
 
     def marks(self, state: State, card: int) -> dict:
-        """Public per-card state of a card in play (tapped, damage, counters, ``on``: the host's id)."""
+        """Public per-card state of a card in play (tapped, damage, counters, ``on``: the host's id).  The names
+        ``name``, ``id``, ``ref`` and ``down`` are the piece's own fields and cannot be marks."""
         return {}
 
     def counters(self, state: State, viewer: int) -> list[CounterView]:
@@ -172,13 +178,21 @@ def presenter_for(rules: RuleSet) -> Presenter:
 def _sees(rules: RuleSet, state: State, zone: str, viewer: int) -> tuple[str, int, bool]:
     """(kind, owner, whether the viewer sees the zone's cards in order)."""
     kind, owner = rules.zone_visibility(zone)
-    return kind, owner, kind in (PUBLIC, FACE) or (owner == viewer and kind != HIDDEN)
+    return kind, owner, kind in (PUBLIC, FACE) or viewer == OMNISCIENT or (owner == viewer and kind != HIDDEN)
 
 
-def _piece(presenter: Presenter, state: State, card: int, name: str | None, down: bool) -> dict:
+def _ref(zone: str, index: int) -> str:
+    """A piece's place as the viewer sees it ("hand:1#2": the third card of that zone): what a renderer matches an
+    option's ``("ref", ...)`` target against where instance ids are not public."""
+    return f"{zone}#{index}"
+
+
+def _piece(presenter: Presenter, state: State, card: int, name: str | None, down: bool, ref: str) -> dict:
     piece: dict = {"name": name}
-    if name is not None or presenter.public_ids:
+    if presenter.public_ids:
         piece["id"] = card
+    else:
+        piece["ref"] = ref
     if down:
         piece["down"] = True
     piece.update(presenter.marks(state, card))
@@ -189,7 +203,7 @@ def _area(presenter: Presenter, state: State, spec: AreaSpec, viewer: int) -> di
     rules = presenter.rules
     names, types = rules.card_name, state.card_types
     out: dict = {"id": spec.id, "kind": spec.kind, "title": spec.title, "owner": spec.owner,
-                 "section": spec.section}
+                 "section": spec.section, "zones": list(spec.zones)}   # zone names: what ("zone", z) targets name
     if spec.optional:
         out["optional"] = True
     if spec.kind == PANEL:
@@ -221,10 +235,10 @@ def _area(presenter: Presenter, state: State, spec: AreaSpec, viewer: int) -> di
         count += len(cards)
         kind, owner, seen = _sees(rules, state, zone, viewer)
         if seen:
-            for c in cards:
+            for i, c in enumerate(cards):
                 down = kind == FACE and rules.face_down(state, c)
-                pieces.append(_piece(presenter, state, c, None if down and owner != viewer else names(types[c]),
-                                     down))
+                hide = down and owner != viewer and viewer != OMNISCIENT
+                pieces.append(_piece(presenter, state, c, None if hide else names(types[c]), down, _ref(zone, i)))
         else:
             hidden_order = True
             if kind == TOP and cards:
@@ -239,6 +253,16 @@ def _area(presenter: Presenter, state: State, spec: AreaSpec, viewer: int) -> di
     return out
 
 
+def _seen_places(rules: RuleSet, state: State, viewer: int) -> dict[int, str]:
+    """Card instance -> its ``_ref`` place, for every card the viewer sees in order."""
+    places = {}
+    for zone, cards in state.zones.items():
+        if _sees(rules, state, zone, viewer)[2]:
+            for i, c in enumerate(cards):
+                places[c] = _ref(zone, i)
+    return places
+
+
 def _decision(presenter: Presenter, state: State, viewer: int) -> dict | None:
     decision = state.decision
     if decision is None:
@@ -246,18 +270,30 @@ def _decision(presenter: Presenter, state: State, viewer: int) -> dict | None:
     if decision.player != viewer:
         return {"player": decision.player, "prompt": f"waiting for P{decision.player + 1}", "options": []}
     rules = presenter.rules
+    places = None if presenter.public_ids else _seen_places(rules, state, viewer)
     options = []
     for i, action in enumerate(decision.options):
         label = presenter.option_label(state, action, viewer)
+        targets = [list(t) for t in rules.option_targets(state, action)]
+        if places is not None:   # instance ids stay in the engine: a card target becomes the place the viewer sees
+            targets = [t if t[0] != "card" else ["ref", places[t[1]]] for t in targets
+                       if t[0] != "card" or t[1] in places]
         options.append({"i": i, "action": list(action),
-                         "label": rules.action_text(action) if label is None else label,
-                         "targets": [list(t) for t in rules.option_targets(state, action)]})
+                         "label": rules.action_text(action) if label is None else label, "targets": targets})
     return {"player": decision.player, "prompt": decision.prompt, "kind": decision.kind, "options": options,
             "auto": presenter.auto_option(state)}
 
 
+def _log(state: State, viewer: int) -> list[str]:
+    lines = state.log or ()
+    if viewer == OMNISCIENT:
+        return [text if who == -1 else f"(P{who + 1} only) {text}" for who, text in lines]
+    return [text for who, text in lines if who == -1 or who == viewer]
+
+
 def present(rules: RuleSet, state: State, viewer: int) -> dict:
-    """What seat ``viewer`` sees now, as JSON-able data (see the module docstring)."""
+    """What seat ``viewer`` sees now, as JSON-able data (see the module docstring); ``OMNISCIENT`` sees everything
+    (finished games' replays)."""
     presenter = presenter_for(rules)
     finished = state.decision is None
     view = {
@@ -267,7 +303,7 @@ def present(rules: RuleSet, state: State, viewer: int) -> dict:
         "areas": [_area(presenter, state, spec, viewer) for spec in presenter.areas(state, viewer)],
         "counters": [c.to_json() for c in presenter.counters(state, viewer)],
         "decision": _decision(presenter, state, viewer),
-        "log": [text for who, text in (state.log or ()) if who == -1 or who == viewer],
+        "log": _log(state, viewer),
         "outcome": None,
     }
     if finished:
@@ -292,4 +328,4 @@ def catalogue(rules: RuleSet) -> dict:
 
 
 __all__ = ["AreaSpec", "CounterView", "Presenter", "register_presenter", "presenter_for", "present", "catalogue",
-           "ROW", "PILE", "PILES", "PANEL", "TABLE", "SEAT", "HAND", "SHARED", "SUPPLY"]
+           "OMNISCIENT", "ROW", "PILE", "PILES", "PANEL", "TABLE", "SEAT", "HAND", "SHARED", "SUPPLY"]

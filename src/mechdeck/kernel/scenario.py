@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 
 from .engine import IllegalAction, RulesError, get_rules
+from .presentation import catalogue
 from .state import State
 
 
@@ -81,6 +82,14 @@ def _convert(node: yaml.Node, path: str, source: str) -> Node:
 
 
 def parse(text: str, source: str = "<scenario>") -> Node:
+    node = parse_node(text, source)
+    if not isinstance(node.value, dict):
+        raise node.error("a scenario is a mapping of fields")
+    return node
+
+
+def parse_node(text: str, source: str) -> Node:
+    """Any YAML (or JSON) text as a ``Node`` tree keeping each value's line (kernel/patch.py reads data files so)."""
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
@@ -89,17 +98,11 @@ def parse(text: str, source: str = "<scenario>") -> Node:
         raise ScenarioError(f"{source}{where}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
     if root is None:
         raise ScenarioError(f"{source}: the file is empty")
-    node = _convert(root, "", source)
-    if not isinstance(node.value, dict):
-        raise node.error("a scenario is a mapping of fields")
-    return node
+    return _convert(root, "", source)
 
 
 #: Fields every rule set's scenario files may use; the kernel reads them (a rule set's reader allows them too).
 COMMON_FIELDS = frozenset({"rules", "description", "setup", "later_turns", "do", "expect"})
-#: ``setup:`` -- a real set-up instead of a hand-built position: the game's seed, who goes first, and the rule set's
-#: own set-up options (Domination: ``supply``; BattleTech TCG: ``decks``).
-SETUP_FIELDS = frozenset({"seed", "first", "supply", "decks"})
 
 
 def flow_comment_check(text: str, source: str) -> None:
@@ -139,21 +142,26 @@ def game_over_text(rules, state: State) -> str:
 
 
 def _setup_state(rules, setup: Node) -> State:
-    """A game dealt by the rule set's own set-up (``setup:``): seed, first player and its set-up options."""
+    """A game dealt by the rule set's own set-up (``setup:``): ``seed``, ``first`` (the first player), ``players``
+    and the set-up options the rule set's catalogue lists (``catalogue(rules)["setup"]``), by their names."""
     if not isinstance(setup.value, dict):
-        raise setup.error("expected a mapping of set-up options (seed, first, supply, decks)")
-    setup.check_keys(SETUP_FIELDS & set(getattr(rules, "options", ("supply", "first_player"))) | {"seed", "first"})
+        raise setup.error("expected a mapping of set-up options (seed, first, players, and the rule set's options)")
+    options = [option["name"] for option in catalogue(rules)["setup"] if option["name"] != "first_player"]
+    setup.check_keys({"seed", "first", "players", *options})
     seed_node = setup.get("seed")
     seed = 0 if seed_node is None else seed_node.want(int, "an integer seed")
     config: dict = {}
+    players_node = setup.get("players")
+    if players_node is not None:
+        config["players"] = players_node.want(int, f"a number of players from {rules.min_players} to "
+                                                    f"{rules.max_players}")
     first = setup.get("first")
     if first is not None:
-        config["first_player"] = seat(first, rules.max_players)
-    for key in ("supply", "decks"):
+        config["first_player"] = seat(first, config.get("players", rules.min_players))
+    for key in options:
         node = setup.get(key)
         if node is not None:
-            value = node.plain()
-            config[key] = value
+            config[key] = node.plain()
     try:
         return rules.new_game(seed, config)
     except RulesError as exc:
@@ -207,7 +215,7 @@ def _run(text: str, source: str, apply_actions: bool, checking: bool) -> tuple[S
                                  f"turn), after the scenario's turn {start_turn} ended with {last.value!r} (line "
                                  f"{last.line}); to play on into later turns, write 'later_turns: true'")
             try:
-                rules.apply(state, rules.parse_action(state, text_action))
+                rules.apply(state, _written_action(rules, state, text_action))
             except IllegalAction as exc:
                 raise item.error(str(exc)) from None
             last = item
@@ -216,6 +224,20 @@ def _run(text: str, source: str, apply_actions: bool, checking: bool) -> tuple[S
         if expect is not None:
             problems.extend(rules.check_expect(state, expect))
     return state, problems
+
+
+def _written_action(rules, state: State, text: str):
+    """The option ``text`` names at the pending decision; a decision with a single option that ``text`` does not
+    name is first taken by itself (as the engine takes most of them: such a choice need not be written), as often
+    as one comes."""
+    while True:
+        try:
+            return rules.parse_action(state, text)
+        except IllegalAction:
+            decision = state.decision
+            if decision is None or len(decision.options) != 1:
+                raise
+            rules.apply(state, decision.options[0])
 
 
 def load(text: str, source: str = "<scenario>", apply_actions: bool = True) -> State:

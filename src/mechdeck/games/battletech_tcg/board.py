@@ -27,10 +27,25 @@ PATROL = ("patrol0", "patrol1")
 ATTACHED = ("attached0", "attached1")
 REMOVED = ("removed0", "removed1")
 MISSION = "mission"
+# Each seat's zones by kind.  A zone's kind and owner are looked up here, never read from its name.
+SEAT_ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
+              "attached": ATTACHED, "removed": REMOVED}
+ZONE_SEAT = {zone: (kind, seat) for kind, names in SEAT_ZONES.items() for seat, zone in enumerate(names)}
+PILE_NAMES = {"stock": "Stockpile", "scrap": "Scrapheap"}
 
 SPEED = {"slow": 1, "moderate": 2, "fast": 3}
 SPEED_NAME = {1: "slow", 2: "moderate", 3: "fast"}
 ASSETS = ("A", "L", "M", "P", "T")
+
+
+def zone_owner(zone: str) -> int:
+    return ZONE_SEAT[zone][1]
+
+
+def pile_text(zone: str) -> str:
+    """A seat's Stockpile or Scrapheap (a site of damage or of a card's effect) in words: "P2's Stockpile"."""
+    kind, seat = ZONE_SEAT[zone]
+    return f"{who(seat)}'s {PILE_NAMES[kind]}"
 
 
 def who(p: int) -> str:
@@ -84,7 +99,7 @@ def zone_of(state: State, c: int) -> str | None:
 def controller(state: State, c: int) -> int:
     """The player whose side of the table the card is on (its owner while it is in hand, Stockpile or Scrapheap)."""
     zone = zone_of(state, c)
-    return owner(state, c) if zone is None or zone == MISSION else int(zone[-1])
+    return owner(state, c) if zone is None or zone == MISSION else ZONE_SEAT[zone][1]
 
 
 def is_mech(state: State, c: int) -> bool:

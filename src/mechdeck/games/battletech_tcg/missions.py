@@ -41,10 +41,10 @@ from mechdeck.kernel import Decision, State, roll
 from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
-from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, armor, base_attack, card_of,
-                    controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
-                    tapped, units_in_play, who)
-from .cards import CARDS
+from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of, controller,
+                    has_asset, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark, speed, structure, tap,
+                    tapped, units_in_play, who, zone_owner)
+from .cards import CARDS, card_by_number
 from .dice import push_roll
 from .knowledge import learn
 from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, arrangement_reached, arrangements_seen, draw,
@@ -591,6 +591,26 @@ def mission_card_options(state: State, q: int, stage: str, init: int | None = No
     return out
 
 
+def could_play_mission_card(state: State, q: int, stage: str, init: int) -> bool:
+    """Whether, by what q's opponent sees, q's hand could hold a Mission card q may play now (ruling T723, on T722's
+    precedent): Mission cards are not barred, q has played fewer than its initiative (``init``) this mission, its
+    hand is not empty, and some Mission card of this stage that q has not played this mission by name has its
+    condition met (conditions read the battle, which is in view).  Deck lists are not public, so any card in the
+    hand could be such a card."""
+    c = state.counters
+    if c.get("no_mission_cards") or not state.zones[HAND[q]]:
+        return False
+    played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
+    if len(played) >= init:
+        return False
+    preblock = stage == "preblock"
+    for number, entry in MISSIONS.items():
+        if entry.preblock == preblock and card_by_number(number).name not in played and (
+                entry.condition is None or entry.condition(state, q)):
+            return True
+    return False
+
+
 def option_actions(state: State, q: int) -> list[tuple]:
     """Unit options of q's engaged units not used yet this mission: Overheat, Alpha Strike, Jump, missiles.  A depleted
     unit in the battle "won't deal damage but can use abilities and options" (Player's Guide, Unit Stats): it may
@@ -640,7 +660,7 @@ def run_effects(state, f):
     if stage == "preblock":
         q = f[2]
         options = mission_card_options(state, q, "preblock") + ability_options(state, q, "preblock")
-        if not options:
+        if not options and not could_play_mission_card(state, q, "preblock", initiative(state, q)):
             finish(state)
             return None
         options.append(("done",))
@@ -667,7 +687,9 @@ def run_effects(state, f):
     options += assign_actions(state, q, pending)
     options += [a for fn in EFFECT_OPTIONS for a in fn(state, q)]
     if not any(len(dests) > 1 for s, dests, left in pending):
-        if not options:   # nothing to play and no choice of where damage goes
+        # nothing to play and no choice of where damage goes: asked all the same while the hand could hold a Mission
+        # card by what the opponent sees (T723), so that whether q is asked tells nothing of q's hand
+        if not options and not could_play_mission_card(state, q, "battle", inits[q]):
             resume_effects(state, f, ("done",))
             return None
         options.append(("done",))
@@ -908,13 +930,13 @@ def site_of(state: State, dst):
 
 def site_text(state: State, site) -> str:
     """A site by name; a Stockpile or Scrapheap given as "stock<seat>" / "scrap<seat>" with its player."""
-    if isinstance(site, str) and site[-1:].isdigit():
-        return f"{who(int(site[-1]))}'s {'Stockpile' if site.startswith('stock') else 'Scrapheap'}"
+    if isinstance(site, str) and site in ZONE_SEAT:
+        return pile_text(site)
     return target_text(state, site)
 
 
 def site_opponent(state: State, site) -> int:
-    return 1 - (int(site[-1]) if isinstance(site, str) else controller(state, site))
+    return 1 - (zone_owner(site) if isinstance(site, str) else controller(state, site))
 
 
 def _offers(state: State, f, dst, n) -> list:
@@ -1006,7 +1028,7 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
         return
     defender = 1 - attacker
     if dst == "stock" or (isinstance(dst, str) and dst.startswith("stock")):
-        who_ = defender if dst == "stock" else int(dst[-1])
+        who_ = defender if dst == "stock" else zone_owner(dst)
         state.say(f"{who(who_)}'s Stockpile takes {n} damage")
         scrap_from_stock(state, who_, n)
         return

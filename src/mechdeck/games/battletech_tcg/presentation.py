@@ -70,6 +70,11 @@ class TCGPresenter(Presenter):
         return self.rules.action_label(state, action, viewer)
 
     def auto_option(self, state: State) -> int | None:
+        """A reaction window the decider holds nothing for (T722), or a battle's effects step whose only option is
+        ``done`` (asked because the hand could hold a Mission card by what the opponent sees, T723)."""
+        decision = state.decision
+        if decision is not None and decision.kind == "battle-effects" and decision.options == (("done",),):
+            return 0
         passing = self.rules.no_reaction(state)
         return None if passing is None else state.decision.options.index(passing)
 

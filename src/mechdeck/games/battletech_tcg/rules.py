@@ -3,14 +3,16 @@ from __future__ import annotations
 
 import re
 
-from mechdeck.kernel import FACE, HIDDEN, OWNER, PUBLIC, RuleSet, RulesError, State, below, mix_seed, shuffle
+from mechdeck.kernel import (FACE, FIXED_ROLLS, HIDDEN, OWNER, PUBLIC, RuleSet, RulesError, State, below, mix_seed,
+                             shuffle)
 from mechdeck.kernel.procedures import OPS as KERNEL_OPS
 
 from . import dice, missions, turn
 from .abilities import load_all
 from .abilities.registry import ABILITIES, SECRETS
-from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, assets, mark, name_of,
-                    who, zone_of)
+from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, ZONE_SEAT, assets, mark,
+                    name_of, who, zone_of)
+from .bot import TCGPolicy
 from .cards import CARDS, card_by_name
 from .knowledge import known
 from .turn import RULES_ID, draw, start_turn
@@ -99,10 +101,7 @@ class BattleTechTCG(RuleSet):
 
     # -- set-up ---------------------------------------------------------------------------------------------------
     def setup(self, seed: int, config: dict) -> State:
-        unknown = set(config) - {"decks", "first_player", "players"}   # players: checked by RuleSet.new_game
-        if unknown:
-            raise RulesError(f"unknown set-up option(s) {', '.join(sorted(unknown))} "
-                             "(known: decks, first_player, players)")
+        first = self.check_setup(config, ("decks", "first_player"))
         specs = config.get("decks", list(DEFAULT_DECKS))
         if not isinstance(specs, (list, tuple)) or len(specs) != 2:
             raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
@@ -125,11 +124,8 @@ class BattleTechTCG(RuleSet):
         state.zones[STOCK[0]] = list(range(split))
         state.zones[STOCK[1]] = list(range(split, len(types)))
         state.counters["split"] = split
-        first = config.get("first_player")
         if first is None:
             first = below(state, 2)
-        elif first not in (0, 1) or isinstance(first, bool):
-            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
         state.counters["first_player"] = first
         for seat in (0, 1):
             draw(state, seat, 5)
@@ -144,8 +140,7 @@ class BattleTechTCG(RuleSet):
     def zone_visibility(self, zone: str) -> tuple[str, int]:
         if zone == MISSION:
             return PUBLIC, -1
-        seat = int(zone[-1])
-        kind = zone[:-1]
+        kind, seat = ZONE_SEAT[zone]
         if kind == "stock":
             return HIDDEN, seat
         if kind == "hand":
@@ -196,8 +191,6 @@ class BattleTechTCG(RuleSet):
         from .listing import card_listing
         return card_listing()
 
-    options = ("decks", "first_player")
-
     @property
     def deck_presets(self) -> tuple[str, ...]:
         from .decks import PRESET_NAMES
@@ -245,6 +238,7 @@ class BattleTechTCG(RuleSet):
         of that player's secret counters (what it knows, what it has just drawn) name card ids, which stay put."""
         new = state.clone()
         new.rng = mix_seed(seed)
+        new.counters.pop(FIXED_ROLLS, None)   # fixed dice results (scenario files) are the future
         types = list(new.card_types)
         knows = set(known(new, viewer))
         for p in (0, 1):
@@ -323,7 +317,6 @@ class BattleTechTCG(RuleSet):
 
     def heuristic_policy(self, seed: int):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
-        from .bot import TCGPolicy
         return TCGPolicy(seed)
 
     def option_targets(self, state: State, action: tuple) -> tuple:

@@ -32,11 +32,10 @@ def listed(options: tuple, word: str) -> tuple:
 
 def names_from(state: State, options: tuple, own: str, other: str, rules) -> bool:
     """Whether the cards ``options`` name are taken from the zone ``own`` rather than ``other``, the only two zones
-    that decision can take them from (both seen by the decider): "damage" names a unit of one deployment zone, a
-    "discard" pick a card of the decider's hand or of the revealed cards.  A name only one of them holds settles it
-    (nearly always the first option's); only when both hold every name does the bot read the option's targets,
-    ``("zone", own)`` among them: that call into the rule set costs ten times these scans, and damage and discard
-    decisions come some 30 times a game."""
+    that decision can take them from (both seen by the decider): a "discard" pick takes a card of the decider's hand
+    or of the revealed cards.  A name only one of them holds settles it (nearly always the first option's); only
+    when both hold every name does the bot read the option's targets, ``("zone", own)`` among them: that call into
+    the rule set costs ten times these scans."""
     zones = state.zones
     own_cards = zones[own]
     other_cards = zones[other]

@@ -353,8 +353,10 @@ def run_damage(state: State, f: list):
         _damage_pick(state, f, names[0])
         return None
     what = DAMAGE_WORDS[loc["how"]].format(loc["x"])
-    prompt = (f"damage {what}" if loc["chooser"] == victim else f"choose {what} of {who(victim)} to be damaged")
-    return Decision(loc["chooser"], tuple(("damage", n) for n in names), prompt, "damage")
+    if loc["chooser"] == victim:
+        return Decision(victim, tuple(("damage", n) for n in names), f"damage {what}", "damage")
+    return Decision(loc["chooser"], tuple(("damage", n) for n in names),
+                    f"choose {what} of {who(victim)} to be damaged", "damage-opponent")
 
 
 def resume_damage(state: State, f: list, action: tuple):

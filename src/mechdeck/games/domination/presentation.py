@@ -14,7 +14,7 @@ from mechdeck.kernel.presentation import (HAND, PILE, PILES, ROW, SEAT, SHARED, 
 
 from .core import ASIDE, DECK, DISCARD, PLAY, REVEAL, SCRAP, UNITS, pile
 from .core import HAND as HAND_ZONES
-from .turn import PLAY_ALL, play_all_label
+from .turn import END, PLAY_ALL, play_all_label
 
 # The active player's resources this turn: counter, singular label, plural label.
 TURN_RESOURCES = (("actions", "action", "actions"), ("buys", "buy", "buys"), ("industry", "Industry", "Industry"),
@@ -81,15 +81,24 @@ class DominationPresenter(Presenter):
     def option_label(self, state: State, action: tuple, viewer: int) -> str | None:
         return play_all_label(state, viewer) if action == PLAY_ALL else None
 
+    def auto_option(self, state: State) -> int | None:
+        """An Action phase whose only option is ``end`` (asked because the hand could hold a card to play by what
+        the other seat sees: rulings B53, V10): a front end may end it for a human whose auto-pass setting is on."""
+        decision = state.decision
+        return 0 if decision is not None and decision.kind == "action" and decision.options == (END,) else None
+
     def result_columns(self, state: State) -> list[tuple[str, list]]:
         return [("Units (tie-break)", [len(state.zones[UNITS[p]]) for p in range(self.rules.seat_count(state))])]
 
     def setup_schema(self) -> list[dict]:
         cards = self.supply_by_names
-        return [{"name": "supply", "kind": "choice-or-cards" if cards else "choice",
-                 "choices": list(self.supply_choices), "default": "random",
-                 "help": "the Supply: " + ", ".join(self.supply_choices) + (", or card names (completed at random)"
-                                                                           if cards else "")},
+        supply = {"name": "supply", "kind": "choice-or-cards" if cards else "choice",
+                  "choices": list(self.supply_choices), "default": "random",
+                  "help": "the Supply: " + ", ".join(self.supply_choices) + (", or card names (completed at random)"
+                                                                            if cards else "")}
+        if cards:   # the names a Supply may be picked from (the base cards are always in it)
+            supply["cards"] = [card.name for card in self.rules.cards if not card.base]
+        return [supply,
                 {"name": "first_player", "kind": "seat", "default": None, "help": "the seat that plays first "
                                                                                  "(default: drawn at random)"}]
 

@@ -2,12 +2,15 @@
 per-rule-set ``score``, ties to the player with more deployed units), and the deployment-zone totals."""
 from __future__ import annotations
 
+from functools import cached_property
+
 from mechdeck.kernel import HIDDEN, OWNER, PUBLIC, TOP, RuleSet, RulesError, State
 
-from .core import DECK, REVEAL, UNITS
+from .core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, UNITS, pile
 from .turn import PLAY_ALL, play_all_label
 
-_PLAYER_ZONES = {"hand": OWNER, "deck": HIDDEN, "discard": TOP, "aside": OWNER}
+# Each seat's zones: (the zone-name table, its visibility); a zone's owner is its index in the table.
+_SEAT_ZONES = ((HAND, OWNER), (DECK, HIDDEN), (DISCARD, TOP), (ASIDE, OWNER), (PLAY, PUBLIC), (UNITS, PUBLIC))
 # option_targets: where the cards an option names are looked for (zone templates, {me} = the decider), by the option's
 # verb; cards bought, gained, copied or named are types (they are not any one copy yet).
 _SEARCHED = ("hand{me}", "units{me}", "units{other}", REVEAL, "play{me}", "play{other}", "reactions{me}")
@@ -41,17 +44,11 @@ class DominationRuleSet(RuleSet):
     names: tuple = ()
     aliases: dict = {}
     hidden_zones: frozenset = frozenset()
+    public_seat_zones: tuple = ()   # a rule set's own zone-name tables of public per-seat zones (v4: reactions)
 
     def first_player_option(self, config: dict):
         """Check the set-up options (supply, first_player) and return first_player: a seat, or None for random."""
-        unknown = set(config) - {"supply", "first_player", "players"}   # players: checked by RuleSet.new_game
-        if unknown:
-            raise RulesError(f"unknown set-up option(s) for {self.id}: {', '.join(sorted(unknown))} "
-                             "(known: supply, first_player, players)")
-        first = config.get("first_player")
-        if first not in (None, 0, 1):
-            raise RulesError(f"first_player must be 1 or 2 (given as seat 0 or 1), not {first!r}")
-        return first
+        return self.check_setup(config, ("supply", "first_player"))
 
     def card_name(self, type_id: int) -> str:
         return self.names[type_id]
@@ -92,7 +89,7 @@ class DominationRuleSet(RuleSet):
             return (("type", self.names[state.card_types[local["card"]]]), ("zone", owner_units))
         if kind == "place-gained":
             return (("type", self.names[state.card_types[local["card"]]]),)
-        if kind == "damage":
+        if kind == "damage" or kind == "damage-opponent":
             zones: tuple = (UNITS[state.stack[-1][2]],)
         elif kind == "pick":
             zones = (local["src"],)
@@ -139,9 +136,25 @@ class DominationRuleSet(RuleSet):
                     return zone
         return ""
 
+    @cached_property
+    def seat_zones(self) -> dict[str, tuple[str, int]]:
+        """Zone name -> (visibility, owner seat) of every per-seat zone."""
+        tables = _SEAT_ZONES + tuple((names, PUBLIC) for names in self.public_seat_zones)
+        return {name: (kind, p) for names, kind in tables for p, name in enumerate(names)}
+
+    def card_listing(self) -> tuple[list[dict], tuple[str, ...], list[list[str]]]:
+        records = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
+                    "cost": c.cost, "lostech": c.lostech, "cost_text": c.cost_text(), "attack": c.attack,
+                    "defense": c.defense, "base": c.base, "copies": c.copies, "text": c.text} for c in self.cards]
+        rows = [[c.name + (" (base)" if c.base else "") + "\n" + c.printed_type, c.cost_text(),
+                 f"{c.attack}/{c.defense}" if c.attack is not None else "", str(c.copies), c.text]
+                for c in self.cards]
+        return records, ("Card / type", "Cost", "A/D", "Qty", "Text"), rows
+
     def zone_visibility(self, zone: str) -> tuple[str, int]:
-        if zone[-1] in "01" and not zone.startswith("pile:"):
-            return _PLAYER_ZONES.get(zone[:-1], PUBLIC), int(zone[-1])
+        found = self.seat_zones.get(zone)
+        if found is not None:
+            return found
         return (HIDDEN if zone in self.hidden_zones else PUBLIC), -1
 
     def result(self, state: State) -> dict:
@@ -153,7 +166,23 @@ class DominationRuleSet(RuleSet):
             winner = 0 if units[0] > units[1] else 1
         else:
             winner = None
-        return {"winner": winner, "scores": scores, "units": units, "turns": state.counters["turn"]}
+        return {"winner": winner, "scores": scores, "units": units, "turns": state.counters["turn"],
+                "reason": self.end_reason(state)}
+
+    def end_reason(self, state: State) -> str:
+        """Why a finished game ended, from what the end checks read: empty Supply piles, an empty Supply Deck (v4),
+        a player who owns no cards (v2.2)."""
+        zones = state.zones
+        empty = [name for name in state.counters.get("piles", ()) if not zones.get(pile(name))]
+        parts = []
+        if empty:
+            parts.append(f"{len(empty)} empty pile{'s' if len(empty) != 1 else ''}: {', '.join(empty)}")
+        if "supply_deck" in zones and not zones["supply_deck"]:
+            parts.append("the Supply Deck is empty")
+        for p in (0, 1):
+            if not any(zones.get(zone[p]) for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE)):
+                parts.append(f"P{p + 1} has no cards")
+        return "; ".join(parts)
 
     def totals(self, state: State) -> dict:
         """Current Attack and Defense totals of each player's deployment zone (with bonuses so far this turn)."""

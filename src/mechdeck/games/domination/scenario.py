@@ -35,7 +35,6 @@ def install(cls, spec: ScenarioSpec) -> None:
     cls.from_scenario = from_scenario
     cls.check_expect = check_expect
     cls.parse_action = parse_action
-    cls.end_reason = end_reason
 
 
 SCENARIO_FIELDS = COMMON_FIELDS | {"seed", "active", "phase", "turn", "actions", "buys", "industry", "lostech",
@@ -183,22 +182,6 @@ def _used_units(spec, state: State, node) -> tuple:
             raise item.error(f"no deployed {name} (left) to have used its ability")
         taken.append(free[0])
     return tuple(taken)
-
-
-def end_reason(self, state: State) -> str:
-    """Why a finished Domination game ended, from what its end checks read: empty Supply piles, an empty Supply
-    Deck (v4), a player who owns no cards (v2.2)."""
-    zones = state.zones
-    empty = [name for name in state.counters.get("piles", ()) if not zones.get(pile(name))]
-    parts = []
-    if empty:
-        parts.append(f"{len(empty)} empty pile{'s' if len(empty) != 1 else ''}: {', '.join(empty)}")
-    if "supply_deck" in zones and not zones["supply_deck"]:
-        parts.append("the Supply Deck is empty")
-    for p in (0, 1):
-        if not any(zones.get(zone[p]) for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE)):
-            parts.append(f"P{p + 1} has no cards")
-    return "; ".join(parts)
 
 
 def _action_matches(spec, words: list[str], parts: list[str]) -> bool:

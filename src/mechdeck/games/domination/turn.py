@@ -11,7 +11,7 @@ from typing import Final
 from mechdeck.kernel import Decision, State
 from mechdeck.kernel.zones import find, move
 
-from .core import ASIDE, DISCARD, HAND, PLAY, UNITS, draw, finish, name_of, push, who
+from .core import ASIDE, DECK, DISCARD, HAND, PLAY, UNITS, draw, finish, name_of, push, who
 from .script import SCRIPTS, start_script
 from .table import (ATTACK, BONUS_CARDS, BONUS_COUNTERS, DEFENSE, DEPLOY_OPTION, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
                     NAMES, PLAY_OPTION, TurnHooks, table_of)
@@ -141,12 +141,39 @@ def _action_prompt(actions: int) -> str:
     return f"Action phase ({actions} action{'s' if actions != 1 else ''} left)"
 
 
+def could_play_unseen(state: State, p: int) -> bool:
+    """Whether, by what the other seat sees, P's hand could hold a card P may play or deploy now (rulings B53, V10):
+    an action is left and some card among those the other seat cannot see -- hand, deck, set-aside cards, the discard
+    pile below its top card -- is a Support, or a Unit the rule set's ``can_deploy`` (which reads public state only)
+    allows.  Which of those cards are in the hand is P's secret; what they are, taken together, follows from what
+    was played, gained and discarded in view, so the answer is the same whichever of them the hand holds."""
+    if state.counters["actions"] <= 0:
+        return False
+    zones = state.zones
+    types = state.card_types
+    can_deploy = table_of(state.rules_id).turn.can_deploy
+    discard = zones[DISCARD[p]]
+    unseen = (zones[HAND[p]], zones[DECK[p]], zones[ASIDE[p]], discard)
+    for k in range(len(unseen)):
+        cards = unseen[k]
+        hidden = len(cards) - 1 if k == 3 else len(cards)   # the discard pile's top card is in plain view
+        for i in range(hidden):
+            t = types[cards[i]]
+            if IS_SUPPORT[t] or (IS_UNIT[t] and (can_deploy is None or can_deploy(state, p, t))):
+                return True
+    return False
+
+
 def run_action_phase(state: State, f: list):
-    options = action_options(state, f[2])
-    if len(options) == 1:
+    """The Action phase's decision, asked by what the other seat can know (rulings B53, V10): even with ``end`` its
+    only option while P's hand could hold a card to play or deploy, so that whether it is asked tells nothing of the
+    hand; skipped only when public information proves the hand holds none."""
+    p: int = f[2]
+    options = action_options(state, p)
+    if len(options) == 1 and not could_play_unseen(state, p):
         finish(state)
         return None
-    return Decision(f[2], options, _action_prompt(state.counters["actions"]), "action")
+    return Decision(p, options, _action_prompt(state.counters["actions"]), "action")
 
 
 def resume_action_phase(state: State, f: list, action: tuple):

@@ -474,9 +474,14 @@ class V22Policy:
 
     # -- damage ---------------------------------------------------------------------------------------------------
     def _damage(self, T: _Tables, state: State, me: int, options: tuple, rules) -> tuple | None:
+        return self._damage_unit(T, options, True)
+
+    def _damage_opponent(self, T: _Tables, state: State, me: int, options: tuple, rules) -> tuple | None:
+        return self._damage_unit(T, options, False)
+
+    def _damage_unit(self, T: _Tables, options: tuple, mine: bool) -> tuple:
         # My own unit: the one I lose least by.  The opponent's (I choose): the one that hurts most (a Tank is
         # scrapped).  The first of equals.
-        mine = names_from(state, options, UNITS[me], UNITS[1 - me], rules)
         best = options[0]
         best_value = T.damage_cost[T.id[best[1]]] if mine else -T.target_value[T.id[best[1]]]
         for option in options[1:]:
@@ -737,6 +742,7 @@ class V22Policy:
 # Decision handlers by decision kind (the Buy and Action phases' are called directly in ``act``).
 _HANDLERS: Final = {"combat": V22Policy._combat, "reaction": V22Policy._reaction,
                     "overrun-scrap": V22Policy._overrun_scrap,
-                    "damage": V22Policy._damage, "damaged": V22Policy._damaged,
+                    "damage": V22Policy._damage, "damage-opponent": V22Policy._damage_opponent,
+                    "damaged": V22Policy._damaged,
                     "place-gained": V22Policy._place_gained, "name-card": V22Policy._name_card,
                     "pick": V22Policy._pick, "choose": V22Policy._choose}

@@ -9,6 +9,7 @@ from ..domination.presentation import DominationPresenter
 from ..domination.ruleset import DominationRuleSet, name_aliases
 from ..domination.scenario import ScenarioSpec, install
 from . import abilities, core, turn
+from .bot import V22Policy
 from .core import BASE_PILES, BY_NAME, CARDS, NAMES, pile
 
 PILES_PER_KIND = 6
@@ -63,7 +64,6 @@ class DominationV22(DominationRuleSet):
 
     def heuristic_policy(self, seed: int):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
-        from .bot import V22Policy
         return V22Policy(seed)
 
     def setup(self, seed: int, config: dict) -> State:

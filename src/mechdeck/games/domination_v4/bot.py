@@ -29,6 +29,12 @@ def _tid(name: str) -> int:
     return TABLES[RULES_ID].tid(name)
 
 
+def _strength(name: str) -> float:
+    """How much a unit is worth keeping in play (damage choices)."""
+    t = _tid(name)
+    return 1.4 * (ATTACK[t] or 0) + (DEFENSE[t] or 0) + 0.2 * COST[t] + 3 * LOSTECH[t]
+
+
 def buy_value(t: int, turn: int) -> float:
     """What a card is worth to own (higher: buy first); below 1.5 it is not bought."""
     name = NAMES[t]
@@ -157,14 +163,11 @@ class V4Policy:
         return max(buys, key=lambda b: (b[0], b[1][1]))[1]
 
     # -- the opponent's effects ---------------------------------------------------------------------------------------
-    def _damage(self, rules, state, me, options):
-        names = [o[1] for o in options]
-        def strength(n):
-            t = _tid(n)
-            return 1.4 * (ATTACK[t] or 0) + (DEFENSE[t] or 0) + 0.2 * COST[t] + 3 * LOSTECH[t]
-        if names_from(state, options, UNITS[me], UNITS[1 - me], rules):  # my own units
-            return ("damage", min(names, key=strength))
-        return ("damage", max(names, key=strength))
+    def _damage(self, rules, state, me, options):   # one of my own units: the weakest
+        return ("damage", min((o[1] for o in options), key=_strength))
+
+    def _damage_opponent(self, rules, state, me, options):   # one of the opponent's, of my choice: the strongest
+        return ("damage", max((o[1] for o in options), key=_strength))
 
     def _damaged(self, rules, state, me, options):
         damaged = _tid(rules.option_targets(state, options[0])[0][1])  # every option targets the damaged unit
@@ -239,6 +242,7 @@ class V4Policy:
 
 # Decision handlers by decision kind (docs/scenarios.md, "Decision kinds").
 _HANDLERS: Final = {"combat": V4Policy._combat, "reaction": V4Policy._reaction, "action": V4Policy._action,
-                    "buy": V4Policy._buy, "damage": V4Policy._damage, "damaged": V4Policy._damaged,
+                    "buy": V4Policy._buy, "damage": V4Policy._damage, "damage-opponent": V4Policy._damage_opponent,
+                    "damaged": V4Policy._damaged,
                     "place-gained": V4Policy._place_gained, "place-fenris": V4Policy._place_fenris,
                     "pick": V4Policy._pick, "choose": V4Policy._choose}

@@ -12,6 +12,7 @@ from ..domination.presentation import DominationPresenter
 from ..domination.ruleset import DominationRuleSet, name_aliases
 from ..domination.scenario import ScenarioSpec, card_of, install
 from . import abilities, core, turn  # noqa: F401  (abilities registers the v4 scripts)
+from .bot import V4Policy
 from .core import (ASIDE, BASE_PILES, BY_NAME, CARDS, DECK, DISCARD, HAND, NAMES, OVERRUN_PILES, PLAY, REACT, REVEAL,
                    ROW, SCRAP, SUPPLY_CARDS, SUPPLY_DECK, UNITS, pile, refill_row)
 
@@ -32,13 +33,13 @@ class DominationV4(DominationRuleSet):
     aliases = name_aliases(CARDS, {"heavy bombard.": "Heavy Bombardment", "mech. infantry": "Mechanized Infantry",
                                    "supply drop": "Supply Drops", "stormcrow": "Ryoken (Stormcrow)"})
     hidden_zones = frozenset({SUPPLY_DECK, "box"})
+    public_seat_zones = (REACT,)
     score = staticmethod(turn.score)
     attack_total = staticmethod(turn.attack_total)
     defense_total = staticmethod(turn.defense_total)
 
     def heuristic_policy(self, seed: int):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
-        from .bot import V4Policy
         return V4Policy(seed)
 
     def setup(self, seed: int, config: dict) -> State:

@@ -9,9 +9,9 @@ Seats and secrets
     whose link gives that seat its token.  The game starts when every seat is filled: until then nobody moves, and
     the bots make their moves (``run_bot``) once the last person has joined.  Only sha256 hashes of tokens and
     invites are stored.  Every subscription (the WebSocket ``hello``) and every action carries the seat's token.  A client only
-    ever receives ``rules.observe(state, seat)`` for its own seat, the public Attack/Defense totals, the position
-    index, its own last sequence number and whether it may undo: never the seed of a game in progress, the RNG, deck
-    order or another seat's hidden cards.  In a game with an invited person the server draws the seed (a chosen
+    ever receives its own seat's presentation, ``present(rules, state, seat)`` (kernel/presentation.py: secret by
+    construction), who plays each seat, the position index, its own last sequence number and whether it may undo:
+    never the seed of a game in progress, the RNG, deck order or another seat's hidden cards.  In a game with an invited person the server draws the seed (a chosen
     seed would let its chooser compute every hidden card).
 
 Nothing lost
@@ -27,19 +27,23 @@ Undo (games against bots only)
     cannot un-see what was played.  It is an event in the log too (the log stays append-only).
 
 Replays
-    A finished game can be stepped through action by action from any seat's view or with every card shown.
+    A finished game can be stepped through action by action from any seat's presentation or with every card shown
+    (``present`` with the ``OMNISCIENT`` viewer, which only a finished game's replay uses).
 
 Protocol (WebSocket ``/ws/games/{id}``, JSON text frames):
     client: {"type": "hello", "token": T}                     subscribe; the server answers with a "state"
             {"type": "action", "token": T, "seq": n, "pos": p, "action": [...]}
             {"type": "undo", "token": T, "seq": n, "pos": p}
             {"type": "ping"}
-    server: {"type": "state", "seat", "position", "your_seq", "mode", "opponent", "seats", "undo", "view", "totals",
-             "outcome"}   (``outcome``: ranks, returns, scores, reason once the game is over, else null)
+    server: {"type": "state", "seat", "position", "your_seq", "mode", "seats", "undo", "view"}
+             (``view``: ``present(rules, state, seat)``: areas, pieces, counters, the decision with its kind and
+             option labels and targets, the log, and the outcome once the game is over)
             {"type": "ack", "seq", "position", "duplicate"}
             {"type": "error", "code", "message", ["seq"], ["position"]}
             {"type": "pong"}
 The same operations exist over HTTP (``/api/...``, token as ``Authorization: Bearer T``) for scripts and tests.
+``GET /api/rules`` gives every rule set's ``catalogue`` (seats, set-up schema, card gallery, how to play) once; the
+page renders any rule set from the catalogue and the presentations alone.
 """
 from __future__ import annotations
 
@@ -62,6 +66,7 @@ import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import AGENT_NAMES, STRATEGY_NAMES, make_agent
 from mechdeck.interfaces.common import DEFAULT_RULES
 from mechdeck.kernel import HIDDEN, PUBLIC, TOP, IllegalAction, RulesError, get_rules, rule_set_ids
+from mechdeck.kernel.presentation import OMNISCIENT, catalogue, present, presenter_for
 
 from .store import Store, StoreError, effective_actions, last_sequence_numbers
 
@@ -236,72 +241,29 @@ def legacy_specs(body: dict, players: int) -> list[str]:
 
 
 # -- views ----------------------------------------------------------------------------------------------------------
-def totals(rules, state) -> dict | None:
-    fn = getattr(rules, "totals", None)
-    return None if fn is None else fn(state)
-
-
 def outcome_of(rules, state) -> dict | None:
     """A finished game's ranks, returns, scores and reason (``rules.outcome``); None while it is being played."""
     return None if state.decision is not None else rules.outcome(state).to_json()
 
 
-def state_message(rules, state, seat: int, *, position: int, your_seq: int, mode: str, opponent: dict | None,
-                  seats: list[dict], undo: bool) -> dict:
-    """Everything a seat is sent about a game: its observation plus public facts (nothing else of the state).
-    ``seats`` says who plays each seat (``LiveGame.seats_info``); ``opponent`` is the other seat's entry in the
-    two-seat shape earlier clients read (None with more seats)."""
+def state_message(rules, state, seat: int, *, position: int, your_seq: int, mode: str, seats: list[dict],
+                  undo: bool) -> dict:
+    """Everything a seat is sent about a game: its presentation plus public facts (nothing else of the state).
+    ``seats`` says who plays each seat (``LiveGame.seats_info``)."""
     return {"type": "state", "seat": seat, "position": position, "your_seq": your_seq, "mode": mode,
-            "opponent": opponent, "seats": seats, "undo": undo, "view": rules.observe(state, seat),
-            "totals": totals(rules, state), "outcome": outcome_of(rules, state)}
+            "seats": seats, "undo": undo, "view": present(rules, state, seat)}
 
 
-def full_view(rules, state) -> dict:
-    """Every card shown (only for finished games' replays): the decider's observation with all zones in full and
-    the whole log (private lines marked)."""
-    decider = state.decision.player if state.decision is not None else 0
-    view = rules.observe(state, decider)
-    name, types = rules.card_name, state.card_types
-    for zone in list(view["zones"]):
-        if zone in state.zones:
-            view["zones"][zone] = [name(types[c]) for c in state.zones[zone]]
-    view["log"] = [text if who == -1 else f"(P{who + 1} only) {text}" for who, text in (state.log or ())]
-    view["viewer"] = None
-    return view
-
-
-def _accepts_supply(rules, supply) -> bool:
-    try:
-        rules.setup(0, {"supply": supply})
-        return True
-    except (RulesError, KeyError, TypeError, ValueError):
-        return False
-
-
-def seat_range(rules) -> dict:
-    return {"min_players": rules.min_players, "max_players": rules.max_players}
+def action_words(rules, state, action) -> str:
+    """An action in the words its decider read (the presenter's label, else the action's text): replays only."""
+    label = presenter_for(rules).option_label(state, action, state.decision.player)
+    return rules.action_text(action) if label is None else label
 
 
 def rules_catalogue() -> list[dict]:
-    """The rule sets, their cards and the set-up presets the page offers."""
-    out = []
-    for rules_id in rule_set_ids():
-        rules = get_rules(rules_id)
-        if "decks" in getattr(rules, "options", ()):   # a deck game (BattleTech TCG): cards by collector number
-            cards = [{"name": c.name, "number": c.number, "kind": c.kind, "subtypes": list(c.subtypes),
-                      "cost": c.cost_text(), "speed": c.speed, "attack": c.attack, "armor": c.armor,
-                      "structure": c.structure, "text": c.text} for c in rules.cards if c.base_set]
-            out.append({"id": rules_id, "title": rules.title, **seat_range(rules), "cards": cards,
-                        "supply_presets": [], "pick_supply": False, "deck_presets": list(rules.deck_presets)})
-            continue
-        cards = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
-                  "cost": c.cost, "lostech": c.lostech, "attack": c.attack, "defense": c.defense, "base": c.base,
-                  "copies": c.copies, "text": c.text} for c in getattr(rules, "cards", ())]
-        # Offer only the supply choices the rule set accepts ([] = hand-picked, completed at random).
-        presets = [p for p in ("random", "first-game") if _accepts_supply(rules, p)]
-        out.append({"id": rules_id, "title": rules.title, **seat_range(rules), "cards": cards,
-                    "supply_presets": presets, "pick_supply": bool(cards) and _accepts_supply(rules, [])})
-    return out
+    """Every registered rule set's catalogue (kernel/presentation.py): what the page builds its forms and card texts
+    from."""
+    return [catalogue(get_rules(rules_id)) for rules_id in rule_set_ids()]
 
 
 # -- a game being played --------------------------------------------------------------------------------------------
@@ -389,21 +351,12 @@ class LiveGame:
                 {"seat": seat, "kind": "person", "joined": seat in self.seat_hashes, "you": seat == viewer}
                 for seat in range(self.players)]
 
-    def opponent(self, seat: int) -> dict | None:
-        """The other seat in the shape two-seat clients read; None in a game of more seats."""
-        if self.players != 2:
-            return None
-        other = 1 - seat
-        if other in self.agents:
-            return {"kind": "bot", "name": self.bot_names[other]}
-        return {"kind": "human", "joined": other in self.seat_hashes}
-
     def message(self, seat: int) -> dict:
         can_undo = (self.tracker is not None and seat == self.tracker.human and not self.finished
                     and self.tracker.target() is not None)
         return state_message(self.rules, self.state, seat, position=self.position,
-                             your_seq=self.last_seq.get(seat, 0), mode=self.mode, opponent=self.opponent(seat),
-                             seats=self.seats_info(seat), undo=can_undo)
+                             your_seq=self.last_seq.get(seat, 0), mode=self.mode, seats=self.seats_info(seat),
+                             undo=can_undo)
 
     # -- requests (called under self.lock) ----------------------------------------------------------------------------
     def _check_seq_pos(self, seat: int, msg: dict) -> tuple[int, dict | None]:
@@ -614,7 +567,8 @@ class GameServer:
         who = []
         states = self.replay_states(game)
         for i, action in enumerate(game.actions):
-            who.append({"seat": states[i].decision.player, "text": game.rules.action_text(action)})
+            who.append({"seat": states[i].decision.player, "action": list(action),
+                        "text": action_words(game.rules, states[i], action)})
         return {"type": "replay", "rules": game.rules.id, "seed": game.seed, "config": game.config,
                 "mode": game.mode, "players": game.players, "seats": game.seats_info(None), "length": game.position,
                 "actions": who, "result": game.rules.result(game.state), "outcome": outcome_of(game.rules, game.state)}
@@ -626,14 +580,13 @@ class GameServer:
             raise ApiError("bad_request", f"the replay has positions 0 to {game.position}")
         state = self.replay_states(game)[index]
         if view == "all":
-            shown = full_view(game.rules, state)
+            shown = present(game.rules, state, OMNISCIENT)
         elif view in [str(seat) for seat in range(game.players)]:
-            shown = game.rules.observe(state, int(view))
+            shown = present(game.rules, state, int(view))
         else:
             raise ApiError("bad_request", f"view must be a seat from 0 (P1) to {game.players - 1} "
                                           f"({seat_name(game.players - 1)}), or all")
-        return {"type": "frame", "position": index, "length": game.position, "of": view, "view": shown,
-                "totals": totals(game.rules, state), "outcome": outcome_of(game.rules, state)}
+        return {"type": "frame", "position": index, "length": game.position, "of": view, "view": shown}
 
 
 # -- the application ------------------------------------------------------------------------------------------------
@@ -690,7 +643,7 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
 
     @app.get("/api/rules")
     async def rules_list():
-        return {"rules": server().catalogue, "default": DEFAULT_RULES, "bots": list(AGENT_NAMES)}
+        return {"rules": server().catalogue, "default": DEFAULT_RULES, "bots": list(AGENT_NAMES + STRATEGY_NAMES)}
 
     @app.post("/api/games")
     async def create_game(request: Request):

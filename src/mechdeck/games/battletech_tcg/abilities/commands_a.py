@@ -11,8 +11,8 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, attachments,
-                     card_of, has_asset, is_mech, mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, activation_cost, attachments, card_of,
+                     has_asset, is_mech, mark, name_of, owner, pile_text, set_mark, tap, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
 from ..turn import (AFTER_PAY, EXTRA_OPTIONS, RESOURCE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, can_pay, draw,
@@ -57,7 +57,7 @@ def _site_key(state, site):
 
 def _text(state, site) -> str:
     if isinstance(site, str) and site.startswith("stock"):
-        return f"{who(int(site[-1]))}'s Stockpile"
+        return pile_text(site)
     return target_text(state, site)
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, stop
 
 from .. import dice
-from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, controller, is_mech, name_of, set_mark,
-                     speed, who)
+from ..board import (ASSETS, BUILD, HAND, POST, SCRAP, STOCK, assets, card_of, controller, is_mech, name_of, pile_text,
+                     set_mark, speed, who)
 from ..cards import CARDS
 from ..knowledge import learn
 from ..missions import add, deal_damage, engaged, target_text
@@ -344,9 +344,8 @@ def _bomb_hit(state, f):
     totals: dict = {}
     for site in f[3]["hits"]:
         totals[site] = totals.get(site, 0) + 1
-    where = {"stock": "Stockpile", "scrap": "Scrapheap"}
     for site, n in totals.items():
-        text = f"{who(int(site[-1]))}'s {where[site[:-1]]}" if isinstance(site, str) else target_text(state, site)
+        text = pile_text(site) if isinstance(site, str) else target_text(state, site)
         state.say(f"Saturation Bombing deals {n} damage to {text}")
     if totals:   # all at once; not an attack: a card under construction is not revealed
         deal_damage(state, f[3]["player"], tuple(totals.items()))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                     clear_marks, controller, is_mech, mark, name_of, set_mark, structure, tap, tapped,
+                     clear_marks, controller, is_mech, mark, name_of, pile_text, set_mark, structure, tap, tapped,
                      units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
@@ -63,7 +63,7 @@ def _sites(state) -> list:
 
 def _site_text(state, site) -> str:
     if isinstance(site, str):
-        return f"{who(int(site[-1]))}'s {'Stockpile' if site.startswith('stock') else 'Scrapheap'}"
+        return pile_text(site)
     if site in state.zones[BUILD[controller(state, site)]] and not mark(state, "up", site):
         return f"card #{site} under construction"
     return name_of(state, site)

@@ -1,0 +1,291 @@
+"""War Rig's basic squad actions (draft "Basic Actions" 1-3 and the sample's §8.1-8.4): Move with repel, Gather
+(cubes and plans) and Encamp/decamp, plus the drop-cubes free step (R-17), and the reactions and follow-up picks
+they ask for (``repel``, ``gather``, ``drop`` ops).
+
+Every option names a squad by its counter id (``1.2``) and a location by its node id; ``option_targets`` in rules.py
+turns them into ``("piece", id)`` and ``("node", id)`` references.
+"""
+from __future__ import annotations
+
+from mechdeck.kernel import Decision, State, roll_dice
+from mechdeck.kernel.board import cells
+from mechdeck.kernel.procedures import finish, push
+
+from .content import COLOURS
+from .layout import CAMPED, DROPPED, LOOSE, STOCK, Layout, catalogue_zone, plans_zone
+
+STOCK_SOURCE, LOOSE_SOURCE = "stock", "loose"
+
+
+# -- what a squad may do -----------------------------------------------------------------------------------------------
+def squad_options(rules, state: State, layout: Layout, squad: int, actions_left: int, may_drop: bool) -> list[tuple]:
+    """The options of an activated squad: its actions while it has some left, the drop free step while unused."""
+    board, topo = cells(state), layout.topology
+    name = topo.pieces[squad]
+    node = topo.location(board, squad)
+    camped = topo.has_marker(board, squad, CAMPED)
+    options: list[tuple] = []
+    if actions_left:
+        if not camped:   # a camped squad must decamp before it can move (draft, Encamp)
+            options += [("move", name, topo.nodes[n]) for n in layout.move_targets[node]]
+        options += gather_options(state, layout, squad, name)
+        options += plans_options(state, layout, squad, name)
+        if camped:
+            options.append(("decamp", name))
+        elif node in layout.basic:   # R-19: camps only at a Basic Location
+            options.append(("encamp", name))
+    if may_drop:
+        options += drop_options(state, layout, squad, name)
+    return options
+
+
+def gather_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
+    """One cube from the location's stock or from the loose cubes at the node (R-17).  A stock cube may be taken
+    with a full board (it stays loose at the node, draft Gather); a loose cube only with room (else nothing
+    happens)."""
+    board, topo = cells(state), layout.topology
+    node = topo.location(board, squad)
+    room = layout.carried(board, squad) < layout.content.boards.cube_spaces
+    options = [("gather", name, colour, STOCK_SOURCE) for colour, kind in zip(COLOURS, STOCK)
+               if topo.tokens(board, node, kind)]
+    if room:
+        options += [("gather", name, colour, LOOSE_SOURCE) for colour, kind in zip(COLOURS, LOOSE)
+                    if topo.tokens(board, node, kind)]
+    return options
+
+
+def plans_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
+    """Plans for one card of a tech-rich location's catalogue that the faction does not hold yet (§8.3).  Lesser
+    Factions take no actions, so the gatherer is always a player's squad."""
+    node = layout.topology.location(cells(state), squad)
+    if node not in layout.catalogue_of:
+        return []
+    seat = layout.faction(cells(state), squad)
+    zone = state.zones[catalogue_zone(seat, layout.topology.nodes[node])]
+    cards = layout.content.cards
+    return [("plans", name, cards[layout.card_ids[state.card_types[c]]].name) for c in zone]
+
+
+def drop_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
+    return [("drop", name, colour) for colour in COLOURS if layout.topology.counter(cells(state), squad, colour)]
+
+
+# -- doing it ------------------------------------------------------------------------------------------------------------
+def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) -> None:
+    """Carry out an activated squad's action (its cost is already paid by the caller)."""
+    verb = action[0]
+    board, topo = cells(state), layout.topology
+    name = topo.pieces[squad]
+    if verb == "move":
+        start_move(state, layout, squad, topo.node_id[action[2]])
+    elif verb == "gather":
+        take_cube(state, layout, squad, action[2], action[3])
+        more = gather_allowance(state, layout, squad) - 1
+        if more > 0:
+            push(state, "gather", state.stack[-1][2], squad=squad, left=more)
+    elif verb == "plans":
+        take_plans(state, layout, squad, action[2])
+    elif verb == "encamp":
+        topo.set_marker(board, squad, CAMPED)
+        state.say(f"squad {name} camps at {topo.nodes[topo.location(board, squad)]}")
+    elif verb == "decamp":
+        topo.set_marker(board, squad, CAMPED, False)
+        state.say(f"squad {name} breaks camp")
+    elif verb == "drop":
+        drop_cube(state, layout, squad, action[2])
+        topo.set_marker(board, squad, DROPPED)
+        if drop_options(state, layout, squad, name):
+            push(state, "drop", state.stack[-1][2], squad=squad)
+
+
+def take_cube(state: State, layout: Layout, squad: int, colour: str, source: str) -> None:
+    board, topo = cells(state), layout.topology
+    node = topo.location(board, squad)
+    topo.add_tokens(board, node, f"{source}_{colour}", -1)
+    where = f"{'the stock' if source == STOCK_SOURCE else 'the loose cubes'} at {topo.nodes[node]}"
+    if layout.carried(board, squad) < layout.content.boards.cube_spaces:
+        topo.add_counter(board, squad, colour, 1)
+        state.say(f"squad {topo.pieces[squad]} gathers a {colour} cube from {where}")
+    else:
+        topo.add_tokens(board, node, f"loose_{colour}", 1)
+        state.say(f"squad {topo.pieces[squad]} has no free space: a {colour} cube from {where} is left loose there")
+
+
+def gather_allowance(state: State, layout: Layout, squad: int) -> int:
+    """Cubes one Gather takes: 1, +1 camped (draft Encamp), +1 with a Survey Drone (§5.4)."""
+    board, topo = cells(state), layout.topology
+    cubes = 1
+    if topo.has_marker(board, squad, CAMPED):
+        cubes += layout.content.rules.camp_gather_bonus
+    drone = layout.content.cards.get("eq.survey_drone")
+    if drone is not None and layout.holds(board, state.card_types, squad, drone.id):
+        cubes += drone.param("extra_cubes")
+    return cubes
+
+
+def take_plans(state: State, layout: Layout, squad: int, card_name: str) -> None:
+    """R-07, R-18: the plans go face down to the faction's play area, not onto the squad's board."""
+    board, topo = cells(state), layout.topology
+    seat = layout.faction(board, squad)
+    location = topo.nodes[topo.location(board, squad)]
+    source, target = state.zones[catalogue_zone(seat, location)], state.zones[plans_zone(seat, location)]
+    cards = layout.content.cards
+    card = next(c for c in source if cards[layout.card_ids[state.card_types[c]]].name == card_name)
+    source.remove(card)
+    target.append(card)
+    state.say(f"squad {topo.pieces[squad]} gathers plans at {location}")
+    state.say(f"you take the plans for {card_name}", seat)
+
+
+def drop_cube(state: State, layout: Layout, squad: int, colour: str) -> None:
+    board, topo = cells(state), layout.topology
+    node = topo.location(board, squad)
+    topo.add_counter(board, squad, colour, -1)
+    topo.add_tokens(board, node, f"loose_{colour}", 1)
+    state.say(f"squad {topo.pieces[squad]} drops a {colour} cube at {topo.nodes[node]}")
+
+
+# -- the follow-up picks: more cubes in one Gather, more cubes in one drop batch ----------------------------------------
+def run_gather(rules, state: State, f: list):
+    layout = rules.layout(state)
+    squad = f[3]["squad"]
+    options = gather_options(state, layout, squad, layout.topology.pieces[squad])
+    if not options:
+        finish(state)
+        return None
+    return Decision(f[2], tuple(options) + (("stop",),),
+                    f"squad {layout.topology.pieces[squad]} may gather {f[3]['left']} more cube(s)", "gather")
+
+
+def resume_gather(rules, state: State, f: list, action: tuple) -> None:
+    if action[0] == "stop":
+        finish(state)
+        return
+    layout = rules.layout(state)
+    take_cube(state, layout, f[3]["squad"], action[2], action[3])
+    f[3]["left"] -= 1
+    if f[3]["left"] == 0:
+        finish(state)
+
+
+def run_drop(rules, state: State, f: list):
+    layout = rules.layout(state)
+    squad = f[3]["squad"]
+    options = drop_options(state, layout, squad, layout.topology.pieces[squad])
+    if not options:
+        finish(state)
+        return None
+    return Decision(f[2], tuple(options) + (("stop",),),
+                    f"squad {layout.topology.pieces[squad]} may drop more cubes", "drop")
+
+
+def resume_drop(rules, state: State, f: list, action: tuple) -> None:
+    if action[0] == "stop":
+        finish(state)
+        return
+    drop_cube(state, rules.layout(state), f[3]["squad"], action[2])
+
+
+# -- Move and repel ------------------------------------------------------------------------------------------------------
+def start_move(state: State, layout: Layout, squad: int, node: int) -> None:
+    """A Move across one link (§8.1).  Entering a Basic Location or a base is a movement attempt that every rival
+    faction there may try to repel once, in order (R-12, R-13); entering anywhere else (the Wastes, R-03) is not."""
+    topo = layout.topology
+    if node not in layout.basic and node not in layout.bases:
+        topo.move(cells(state), squad, node)
+        state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
+        return
+    order = repel_order(layout, layout.faction(cells(state), squad))
+    push(state, "repel", state.stack[-1][2], squad=squad, node=node, order=order)
+
+
+def repel_order(layout: Layout, mover: int) -> tuple[int, ...]:
+    """R-13: the players in seat order after the mover, then the Lesser Factions by base number."""
+    players = layout.players
+    seats = tuple((mover + i) % players for i in range(1, players)) if mover < players else tuple(range(players))
+    lesser = tuple(players + j for j in range(layout.lesser_factions) if players + j != mover)
+    return seats + lesser
+
+
+def repel_count(state: State, layout: Layout, faction: int, node: int) -> int:
+    """R-12: a faction's active squads at ``node``, a camped one counting 2 (3 with a Barricade Kit).  No squad is
+    captured or being coerced yet in this part of the rules (Squad Attack and Recruit come in part 2), and no
+    Watchtower stands (Construct comes in part 2)."""
+    board, topo = cells(state), layout.topology
+    kit = layout.content.cards.get("eq.barricade_kit")
+    count = 0
+    for p in layout.squads_at(board, node):
+        if layout.faction(board, p) != faction:
+            continue
+        if not topo.has_marker(board, p, CAMPED):
+            count += 1
+        elif kit is not None and layout.holds(board, state.card_types, p, kit.id):
+            count += kit.param("camped_repel_count")
+        else:
+            count += layout.content.rules.camp_repel_count
+    return count
+
+
+def may_repel(state: State, layout: Layout, faction: int, mover: int, node: int) -> int:
+    """The repelling count C if ``faction`` may try to repel (C >= ratio x M, M counting the squad entering), else
+    0."""
+    count = repel_count(state, layout, faction, node)
+    entering = repel_count(state, layout, mover, node) + 1
+    return count if count and count >= layout.content.rules.repel_ratio * entering else 0
+
+
+def run_repel(rules, state: State, f: list):
+    """Ask the next rival faction that may repel; Lesser Factions always try (R-46).  With nobody left, the squad
+    enters."""
+    layout = rules.layout(state)
+    loc = f[3]
+    squad, node = loc["squad"], loc["node"]
+    mover = layout.faction(cells(state), squad)
+    while loc["order"]:
+        faction, loc["order"] = loc["order"][0], loc["order"][1:]
+        count = may_repel(state, layout, faction, mover, node)
+        if not count:
+            continue
+        if faction >= layout.players:
+            if repel_roll(rules, state, layout, faction, squad, count):
+                return None
+            continue
+        loc["asking"] = faction
+        name = layout.topology.pieces[squad]
+        return Decision(faction, (("repel", name), ("let-in", name)),
+                        f"squad {name} ({layout.faction_name(mover)}) enters {layout.topology.nodes[node]}, where "
+                        f"your count is {count}: try to repel it (white die <= {count})?", "repel")
+    topo = layout.topology
+    topo.move(cells(state), squad, node)
+    state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
+    finish(state)
+    return None
+
+
+def resume_repel(rules, state: State, f: list, action: tuple) -> None:
+    layout = rules.layout(state)
+    faction = f[3].pop("asking")
+    if action[0] == "repel":
+        count = may_repel(state, layout, faction, layout.faction(cells(state), f[3]["squad"]), f[3]["node"])
+        repel_roll(rules, state, layout, faction, f[3]["squad"], count)
+
+
+def repel_roll(rules, state: State, layout: Layout, faction: int, squad: int, count: int) -> bool:
+    """Roll the white die for ``faction``'s repel; on a roll <= its count the squad is repelled (draft Repelled,
+    R-14): it goes to the Barren Wastes and loses its remaining actions, and the attempt ends."""
+    topo = layout.topology
+    die = rules.number_die
+    if faction < layout.players:
+        value = int(roll_dice(state, faction, (die,))[0])
+    else:
+        value = int(die.roll(state))
+        state.say(f"{layout.faction_name(faction)} rolls {value} ({die.name})")
+    if value > count:
+        state.say(f"{layout.faction_name(faction)} fails to repel squad {topo.pieces[squad]} ({value} > {count})")
+        return False
+    state.say(f"{layout.faction_name(faction)} repels squad {topo.pieces[squad]} ({value} <= {count}): it goes "
+              f"back to {topo.nodes[layout.hub]}")
+    topo.move(cells(state), squad, layout.hub)
+    finish(state)   # the repel frame; the activation below it learns of the repel from the squad's place
+    state.stack[-1][3]["left"] = 0
+    return True

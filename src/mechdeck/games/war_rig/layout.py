@@ -1,0 +1,166 @@
+"""Where a War Rig game keeps its state on the kernel: the map as the content's ``Topology`` (static, shared by every
+state, built once per player count), the pieces and their cells in ``state.board``, the card zones and the counters.
+
+Pieces (in this order, each named as the draft's counters are):
+
+* player squads ``k.1`` .. ``k.S`` for player number k (S = ``rules.squads_per_player``): owner = the seat of player k;
+* Lesser Faction squads ``j.(S+1)`` .. for Lesser Faction j (§6 step 5, R-06): owner ``NO_OWNER``.  Lesser Factions
+  never coerce (R-46), so a squad owned by no seat always belongs to the Lesser Faction its number names;
+* War Rigs ``rig k``, one per player, a piece on the map from the start (§4.4).
+
+A squad's cells: its owner and node (kernel), the markers ``camped`` (its camp token, §8.4), ``ready`` (it was active
+when its player's turn began and has not activated yet, R-10/R-11) and ``dropped`` (its drop-cubes free step is spent
+this activation, §8.10), and one counter per cube colour (its white resource section) and per equipment space
+(``item1`` .. : the card instance + 1 of the equipment card its number token is on, 0 for an empty space).
+
+Tokens per node: ``stock_<colour>`` (the location's stock, refilled each round, R-05) and ``loose_<colour>`` (loose
+cubes, R-17).
+
+Zones (card instances; the card definitions are ``Content.cards`` in file order, ``card_types`` index that order):
+
+* ``equipment:<seat>`` public: the player's standard issue equipment cards, face up (§6 step 4);
+* ``catalogue:<seat>:<location>`` seen by its owner only: the tech cards whose plans the player has not gathered yet
+  (one copy per player of each card, §1, R-07); the count is public, like a catalogue everyone can reach;
+* ``plans:<seat>:<location>`` face down (seen by the owner only): plans the player gathered at that location (the
+  card back shows the location, R-07, so the zone names it).
+
+Counters: ``round``, ``turn`` (turns played, from 1), ``active`` (the seat whose turn it is), ``first`` (the seat of
+player 1), ``phase`` (``set-up`` while equipment is assigned, then ``activations``).
+"""
+from __future__ import annotations
+
+from functools import cached_property
+
+from mechdeck.kernel.board import NO_OWNER, Topology
+
+from .content import COLOURS, Content
+
+CAMPED, READY, DROPPED = "camped", "ready", "dropped"
+MARKERS = (CAMPED, READY, DROPPED)
+STOCK = tuple(f"stock_{c}" for c in COLOURS)
+LOOSE = tuple(f"loose_{c}" for c in COLOURS)
+
+EQUIPMENT, CATALOGUE, PLANS = "equipment", "catalogue", "plans"
+
+ROUND, TURN, ACTIVE, FIRST, PHASE = "round", "turn", "active", "first", "phase"
+SETUP_PHASE, ACTIVATIONS = "set-up", "activations"
+
+
+class Layout:
+    """The static layout of a ``players``-player game with one content set: the topology, piece indices by role,
+    node roles, zone names and card types.  Built once per (content, players) and shared by every state."""
+
+    def __init__(self, content: Content, players: int):
+        self.content = content
+        self.players = players
+        rules = content.rules
+        self.squads_per_player = rules.squads_per_player
+        self.lesser_factions = content.player_counts[players].lesser_factions
+        self.lesser_squads = rules.lesser_squads_per_faction
+        self.round_limit = content.player_counts[players].round_limit
+        squads = self.squads_per_player
+        names = [f"{k}.{n}" for k in range(1, players + 1) for n in range(1, squads + 1)]
+        names += [f"{j}.{squads + n}" for j in range(1, self.lesser_factions + 1) for n in range(1, self.lesser_squads + 1)]
+        self.squad_count = len(names)
+        names += [f"rig {k}" for k in range(1, players + 1)]
+        self.item_slots = tuple(f"item{i}" for i in range(1, content.boards.equipment_limit + 1))
+        self.topology: Topology = content.topology(players, tuple(names), COLOURS + self.item_slots, MARKERS,
+                                                    STOCK + LOOSE)
+        topo = self.topology
+        self.piece_id = {name: i for i, name in enumerate(topo.pieces)}
+        self.first_lesser = players * squads
+        self.first_rig = self.squad_count
+        home, lesser = content.map.base_kind("home"), content.map.base_kind("lesser")
+        self.home_node = tuple(topo.node_id[home.node(k)] for k in range(1, players + 1))      # by player number - 1
+        self.lesser_node = tuple(topo.node_id[lesser.node(j)] for j in range(1, self.lesser_factions + 1))
+        kinds = {loc.id: loc.kind for loc in content.map.locations}
+        self.hub = next(topo.node_id[loc.id] for loc in content.map.locations if loc.kind == "hub")
+        self.basic = frozenset(topo.node_id[i] for i, kind in kinds.items() if kind.startswith("basic_"))
+        self.resource_rich = tuple(topo.node_id[i] for i, kind in kinds.items() if kind == "basic_resource")
+        self.tech_rich = tuple(topo.node_id[i] for i, kind in kinds.items() if kind == "basic_tech")
+        self.bases = frozenset(self.home_node + self.lesser_node)
+        restricted = {frozenset(link.between) for link in content.map.links if link.restricted}
+        # An ordinary Move crosses any link but a restricted one (R-04: those need a Drive).
+        self.move_targets: tuple[tuple[int, ...], ...] = tuple(
+            tuple(b for b in topo.neighbours[a] if frozenset((topo.nodes[a], topo.nodes[b])) not in restricted)
+            for a in range(len(topo.nodes)))
+        self.stock = tuple(tuple(content.map.location(topo.nodes[n]).stock_for(players).of(c) for c in COLOURS)
+                           if n < len(content.map.locations) else (0,) * len(COLOURS)
+                           for n in range(len(topo.nodes)))
+        self.card_ids = tuple(content.cards)
+        self.card_index = {card_id: i for i, card_id in enumerate(self.card_ids)}
+        self.catalogue_of = {topo.node_id[loc]: tuple(c.id for c in content.cards.values() if c.plans_location == loc)
+                             for loc in (topo.nodes[n] for n in self.tech_rich)}
+        self.standard = tuple(c.id for c in content.cards.values() if c.plans == "standard")
+
+    # -- factions ------------------------------------------------------------------------------------------------------
+    # A faction is a seat (0 .. players-1) or a Lesser Faction (players + j for Lesser Faction j+1).
+    def faction(self, board: list[int], piece: int) -> int:
+        owner = self.topology.owner(board, piece)
+        if owner != NO_OWNER:
+            return owner
+        return self.players + (piece - self.first_lesser) // self.lesser_squads
+
+    def faction_name(self, faction: int) -> str:
+        return f"P{faction + 1}" if faction < self.players else f"Lesser Faction {faction - self.players + 1}"
+
+    def seat_of_player(self, first: int, number: int) -> int:
+        """The seat of player number ``number`` (1 = the first to play, R-06's Home Base number)."""
+        return (first + number - 1) % self.players
+
+    def player_number(self, first: int, seat: int) -> int:
+        return (seat - first) % self.players + 1
+
+    def home_of(self, first: int, seat: int) -> int:
+        return self.home_node[self.player_number(first, seat) - 1]
+
+    def squads_of(self, board: list[int], faction: int) -> list[int]:
+        return [p for p in range(self.squad_count) if self.faction(board, p) == faction]
+
+    def squads_at(self, board: list[int], node: int) -> list[int]:
+        topo = self.topology
+        return [p for p in range(self.squad_count) if topo.location(board, p) == node]
+
+    # -- cubes and items -----------------------------------------------------------------------------------------------
+    def carried(self, board: list[int], piece: int) -> int:
+        topo = self.topology
+        return sum(topo.counter(board, piece, c) for c in COLOURS)
+
+    def items(self, board: list[int], piece: int) -> list[int]:
+        """The card instances of the equipment items the squad holds."""
+        topo = self.topology
+        return [topo.counter(board, piece, slot) - 1 for slot in self.item_slots if topo.counter(board, piece, slot)]
+
+    def holds(self, board: list[int], card_types: tuple[int, ...], piece: int, card_id: str) -> bool:
+        wanted = self.card_index.get(card_id)
+        return any(card_types[item] == wanted for item in self.items(board, piece))
+
+    def give_item(self, board: list[int], piece: int, card: int) -> None:
+        topo = self.topology
+        slot = next(s for s in self.item_slots if topo.counter(board, piece, s) == 0)
+        topo.add_counter(board, piece, slot, card + 1)
+
+    def has_item_room(self, board: list[int], piece: int) -> bool:
+        return len(self.items(board, piece)) < len(self.item_slots)
+
+    # -- zones ---------------------------------------------------------------------------------------------------------
+    @cached_property
+    def zone_names(self) -> tuple[str, ...]:
+        out = []
+        for seat in range(self.players):
+            out.append(equipment_zone(seat))
+            for node in self.tech_rich:
+                out += [catalogue_zone(seat, self.topology.nodes[node]), plans_zone(seat, self.topology.nodes[node])]
+        return tuple(out)
+
+
+def equipment_zone(seat: int) -> str:
+    return f"{EQUIPMENT}:{seat}"
+
+
+def catalogue_zone(seat: int, location: str) -> str:
+    return f"{CATALOGUE}:{seat}:{location}"
+
+
+def plans_zone(seat: int, location: str) -> str:
+    return f"{PLANS}:{seat}:{location}"

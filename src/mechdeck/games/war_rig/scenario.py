@@ -1,0 +1,267 @@
+"""War Rig scenario files (docs/scenarios.md, "War Rig"): any position on the map at the start of a player's
+activations, fixed dice results, and the ``expect:`` checks.
+
+```yaml
+rules: war-rig
+players: 3                 # 2 to 4 (default 2)
+first: P2                  # the seat of player 1, who has Home Base 1 and squads 1.1-1.3 (default P1)
+active: P3                 # whose turn it is (default: player 1); the turn starts at its first activation
+round: 4                   # default 1
+squads:                    # only the squads that differ from set-up (player squads at home, Lesser ones in their base)
+  1.2: {at: methane_sea, camped: true, cubes: {blue: 2}, items: [Pulse Rifle, Survey Drone]}
+  2.4: {at: wastes, owner: P1}     # owner: a seat, or 'lesser' (a Lesser Faction squad only)
+stock: {methane_sea: {blue: 0}}    # colours given replace the refilled stock (R-05); the rest stays full
+loose: {wastes: {red: 2}}          # loose cubes (R-17)
+plans: {P1: [Autocannon]}          # plans a player holds, face down (R-07)
+dice: [3, 6]                       # fixed results, in the order rolled (white die: 1-6)
+```
+
+``expect:`` fields: ``to_move``, ``prompt``, ``log``, ``log_excludes``, ``winner`` (as every rule set), ``kind``,
+``options`` (every option's text, any order), ``options_exclude``, ``squads`` (the fields above, ``cubes`` compared
+colour by colour with 0 for a colour not written, plus ``ready``), ``stock``, ``loose``, ``plans``, ``round``,
+``active``, ``turn``, ``phase``, ``ranks``, ``scores``.
+"""
+from __future__ import annotations
+
+from mechdeck.kernel import fix_rolls
+from mechdeck.kernel.board import NO_OWNER, cells
+from mechdeck.kernel.scenario import COMMON_FIELDS, Node, check_play, seat
+
+from .content import COLOURS
+from .layout import ACTIVATIONS, ACTIVE, CAMPED, PHASE, READY, ROUND, TURN, Layout, catalogue_zone, plans_zone
+
+FIELDS = COMMON_FIELDS | {"players", "first", "active", "round", "seed", "squads", "stock", "loose", "plans", "dice"}
+SQUAD_FIELDS = {"at", "owner", "camped", "cubes", "items"}
+EXPECT_FIELDS = {"to_move", "prompt", "log", "log_excludes", "winner", "kind", "options", "options_exclude", "squads",
+                 "stock", "loose", "plans", "round", "active", "turn", "phase", "ranks", "scores"}
+LESSER = "lesser"
+
+
+def from_scenario(rules, root):
+    root.check_keys(FIELDS)
+    players = rules.min_players
+    if root.get("players") is not None:
+        players = root.get("players").want(int, f"a number of players from {rules.min_players} to "
+                                                f"{rules.max_players}")
+        if not rules.min_players <= players <= rules.max_players:
+            raise root.get("players").error(f"War Rig is played by {rules.min_players} to {rules.max_players} "
+                                            f"players, not {players}")
+    config = {} if players == rules.min_players else {"players": players}
+    seed = 0 if root.get("seed") is None else root.get("seed").want(int, "an integer seed")
+    state = rules.blank_state(seed, config, players)
+    layout: Layout = rules.layout(state)
+    first = 0 if root.get("first") is None else seat(root.get("first"), players)
+    rules.place(state, first)
+    state.counters[PHASE] = ACTIVATIONS
+    if root.get("active") is not None:
+        active = seat(root.get("active"), players)
+        state.counters[ACTIVE] = state.stack[0][2] = active
+        state.counters[TURN] = (active - first) % players + 1
+    if root.get("round") is not None:
+        state.counters[ROUND] = root.get("round").want(int, "a round number")
+        if not 1 <= state.counters[ROUND] <= layout.round_limit:
+            raise root.get("round").error(f"a round from 1 to the round limit {layout.round_limit}")
+        state.counters[TURN] += (state.counters[ROUND] - 1) * players
+    _read_squads(rules, state, layout, root.get("squads"), players)
+    for field, prefix in (("stock", "stock"), ("loose", "loose")):
+        _read_cubes_at(state, layout, root.get(field), prefix)
+    _read_plans(rules, state, layout, root.get("plans"), players)
+    dice = root.get("dice")
+    if dice is not None:
+        faces = {face.name for spec in rules.content.dice.values() for face in spec.faces}
+        results = []
+        for item in dice.items():
+            face = str(item.plain())
+            if face not in faces:
+                raise item.error(f"no die has a face {face!r} (the white die: 1-6; symbol dice: e.g. hit+hit)")
+            results.append(face)
+        fix_rolls(state, tuple(results))
+    rules.advance(state)
+    return state
+
+
+def _key(mapping: Node, key: str) -> Node:
+    """A mapping's key as a value node (its line and path are the entry's), to read it like a value."""
+    entry = mapping.value[key]
+    return Node(key, entry.line, entry.path, entry.source)
+
+
+def _squad(layout: Layout, node, name: str) -> int:
+    if name not in layout.piece_id or layout.piece_id[name] >= layout.squad_count:
+        squads = ", ".join(layout.topology.pieces[:layout.squad_count])
+        raise node.error(f"no squad {name!r} in a {layout.players}-player game (squads: {squads})")
+    return layout.piece_id[name]
+
+
+def _location(layout: Layout, node) -> int:
+    name = node.want(str, "a location id")
+    if name not in layout.topology.node_id:
+        raise node.error(f"no location {name!r} (locations: {', '.join(layout.topology.nodes)})")
+    return layout.topology.node_id[name]
+
+
+def _cubes(node) -> dict[str, int]:
+    if not isinstance(node.value, dict):
+        raise node.error(f"expected cubes by colour, e.g. {{red: 1, blue: 2}} (colours: {', '.join(COLOURS)})")
+    node.check_keys(COLOURS)
+    out = {}
+    for colour in node.keys():
+        count = node.get(colour).want(int, "a number of cubes")
+        if count < 0:
+            raise node.get(colour).error(f"a number of cubes is 0 or more, not {count}")
+        out[colour] = count
+    return out
+
+
+def _card_named(rules, node, kinds: tuple[str, ...]):
+    name = node.want(str, "a card name")
+    for card in rules.content.cards.values():
+        if card.name.lower() == name.lower() and card.kind in kinds:
+            return card
+    allowed = ", ".join(c.name for c in rules.content.cards.values() if c.kind in kinds)
+    raise node.error(f"no card {name!r} of the kinds {'/'.join(kinds)} (cards: {allowed})")
+
+
+def _own_copy(state, layout: Layout, seat: int, card_id: str) -> int:
+    """The seat's instance of a card (each player has one copy of each card, R-07)."""
+    wanted = layout.card_index[card_id]
+    zones = [z for z in state.zones if int(z.split(":")[1]) == seat]
+    return next(c for z in zones for c in state.zones[z] if state.card_types[c] == wanted)
+
+
+def _read_squads(rules, state, layout: Layout, squads, players: int) -> None:
+    if squads is None:
+        return
+    board, topo = cells(state), layout.topology
+    for name in squads.keys():
+        spec = squads.get(name)
+        spec.check_keys(SQUAD_FIELDS)
+        piece = _squad(layout, spec, name)
+        if spec.get("owner") is not None:
+            owner = spec.get("owner")
+            if str(owner.value).lower() == LESSER:
+                if piece < layout.first_lesser:
+                    raise owner.error(f"squad {name} is a player's squad: no Lesser Faction controls it")
+                topo.set_owner(board, piece, NO_OWNER)
+            else:
+                topo.set_owner(board, piece, seat(owner, players))
+        if spec.get("at") is not None:
+            topo.move(board, piece, _location(layout, spec.get("at")))
+        if spec.get("camped") is not None and spec.get("camped").want(bool, "true or false"):
+            if topo.location(board, piece) not in layout.basic:
+                raise spec.get("camped").error("a squad camps only at a Basic Location (R-19)")
+            topo.set_marker(board, piece, CAMPED)
+        if spec.get("cubes") is not None:
+            cubes = _cubes(spec.get("cubes"))
+            if sum(cubes.values()) > rules.content.boards.cube_spaces:
+                raise spec.get("cubes").error(f"a squad board has {rules.content.boards.cube_spaces} cube spaces")
+            for colour, count in cubes.items():
+                topo.add_counter(board, piece, colour, count)
+        if spec.get("items") is not None:
+            items = spec.get("items").items()
+            holder = topo.owner(board, piece)
+            if items and holder == NO_OWNER:
+                raise spec.get("items").error("a Lesser Faction squad holds no equipment (R-46)")
+            if len(items) > len(layout.item_slots):
+                raise spec.get("items").error(f"a squad holds at most {len(layout.item_slots)} items")
+            for item in items:
+                card = _card_named(rules, item, ("equipment",))
+                layout.give_item(board, piece, _own_copy(state, layout, holder, card.id))
+
+
+def _read_cubes_at(state, layout: Layout, node, prefix: str) -> None:
+    if node is None:
+        return
+    for name in node.keys():
+        where = _location(layout, _key(node, name))
+        for colour, count in _cubes(node.get(name)).items():
+            kind = f"{prefix}_{colour}"
+            layout.topology.add_tokens(cells(state), where, kind, count - layout.topology.tokens(cells(state), where,
+                                                                                                     kind))
+
+
+def _read_plans(rules, state, layout: Layout, node, players: int) -> None:
+    if node is None:
+        return
+    for key in node.keys():
+        holder = seat(_key(node, key), players)
+        for item in node.get(key).items():
+            card = _card_named(rules, item, ("equipment", "rig_tech", "victory"))
+            if not card.plans_location:
+                raise item.error(f"{card.name} needs no plans (standard equipment and facilities)")
+            copy = _own_copy(state, layout, holder, card.id)
+            source = state.zones[catalogue_zone(holder, card.plans_location)]
+            if copy not in source:
+                raise item.error(f"{card.name} is given twice")
+            source.remove(copy)
+            state.zones[plans_zone(holder, card.plans_location)].append(copy)
+
+
+# -- expect ------------------------------------------------------------------------------------------------------------
+def check_expect(rules, state, node) -> list[str]:
+    node.check_keys(EXPECT_FIELDS)
+    problems: list[str] = []
+
+    def bad(where, message):
+        problems.append(f"line {where.line}: {where.path}: {message}")
+
+    check_play(node, state, bad, rules.result)
+    layout: Layout = rules.layout(state)
+    board, topo = cells(state), layout.topology
+    players = layout.players
+    decision = state.decision
+    texts = [] if decision is None else [rules.action_text(o).lower() for o in decision.options]
+    if node.get("options") is not None:
+        listed = sorted(str(o).lower() for o in node.get("options").plain())
+        if listed != sorted(texts):
+            bad(node.get("options"), f"expected {listed}, found {sorted(texts)}")
+    for item in node.get("options_exclude").items() if node.get("options_exclude") is not None else ():
+        if str(item.value).lower() in texts:
+            bad(item, f"{item.value!r} is an option")
+    squads = node.get("squads")
+    for name in squads.keys() if squads is not None else ():
+        spec = squads.get(name)
+        spec.check_keys(SQUAD_FIELDS | {"ready"})
+        piece = _squad(layout, spec, name)
+        owner = topo.owner(board, piece)
+        cards = rules.content.cards
+        found: dict[str, object] = {"at": topo.nodes[topo.location(board, piece)],
+                 "owner": LESSER if owner == NO_OWNER else f"P{owner + 1}",
+                 "camped": topo.has_marker(board, piece, CAMPED), "ready": topo.has_marker(board, piece, READY),
+                 "cubes": {c: topo.counter(board, piece, c) for c in COLOURS},
+                 "items": sorted(cards[layout.card_ids[state.card_types[c]]].name for c in layout.items(board, piece))}
+        for key in spec.keys():
+            want: object = spec.get(key).plain()
+            if key == "cubes":
+                want = {c: _cubes(spec.get(key)).get(c, 0) for c in COLOURS}
+            elif key == "items":
+                want = sorted(str(name) for name in spec.get(key).plain())
+            elif key in ("at", "owner"):
+                want, found[key] = str(want).lower(), str(found[key]).lower()
+            if want != found[key]:
+                bad(spec.get(key), f"expected {want}, found {found[key]}")
+    for field, prefix in (("stock", "stock"), ("loose", "loose")):
+        where = node.get(field)
+        for name in where.keys() if where is not None else ():
+            spec = where.get(name)
+            at = _location(layout, _key(where, name))
+            for colour, count in _cubes(spec).items():
+                if topo.tokens(board, at, f"{prefix}_{colour}") != count:
+                    bad(spec.get(colour), f"expected {count}, found {topo.tokens(board, at, f'{prefix}_{colour}')}")
+    plans = node.get("plans")
+    for key in plans.keys() if plans is not None else ():
+        holder = seat(_key(plans, key), players)
+        found_plans = sorted(rules.card_name(state.card_types[c]) for z in state.zones
+                             if z.startswith(f"plans:{holder}:") for c in state.zones[z])
+        if sorted(plans.get(key).plain()) != found_plans:
+            bad(plans.get(key), f"expected {sorted(plans.get(key).plain())}, found {found_plans}")
+    finished = decision is None
+    checks: dict[str, object] = {
+        "round": state.counters[ROUND], "turn": state.counters[TURN], "phase": state.counters[PHASE],
+        "active": f"p{state.counters[ACTIVE] + 1}", "kind": None if decision is None else decision.kind,
+        "ranks": list(rules.outcome(state).ranks) if finished else None, "scores": list(rules.scores(state))}
+    for key, value in checks.items():
+        expected = node.get(key)
+        if expected is not None and (str(expected.plain()).lower() if key == "active" else expected.plain()) != value:
+            bad(expected, f"expected {expected.plain()}, found {value}")
+    return problems

@@ -1,0 +1,163 @@
+"""War Rig's order of play: the standard equipment assigned at set-up, then rounds of turns in seat order, each
+turn a series of squad activations (draft "Order of play", §7, R-10, R-11), until the round limit (§3.2).
+
+Frames: ``["assign", 0, seat, {"left": card instances still to assign}]`` per player at set-up, on top of the one
+``["turn", 0, seat, {"started", "squad", "left"}]`` frame that lives the whole game (``squad`` the activated squad or
+-1, ``left`` its actions left).  Steps 1-3 of §7 (fire, start-of-turn effects, victory check) have nothing to act on
+yet: no site, construction or War Rig part exists until Construct (part 2), and every victory condition needs an
+operational War Rig (§12), so none can be met.
+"""
+from __future__ import annotations
+
+from mechdeck.kernel import Decision, State
+from mechdeck.kernel.board import cells
+from mechdeck.kernel.procedures import finish
+
+from .actions import squad_options, take_action
+from .content import COLOURS
+from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRST, PHASE, READY, ROUND, STOCK, TURN, Layout,
+                     equipment_zone)
+
+
+# -- set-up: standard equipment ------------------------------------------------------------------------------------------
+def run_assign(rules, state: State, f: list):
+    """§6 step 4, R-09: the player puts its squads' number tokens on its standard cards "in any order", one item a
+    pick, each squad up to its equipment limit; a pick with one choice is made at once."""
+    layout = rules.layout(state)
+    seat = f[2]
+    while f[3]["left"]:
+        options = assign_options(state, layout, seat, f[3]["left"])
+        if not options:   # every squad is full; copies left over stay with the card (stock: part 2)
+            break
+        if len(options) > 1:
+            return Decision(seat, options, f"P{seat + 1}: give a standard issue item to one of your squads",
+                            "assign-equipment")
+        assign(state, layout, f, options[0])
+    finish(state)
+    if not any(frame[0] == "assign" for frame in state.stack):
+        state.counters[PHASE] = ACTIVATIONS
+    return None
+
+
+def assign_options(state: State, layout: Layout, seat: int, left: tuple[int, ...]) -> tuple:
+    board, topo, cards = cells(state), layout.topology, layout.content.cards
+    names = dict.fromkeys(cards[layout.card_ids[state.card_types[c]]].name for c in left)
+    squads = [topo.pieces[p] for p in layout.squads_of(board, seat) if layout.has_item_room(board, p)]
+    return tuple(("assign", name, squad) for name in names for squad in squads)
+
+
+def assign(state: State, layout: Layout, f: list, action: tuple) -> None:
+    cards = layout.content.cards
+    left = f[3]["left"]
+    card = next(c for c in left if cards[layout.card_ids[state.card_types[c]]].name == action[1])
+    i = left.index(card)
+    f[3]["left"] = left[:i] + left[i + 1:]
+    layout.give_item(cells(state), layout.piece_id[action[2]], card)
+    state.say(f"P{f[2] + 1} gives {action[1]} to squad {action[2]}")
+
+
+def resume_assign(rules, state: State, f: list, action: tuple) -> None:
+    assign(state, rules.layout(state), f, action)
+
+
+def standard_copies(state: State, layout: Layout, seat: int) -> tuple[int, ...]:
+    """The card instances to assign: each standard card of the seat once per starting copy."""
+    cards = layout.content.cards
+    return tuple(c for c in state.zones[equipment_zone(seat)]
+                 for _ in range(cards[layout.card_ids[state.card_types[c]]].start_copies))
+
+
+# -- the turn ------------------------------------------------------------------------------------------------------------
+def run_turn(rules, state: State, f: list):
+    layout = rules.layout(state)
+    board, topo = cells(state), layout.topology
+    seat, loc = f[2], f[3]
+    if not loc["started"]:
+        start_turn(state, layout, seat)
+        loc["started"] = True
+    squad = loc["squad"]
+    if squad < 0:
+        ready = [p for p in layout.squads_of(board, seat) if topo.has_marker(board, p, READY)]
+        if not ready:
+            end_turn(state, layout, f)
+            return None
+        return Decision(seat, tuple(("activate", topo.pieces[p]) for p in ready) + (("end",),), f"P{seat + 1}: activate a squad (two actions), or end your turn", "activate")
+    may_drop = not topo.has_marker(board, squad, DROPPED)
+    options = squad_options(rules, state, layout, squad, loc["left"], may_drop)
+    if not options:
+        end_activation(state, layout, loc)
+        return None
+    name = topo.pieces[squad]
+    left = loc["left"]
+    prompt = (f"squad {name}: {left} action{'s' if left != 1 else ''} left" if left else
+              f"squad {name}: no actions left; drop cubes or finish")
+    return Decision(seat, tuple(options) + (("done", name),), prompt, "squad-action")
+
+
+def resume_turn(rules, state: State, f: list, action: tuple) -> None:
+    layout = rules.layout(state)
+    topo = layout.topology
+    loc = f[3]
+    verb = action[0]
+    if verb == "end":
+        state.say(f"P{f[2] + 1} ends the turn")
+        end_turn(state, layout, f)
+    elif verb == "activate":
+        squad = layout.piece_id[action[1]]
+        topo.set_marker(cells(state), squad, READY, False)
+        loc["squad"], loc["left"] = squad, layout.content.rules.actions_per_squad
+        state.say(f"squad {action[1]} activates")
+    elif verb == "done":
+        end_activation(state, layout, loc)
+    else:
+        if verb != "drop":   # the drop is a free step (§8.10); every other option is an action
+            loc["left"] -= 1
+        take_action(rules, state, layout, loc["squad"], action)
+
+
+def end_activation(state: State, layout: Layout, loc: dict) -> None:
+    """R-10: actions not taken are lost once the squad's activation ends."""
+    layout.topology.set_marker(cells(state), loc["squad"], DROPPED, False)
+    loc["squad"], loc["left"] = -1, 0
+
+
+def start_turn(state: State, layout: Layout, seat: int) -> None:
+    """R-10, R-11: the squads that may activate this turn are those the player controls and that are active now."""
+    board, topo = cells(state), layout.topology
+    for p in layout.squads_of(board, seat):
+        topo.set_marker(board, p, READY)
+    state.counters[ACTIVE] = seat
+
+
+def end_turn(state: State, layout: Layout, f: list) -> None:
+    """Passed squads lose their activation; play passes to the next seat.  After the last seat of the last round the
+    game ends (§12.5); a new round begins with the stock refill (R-05)."""
+    board, topo = cells(state), layout.topology
+    for p in layout.squads_of(board, f[2]):
+        topo.set_marker(board, p, READY, False)
+    counters = state.counters
+    following = (f[2] + 1) % layout.players
+    if following == counters[FIRST]:
+        if counters[ROUND] == layout.round_limit:
+            finish(state)
+            return
+        counters[ROUND] += 1
+        refill(state, layout)
+        state.say(f"round {counters[ROUND]}: the locations' stocks are refilled")
+    counters[TURN] += 1
+    f[2] = following
+    f[3] = {"started": False, "squad": -1, "left": 0}
+
+
+def refill(state: State, layout: Layout) -> None:
+    """R-05: every location's stock topped back up to its printed count, colour by colour; loose cubes stay."""
+    board, topo = cells(state), layout.topology
+    for node, stock in enumerate(layout.stock):
+        for kind, count in zip(STOCK, stock):
+            topo.add_tokens(board, node, kind, count - topo.tokens(board, node, kind))
+
+
+def cubes_held(state: State, layout: Layout, faction: int) -> int:
+    """R-54: cubes on the boards of the faction's active squads (the Supply Depot comes with Construct, part 2)."""
+    board, topo = cells(state), layout.topology
+    return sum(topo.counter(board, p, c) for p in layout.squads_of(board, faction) for c in COLOURS)

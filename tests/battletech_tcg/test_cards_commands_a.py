@@ -38,7 +38,10 @@ def test_heavy_industry_makes_two_and_uses_a_deployment():
     assert s.counters["pool0"] == 2 and s.counters["deploys"] == 0
     do(s, ("build", ch), ("build", ch))
     assert s.counters["cc:" + str(ch)] == 2
-    # nothing left to do: the only deployment went to Heavy Industry, so the turn passed with both Cicadas in hand
+    # the only deployment went to Heavy Industry: the Cicadas cannot be deployed, `done` is all that is left (the
+    # phase is still asked, ruling T724), and the turn passes with both Cicadas in hand
+    assert s.decision.player == 0 and s.decision.options == (("done",),)
+    do(s, ("done",))
     assert s.counters["active"] == 1 and names(s, "hand0") == ["Cicada (CDA-2A)", "Cicada (CDA-3M)"]
     assert "P1 uses a deployment for Heavy Industry" in public(s)
 

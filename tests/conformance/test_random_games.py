@@ -12,11 +12,11 @@ import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
 from mechdeck.kernel import IllegalAction, get_rules
 
-from conformance.checks import (CONFIGS, HEURISTIC, KNOWLEDGE, KNOWN_LEAKS, MAX_DECISIONS, SIGNED, apply_checking_clone,
+from conformance.checks import (CONFIGS, HEURISTIC, KNOWN_LEAKS, MAX_DECISIONS, SIGNED, apply_checking_clone,
                                 assert_board_sound, assert_cards_conserved, assert_decision_well_formed,
                                 assert_determinize_keeps_the_view, assert_every_option_applies,
                                 assert_json_round_trip, assert_nothing_negative, assert_outcome,
-                                assert_unlisted_actions_refused, assert_view_follows_visibility, no_knowledge,
+                                assert_unlisted_actions_refused, assert_view_follows_visibility,
                                 seat_counts, secrecy_violations)
 
 GAMES = 200    # per rule set and seat count, in CHUNKS test items (each well under a minute)
@@ -53,7 +53,6 @@ def play_checked(rules, players: int, game: int, secrecy: bool) -> tuple:
     assert rules.seat_count(state) == players
     bots = bots_for(rules, players, game)
     signed = SIGNED.get(rules.id, ())
-    known_of = KNOWLEDGE.get(rules.id, no_knowledge)
     n = len(state.card_types)
     step = 0
     leaks: list[str] = []
@@ -70,8 +69,7 @@ def play_checked(rules, players: int, game: int, secrecy: bool) -> tuple:
                 assert_view_follows_visibility(rules, state, viewer)
                 assert_determinize_keeps_the_view(rules, state, viewer, game * 1000 + step)
             if secrecy:
-                leaks += [f"game {game} step {step}: {d}" for d in secrecy_violations(rules, state, game + step,
-                                                                                      known_of)]
+                leaks += [f"game {game} step {step}: {d}" for d in secrecy_violations(rules, state, game + step)]
             apply_checking_clone(rules, state, action)
         else:
             rules.apply(state, action)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from .knowledge import is_secret_of_another, known
 from .loop import listed_option, resume_with, run_to_decision
 from .outcome import Outcome
 from .rng import FIXED_ROLLS, mix_seed, shuffle
@@ -78,9 +79,10 @@ class RuleSet:
         return False
 
     def public_counters(self, state: State, viewer: int) -> dict:
-        """The counters a player may see (all of them unless a rule set hides some), as a new dict; the kernel's
-        views drop the queue of fixed dice results (``FIXED_ROLLS``) whatever this returns."""
-        return dict(state.counters)
+        """The counters a player may see, as a new dict: all of them but another seat's secrets (counters named
+        ``secret<seat>:...``, e.g. what it knows, knowledge.py); the kernel's views drop the queue of fixed dice
+        results (``FIXED_ROLLS``) whatever this returns."""
+        return {k: v for k, v in state.counters.items() if not is_secret_of_another(k, viewer)}
 
     def option_targets(self, state: State, action: Action) -> tuple:
         """What an option refers to, as references ``(kind, id)``: ``("card", instance id)``, ``("type", card
@@ -268,10 +270,13 @@ class RuleSet:
     def determinize(self, state: State, viewer: int, seed: int) -> State:
         """A full state the viewer cannot tell from the real one: every card the viewer cannot see is pooled with
         the other unseen cards of the same owner and dealt back at random (zone sizes kept), and the game's RNG is
-        re-seeded, so a search bot neither sees hidden cards nor knows future shuffles or fixed dice results."""
+        re-seeded, so a search bot neither sees hidden cards nor knows future shuffles or fixed dice results.  A card
+        the viewer knows although it cannot see it (knowledge.py: shown to it, or followed into a hidden place) keeps
+        its place and is not dealt."""
         new = state.clone()
         new.rng = mix_seed(seed)
         new.counters.pop(FIXED_ROLLS, None)
+        knows = known(state, viewer)
         pools: dict[int, list[tuple[str, int, int]]] = {}
         for zone, cards in new.zones.items():
             kind, owner = self.zone_visibility(zone)
@@ -281,7 +286,7 @@ class RuleSet:
                 slots = [i for i, c in enumerate(cards) if self.face_down(state, c)]
             else:
                 slots = range(len(cards) - 1) if kind == TOP else range(len(cards))
-            pools.setdefault(owner, []).extend((zone, i, cards[i]) for i in slots)
+            pools.setdefault(owner, []).extend((zone, i, cards[i]) for i in slots if cards[i] not in knows)
         for places in pools.values():
             cards = [c for _, _, c in places]
             shuffle(new, cards)

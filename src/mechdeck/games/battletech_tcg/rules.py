@@ -152,12 +152,6 @@ class BattleTechTCG(RuleSet):
     def face_down(self, state: State, card: int) -> bool:
         return mark(state, "up", card) is None
 
-    def public_counters(self, state: State, viewer: int) -> dict:
-        """Markers and game counters; a player's secret choices (counters named ``secret<seat>:...``, e.g. hidden
-        counters of Shady Business) only to that player."""
-        other = f"secret{1 - viewer}"
-        return {k: v for k, v in state.counters.items() if not k.startswith(other)}
-
     def result(self, state: State) -> dict:
         lost = [f"lost{p}" in state.counters for p in (0, 1)]
         if lost[0] and lost[1]:

@@ -544,8 +544,8 @@ def run_window(state, f):
     for fn in EXTRA_OPTIONS.get(window, ()):
         options.extend(fn(state, p))
     options.extend(ability_options(state, p, window))
-    if not options:   # nothing to choose but going on: not a decision
-        finish(state)
+    if not options and not ASKED_BY_WHAT_IS_PUBLIC.get(window, _never)(state, p):
+        finish(state)   # nothing to choose but going on, and the opponent can see that: not a decision
         return None
     options.append(("done",))
     for fn in WINDOW_FILTERS.get(window, ()):
@@ -653,6 +653,22 @@ def _do_repair(state, p, mech):
 
 
 AFTER_PAY["repair"] = _do_repair
+
+
+def could_deploy_or_reveal(state: State, p: int) -> bool:
+    """Could p, by what the opponent sees, have something to deploy or reveal (ruling T724)?  A card in the hand could
+    be deployed (or, with no deployment left, be one deployed revealed at once), and a face-down card under
+    construction could be revealed (cards of cost 0 need no construction counter): deck lists are not public."""
+    return bool(state.zones[HAND[p]]) or any(not mark(state, "up", c) for c in state.zones[BUILD[p]])
+
+
+def _never(state: State, p: int) -> bool:
+    return False
+
+
+# Windows asked, even with ``done`` the only option, whenever the player could have an option by what the opponent
+# sees (ruling T724): asked only when the hidden cards gave an option, the timing would tell the opponent so.
+ASKED_BY_WHAT_IS_PUBLIC = {"deploy": could_deploy_or_reveal}
 
 
 def deploy_options(state: State, p: int) -> list[tuple]:

@@ -11,6 +11,7 @@ from mechdeck.kernel import Decision, State, below
 from mechdeck.kernel.procedures import OPS as _KERNEL_OPS, ask, finish, push  # noqa: F401  (re-exported)
 from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 
+from .knowledge import KNOWN_KEYS, shown_to, shown_to_all, shuffled
 from .table import (COST, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE, IS_UNIT, LOSTECH,
                     NAMES, PLATOONS, TABLES, TANKS, TOTEM, table_of)
 
@@ -24,6 +25,8 @@ UNITS: Final[tuple[str, ...]] = ("units0", "units1")   # deployment zones
 ASIDE: Final[tuple[str, ...]] = ("aside0", "aside1")   # Hidden Base: face down until the owner's next turn
 SCRAP: Final = "scrapheap"
 REVEAL: Final = "revealed"            # cards shown to both players while an effect decides where they go
+# The hidden places a seat can follow a card into (knowledge.py): a hand and the top of a draw deck.
+FOLLOWED: Final[frozenset[str]] = frozenset(HAND + DECK)
 
 
 _PILE_ZONES: Final[dict[str, str]] = {}
@@ -171,6 +174,9 @@ def costs_at_most(t: int, industry: int, lostech: int = 0) -> bool:
 
 # -- drawing and revealing ------------------------------------------------------------------------------------------
 def draw(state: State, p: int, n: int) -> int:
+    zones = state.zones
+    if len(zones[DECK[p]]) < n and zones[DISCARD[p]]:   # the discard pile is about to be shuffled into the deck
+        forget_shuffled(state, zones[DISCARD[p]])
     drawn = kernel_draw(state, DECK[p], DISCARD[p], HAND[p], n)
     if state.log is not None and n:
         if not drawn:
@@ -190,6 +196,9 @@ def cards_word(n: int) -> str:
 
 def reveal_top(state: State, p: int) -> int:
     """Move the top card of p's deck (reshuffling if needed) to the revealed area; -1 if there is none."""
+    zones = state.zones
+    if not zones[DECK[p]] and zones[DISCARD[p]]:   # the discard pile is about to be shuffled into the deck
+        forget_shuffled(state, zones[DISCARD[p]])
     if not refill_deck(state, DECK[p], DISCARD[p]):
         return -1
     card = state.zones[DECK[p]].pop()
@@ -197,6 +206,14 @@ def reveal_top(state: State, p: int) -> int:
     if state.log is not None:
         state.say(f"{who(p)} reveals {name_of(state, card)}")
     return card
+
+
+def forget_shuffled(state: State, cards: list[int]) -> None:
+    """These cards are shuffled: what any seat knew of them ends (knowledge.py).  Without a knowledge record (no card
+    was shown this game) nothing is called."""
+    counters = state.counters
+    if KNOWN_KEYS[0] in counters or KNOWN_KEYS[1] in counters:
+        shuffled(state, cards)
 
 
 # -- generic ops -----------------------------------------------------------------------------------------------------
@@ -251,6 +268,11 @@ def _do_pick(state: State, f: list, name):
     card = find(state, loc["src"], table_of(state.rules_id).tid(name))
     move(state, card, loc["src"], loc["dst"])
     loc["n"] -= 1
+    if loc["dst"] in FOLLOWED:   # onto a deck or into a hand: whoever saw the pick can follow the card
+        if loc["public"]:
+            shown_to_all(state, (card,))
+        else:
+            shown_to(state, f[2], (card,))
     if loc["record"] is not None:
         parent = state.stack[-2][3]
         parent[loc["record"]] = parent[loc["record"]] + (card,)
@@ -427,6 +449,8 @@ def _land_damaged(state: State, owner, card, dest):
     if dest.startswith("pile:") and dest not in state.zones:
         state.zones[dest] = []  # a hand-made scenario may lack the pile
     move(state, card, src, dest)
+    if dest in FOLLOWED:   # damaged into the hand or onto the deck, in view of both
+        shown_to_all(state, (card,))
     if state.log is not None:
         where = _WHERE.get(dest.rstrip("01")) or ("to its Supply pile" if dest.startswith("pile:")
                                                   else "into the draw deck")
@@ -453,6 +477,8 @@ def gain(state: State, p: int, card: int, src: str, dest: str | None = None, bou
             push(state, "place_gained", p, card=card, said=_gain_words(p, name, src, bought))
             return
     move(state, card, src, dest)
+    if dest in FOLLOWED:   # gained onto the deck or into the hand, in view of both
+        shown_to_all(state, (card,))
     if state.log is not None:
         state.say(_gain_words(p, name, src, bought) + _GAINED_TO.get(dest.rstrip("01"), ""))
 
@@ -479,6 +505,8 @@ def resume_place_gained(state: State, f: list, action: tuple):
     finish(state)
     dest = DECK[p] if action[0] == "put on deck" else DISCARD[p]
     move(state, card, REVEAL, dest)
+    if dest in FOLLOWED:
+        shown_to_all(state, (card,))
     if state.log is not None:
         state.say(f[3]["said"] + _GAINED_TO.get(dest.rstrip("01"), ""))
 

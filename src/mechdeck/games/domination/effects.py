@@ -13,6 +13,7 @@ from mechdeck.kernel.zones import move
 
 from .core import (ASIDE, DECK, DISCARD, HAND, REVEAL, SCRAP, UNITS, ask, damage, draw, hit, name_of,
                    pick_cards, reveal_top, who)
+from .knowledge import shown_to, shown_to_all
 from .table import COST, IS_RESOURCE, IS_SUPPORT, IS_UNIT, LOSTECH, PLATOONS, table_of
 
 
@@ -25,7 +26,8 @@ def units_count(state: State, p: int) -> int:
 
 
 def back_on_top(state: State, p: int) -> None:
-    """Return what is left in the revealed area to the top of p's deck (order kept)."""
+    """Return what is left in the revealed area to the top of p's deck (order kept): both players saw them."""
+    shown_to_all(state, state.zones[REVEAL])
     state.zones[DECK[p]].extend(state.zones[REVEAL])
     state.zones[REVEAL].clear()
 
@@ -58,6 +60,7 @@ def reveal_four_take_units(state: State, f: list):
         reveal_top(state, p)
     types = state.card_types
     units = [c for c in state.zones[REVEAL] if IS_UNIT[types[c]]]
+    shown_to_all(state, units)
     for c in units:
         move(state, c, REVEAL, HAND[p])
     if units:
@@ -81,6 +84,7 @@ def reveal_hand_draw_two(state: State, f: list):
     p: int = f[2]
     hand = state.zones[HAND[p]]
     types = state.card_types
+    shown_to(state, 1 - p, hand)
     state.say(f"{who(p)} reveals a hand of " + ", ".join(name_of(state, c) for c in hand) if hand else
               f"{who(p)} has no cards in hand to reveal")
     if not any(IS_UNIT[types[c]] or IS_SUPPORT[types[c]] for c in hand):
@@ -134,6 +138,7 @@ def unit_on_deck_or_reveal_hand(state: State, f: list):
         pick_cards(state, o, HAND[o], DECK[o], 1, "place on deck", keep="unit")
     else:
         hand = state.zones[HAND[o]]
+        shown_to(state, f[2], hand)
         state.say(f"{who(o)} reveals a hand with no Unit cards: " + ", ".join(name_of(state, c) for c in hand)
                   if hand else f"{who(o)} has no cards in hand to reveal")
 

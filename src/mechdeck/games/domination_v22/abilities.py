@@ -11,6 +11,7 @@ from mechdeck.kernel.zones import find, move
 
 from ..domination.script import SCRIPTS as _SCRIPT_TABLES, run_script, start_script  # noqa: F401
 from ..domination import effects
+from ..domination.knowledge import shown_to_all
 from .core import (RULES_ID, BY_NAME, CARDS, COST, DISCARD, HAND, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
                    IS_VEHICLE, LOSTECH, NAMES, REVEAL, SCRAP, UNITS, ask, damage, damageable, draw, empty_piles,
                    gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, reveal_top, tid, who)
@@ -146,6 +147,7 @@ def high_command_resolve(state: State, f: list):
         state.say(f"{who(1 - p)} has {who(p)} discard {name_of(state, card)}")
     if state.zones[REVEAL]:
         state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in state.zones[REVEAL]) + " into the hand")
+    shown_to_all(state, state.zones[REVEAL])
     state.zones[HAND[p]].extend(state.zones[REVEAL])
     state.zones[REVEAL].clear()
 

@@ -14,6 +14,7 @@ from ..domination.core import (ASIDE, DECK, DISCARD, HAND, KEEPS, PLAY, REVEAL, 
                                ask, costs_at_most, count_in, damage, damageable, draw, empty_piles, finish, gain,
                                gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, pile, push,
                                reveal_top, supply_names, supply_table, who)
+from ..domination.knowledge import shown_to
 from ..domination.turn import HAND_SIZE
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,  # noqa: F401
                                 IS_VEHICLE, LOSTECH, NAMES, TANKS, add_rule_set)
@@ -91,6 +92,7 @@ def _hit_dest(state: State, f: list, action: tuple):
         f[3]["dest"] = DECK[owner]
     elif action[0] == "reveal":
         state.say(f"{who(owner)} reveals Expert Mech Techs")
+        shown_to(state, 1 - owner, (find(state, HAND[owner], EXPERT_MECH_TECHS),))   # it stays in the hand (B54)
         f[3]["dest"] = HAND[owner]
     else:
         f[3]["dest"] = DISCARD[owner]
@@ -109,6 +111,7 @@ def _headshot(state: State, f: list, t):
 def _resume_headshot(state: State, f: list, action: tuple):
     if action[0] == "reveal":  # Headshot!
         state.say(f"{who(1 - f[2])} reveals Headshot!")
+        shown_to(state, f[2], (find(state, HAND[1 - f[2]], HEADSHOT),))   # it stays in the hand (B54)
         f[3]["dest"] = SCRAP
 
 

@@ -9,6 +9,8 @@ from mechdeck.kernel import State, below, shuffle
 from mechdeck.kernel.zones import find, move
 
 from ..domination import effects
+from ..domination.core import forget_shuffled
+from ..domination.knowledge import shown_to, shown_to_all
 from ..domination.script import SCRIPTS as _SCRIPT_TABLES
 from .core import (BY_NAME, COST, DECK, DISCARD, HAND, IS_MECH, IS_OVERRUN, IS_RESOURCE, IS_SUPPORT, IS_UNIT,
                    LOSTECH, PLAY, REACT, REVEAL, RULES_ID, SCRAP, UNITS, ask, damage, draw, gain_named, gain_overrun,
@@ -196,8 +198,9 @@ def counterattack_apply(state: State, f: list):
     if "reveal" in f[3]:
         k = int(f[3]["reveal"][1].split()[0])
         if k:
-            shown = [name_of(state, c) for c in state.zones[HAND[f[2]]] if IS_OVERRUN[state.card_types[c]]][:k]
-            state.say(f"{who(f[2])} reveals " + ", ".join(shown))
+            shown = [c for c in state.zones[HAND[f[2]]] if IS_OVERRUN[state.card_types[c]]][:k]
+            shown_to(state, 1 - f[2], shown)
+            state.say(f"{who(f[2])} reveals " + ", ".join(name_of(state, c) for c in shown))
             draw(state, f[2], k)
 
 
@@ -216,6 +219,7 @@ def fortified_palace(state: State, f: list):
     state.say(f"{who(p)} discards {name_of(state, card)}")
     if revealed:
         state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in revealed) + " into the hand")
+    shown_to_all(state, revealed)
     state.zones[HAND[p]].extend(revealed)
     revealed.clear()
 
@@ -452,7 +456,9 @@ def intimidating(state: State, f: list):
 def intimidating_apply(state: State, f: list):
     if "choice" in f[3]:
         o = 1 - f[2]
-        move(state, find(state, UNITS[o], tid(f[3]["choice"][1])), UNITS[o], HAND[o])
+        card = find(state, UNITS[o], tid(f[3]["choice"][1]))
+        move(state, card, UNITS[o], HAND[o])
+        shown_to(state, f[2], (card,))   # returned in view: the other player can follow it in the hand
         state.say(f"{who(o)} returns {f[3]['choice'][1]} to the hand")
 
 
@@ -543,6 +549,7 @@ def heat_stalker_shuffle(state: State, f: list):
     card = find(state, UNITS[p], tid("Stalker"))
     if card >= 0:
         move(state, card, UNITS[p], DECK[p])
+        forget_shuffled(state, state.zones[DECK[p]])
         shuffle(state, state.zones[DECK[p]])
         state.say(f"{who(p)} shuffles Stalker into the draw deck")
 

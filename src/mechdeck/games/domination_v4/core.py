@@ -11,8 +11,8 @@ from mechdeck.kernel.zones import find, move
 
 from ..domination import core as _core
 from ..domination.core import (ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, SCRAP, UNITS, ask, count_in,  # noqa: F401
-                               damage, damageable, draw, finish, gain, hit, name_of, names_in, pick_cards, pile, push,
-                               reveal_top, who)
+                               damage, damageable, draw, finish, forget_shuffled, gain, hit, name_of, names_in,
+                               pick_cards, pile, push, reveal_top, who)
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE,  # noqa: F401
                                 IS_SUPPORT, IS_UNIT, IS_VEHICLE, LOSTECH, NAMES, OVERRUN, TANKS, add_rule_set)
 
@@ -138,6 +138,7 @@ def _hit_dest(state: State, f: list, action: tuple):
 
 def _landed(state: State, owner, card, t, dest):
     if dest == DECK[owner] and t == ATLAS:
+        forget_shuffled(state, state.zones[DECK[owner]])
         shuffle(state, state.zones[DECK[owner]])  # HEAVY ARMOR: shuffle it into your deck
         state.say(f"{who(owner)} shuffles the draw deck")
     if t in DURABLE:

@@ -430,6 +430,7 @@ def _drop_reveal(state, f):
         shown.append(c)
     f[3]["shown"] = tuple(shown)
     f[3]["mech"] = mech
+    learn(state, -1, shown + ([] if mech is None else [mech]))   # both saw them; they stay in place until the shuffle
     slots = _under_construction(state, q)
     if mech is not None and slots:
         ask(state, f[3]["player"], [("replace", b) for b in slots], f"replace which card with {name_of(state, mech)}?",

@@ -335,7 +335,7 @@ def test_illegal_actions_change_nothing_at_every_kind_of_decision():
         rnd, earlier, steps = random.Random(seed), [], 0
         while state.decision is not None and steps < 900:
             options = state.decision.options
-            op = state.stack[-1][0]
+            op = state.stack[-1].op
             kind = ("card effect" if op == "choose" else
                     "opponent" if state.decision.player != state.counters.get("active") else "window")
             if kind != "window" or steps % 5 == 0:

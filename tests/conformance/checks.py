@@ -325,17 +325,6 @@ CONFIGS = {
 HEURISTIC = {"domination-v2.2", "domination-v4", "battletech-tcg"}
 # Counters holding signed changes (the TCG's Mission records: (unit, -1) for a Jump's attack cost).
 SIGNED = {"battletech-tcg": ("m.",)}
-# Rule sets whose secrecy the random-game sweep (test_random_games.py) does not assert yet, with the engine leak it
-# found and that is not fixed: the reveals once listed here are recorded as what a seat was shown (rulings B54, V11,
-# T721) and the TCG's Deploy phase is asked by what is public (T724).
-KNOWN_LEAKS = {
-    "domination-v2.2": "Expert Mech Techs and Headshot! are asked (\"where does it go?\", \"reveal Headshot!?\") only "
-                       "when the hand holds the card, so the other seat sees 'waiting for P<n>' only then: game 173 "
-                       "step 191 (P1 viewing; P2's Expert Mech Techs in hand swapped with an Infantry Platoon in the "
-                       "deck; P2's EXPENDABLE Infantry Platoon is asked where it goes in one world only)",
-}
-
-
 def seat_counts() -> list[tuple[str, int]]:
     """(rule set id, seats) for every registered rule set and every seat count it allows."""
     return [(rules_id, n) for rules_id in rule_set_ids()

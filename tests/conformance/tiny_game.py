@@ -20,6 +20,7 @@ from mechdeck.kernel import (HIDDEN, OWNER, PUBLIC, Decision, Die, Outcome, Rule
 from mechdeck.kernel.procedures import finish
 from mechdeck.kernel.rng import FIXED_ROLLS
 from mechdeck.kernel.scenario import COMMON_FIELDS, check_play
+from mechdeck.kernel.state import Frame
 
 RULES_ID = "tiny-skirmish"
 NODES = ("camp", "woods", "ford", "ridge", "keep")
@@ -83,7 +84,7 @@ class TinySkirmish(RuleSet):
         state.counters.update(round=1, turn=1, first=first, points=(0,) * players)
         topo = topology(players)
         state.board = topo.new_board(tuple(p // 2 for p in range(len(topo.pieces))), (CAMP,) * len(topo.pieces))
-        state.stack = [["turn", 0, first, {"face": None}]]
+        state.stack = [Frame("turn", 0, first, {"face": None})]
         return state
 
     # -- results -----------------------------------------------------------------------------------------------------
@@ -208,11 +209,11 @@ class TinySkirmish(RuleSet):
 
 
 # -- the turn ----------------------------------------------------------------------------------------------------------
-def run_turn(state: State, f: list):
-    seat, topo = f[2], topology(len(state.counters["points"]))
-    if f[3]["face"] is None:
-        f[3]["face"] = roll_dice(state, seat, (DIE,))[0]
-    face = f[3]["face"]
+def run_turn(state: State, f: Frame):
+    seat, topo = f.player, topology(len(state.counters["points"]))
+    if f.locals["face"] is None:
+        f.locals["face"] = roll_dice(state, seat, (DIE,))[0]
+    face = f.locals["face"]
     if face == "move":
         options = tuple(("move", topo.pieces[p], NODES[n]) for p in topo.pieces_of(state.board, seat)
                         for n in topo.neighbours[topo.location(state.board, p)])
@@ -227,8 +228,8 @@ def run_turn(state: State, f: list):
     return Decision(seat, options + (("pass",),), f"P{seat + 1}: {prompt}, or pass", face)
 
 
-def resume_turn(state: State, f: list, action: tuple) -> None:
-    seat, topo, board = f[2], topology(len(state.counters["points"])), state.board
+def resume_turn(state: State, f: Frame, action: tuple) -> None:
+    seat, topo, board = f.player, topology(len(state.counters["points"])), state.board
     if action[0] == "move":
         piece, node = topo.pieces.index(action[1]), topo.node_id[action[2]]
         topo.move(board, piece, node)
@@ -256,18 +257,18 @@ def resume_turn(state: State, f: list, action: tuple) -> None:
     end_turn(state, f)
 
 
-def end_turn(state: State, f: list) -> None:
+def end_turn(state: State, f: Frame) -> None:
     counters = state.counters
     players = len(counters["points"])
-    last_seat = (f[2] + 1) % players == counters["first"]
+    last_seat = (f.player + 1) % players == counters["first"]
     if "reached" in counters or (last_seat and counters["round"] == ROUNDS):
         finish(state)
         return
     if last_seat:
         counters["round"] += 1
     counters["turn"] += 1
-    f[2] = (f[2] + 1) % players
-    f[3] = {"face": None}
+    f.player = (f.player + 1) % players
+    f.locals = {"face": None}
 
 
 # -- scenario values ---------------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import pytest
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
 from mechdeck.games.domination.core import DECK, DISCARD, HAND, _do_pick, draw
-from mechdeck.kernel import State, get_rules
+from mechdeck.kernel import Frame, State, get_rules
 from mechdeck.kernel.knowledge import known, known_key
 from mechdeck.kernel.scenario import load as load_scenario
 
@@ -67,8 +67,8 @@ def test_a_card_put_on_the_deck_in_secret_is_re_dealt_for_the_other_seat(rules_i
     opponent did not."""
     rules = get_rules(rules_id)
     state = hunchback_position(rules_id)
-    frame = ["pick", 0, 0, {"src": HAND[0], "dst": DECK[0], "n": 1, "verb": "place on deck", "keep": None,
-                            "optional": False, "record": None, "public": False}]
+    frame = Frame("pick", 0, 0, {"src": HAND[0], "dst": DECK[0], "n": 1, "verb": "place on deck", "keep": None,
+                                 "optional": False, "record": None, "public": False})
     _do_pick(state, frame, "Basic Factory")
     top = top_of_deck(state, 0)
     assert known(state, 0) == (top[0],) and known(state, 1) == ()
@@ -97,8 +97,8 @@ def test_a_reshuffle_forgets_the_cards_it_shuffles(rules_id):
 def test_the_record_is_shown_to_its_own_seat_and_kept_by_clone_and_json(rules_id):
     rules = get_rules(rules_id)
     state = hunchback_position(rules_id)
-    frame = ["pick", 0, 0, {"src": HAND[0], "dst": DECK[0], "n": 1, "verb": "place on deck", "keep": None,
-                            "optional": False, "record": None, "public": False}]
+    frame = Frame("pick", 0, 0, {"src": HAND[0], "dst": DECK[0], "n": 1, "verb": "place on deck", "keep": None,
+                                 "optional": False, "record": None, "public": False})
     _do_pick(state, frame, "Basic Factory")
     assert known_key(0) in rules.observe(state, 0)["counters"]
     assert known_key(0) not in rules.observe(state, 1)["counters"]

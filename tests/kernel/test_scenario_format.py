@@ -142,7 +142,7 @@ def test_this_turn_sets_the_counters_and_is_checked():
     state = load(V22 + "phase: action\nthis_turn: {extra_turn: true, attack_bonus: 2, used: [Catapult]}\n"
                        "P1: {units: [Catapult]}\n")
     assert state.counters["extra_turn"] and state.counters["attack_bonus"] == 2
-    assert state.stack[0][3] == {"extra": True} and len(state.counters["used"]) == 1
+    assert state.stack[0].locals == {"extra": True} and len(state.counters["used"]) == 1
     _, problems = verify(V22 + "phase: action\nthis_turn: {attack_bonus: 2}\nexpect:\n  this_turn: {attack_bonus: 1}\n")
     assert problems == ["line 5: expect.this_turn.attack_bonus: expected 1, found 2"]
 

@@ -13,7 +13,7 @@ from support import OPEN_SEATS, Seat, TestClient, bearer, create_app, options, s
 
 from mechdeck.kernel import (Decision, Outcome, RuleSet, RulesError, State, get_rules, ranks_from_scores, register,
                              returns_from_ranks)
-from mechdeck.kernel import engine
+from mechdeck.kernel import Frame, engine
 from mechdeck.interfaces.web.store import MIGRATIONS, Store, migrate
 
 PICK = "test-pick-numbers"
@@ -38,7 +38,7 @@ class PickNumbers(RuleSet):
         players = config.get("players", self.min_players)
         state = State(self.id, seed, config, (), seed)
         state.counters.update(totals=(0,) * players, picks=0)
-        state.stack = [["pick", 0, 0, {}]]
+        state.stack = [Frame("pick", 0, 0, {})]
         return state
 
     def card_name(self, type_id: int) -> str:
@@ -57,12 +57,12 @@ class PickNumbers(RuleSet):
         return Outcome(ranks, returns_from_ranks(ranks), tuple(state.counters["totals"]), "highest total")
 
 
-def run_pick(state: State, f: list):
-    return Decision(f[2], tuple(("pick", n) for n in NUMBERS), f"P{f[2] + 1}: pick a number", "pick")
+def run_pick(state: State, f: Frame):
+    return Decision(f.player, tuple(("pick", n) for n in NUMBERS), f"P{f.player + 1}: pick a number", "pick")
 
 
-def resume_pick(state: State, f: list, action: tuple) -> None:
-    seat, counters = f[2], state.counters
+def resume_pick(state: State, f: Frame, action: tuple) -> None:
+    seat, counters = f.player, state.counters
     totals = counters["totals"]
     counters["totals"] = totals[:seat] + (totals[seat] + action[1],) + totals[seat + 1:]
     counters["picks"] += 1
@@ -70,7 +70,7 @@ def resume_pick(state: State, f: list, action: tuple) -> None:
     if counters["picks"] == ROUNDS * len(totals):
         state.stack.pop()
     else:
-        f[2] = (seat + 1) % len(totals)
+        f.player = (seat + 1) % len(totals)
 
 
 @pytest.fixture

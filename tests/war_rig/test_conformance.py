@@ -20,7 +20,7 @@ GAMES = 6
 def test_random_games_keep_every_invariant(players):
     rules = get_rules(RULES_ID)
     for game in range(GAMES):
-        outcome, leaks = play_checked(rules, players, game, secrecy=True)
+        outcome, leaks = play_checked(rules, players, game)
         assert leaks == [], leaks[:5]
         assert len(outcome.ranks) == players
         assert "round limit" in outcome.reason

@@ -25,8 +25,8 @@ from .outcome import Outcome, ranks_from_scores, returns_from_ranks
 from .board import OFF_BOARD, Topology
 from .dice import LAST_ROLL, Die, roll_dice
 from .rng import FIXED_ROLLS, below, fix_rolls, mix_seed, roll, shuffle
-from .state import Action, Decision, State
+from .state import Action, Decision, Frame, State
 
-__all__ = ["Action", "Decision", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
+__all__ = ["Action", "Decision", "Frame", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
            "rule_set_ids", "play_out", "Outcome", "returns_from_ranks", "ranks_from_scores", "count_actions", "below", "shuffle", "roll", "mix_seed", "fix_rolls", "FIXED_ROLLS", "Die", "roll_dice",
            "LAST_ROLL", "Topology", "OFF_BOARD", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]

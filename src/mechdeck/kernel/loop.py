@@ -37,7 +37,7 @@ def run_to_decision(state: State, ops: dict[str, tuple]) -> None:
     stack = state.stack
     while stack:
         frame = stack[-1]
-        decision = ops[frame[0]][0](state, frame)
+        decision = ops[frame.op][0](state, frame)
         if decision is not None:
             state.decision = decision
             return
@@ -48,7 +48,7 @@ def resume_with(state: State, ops: dict[str, tuple], action: tuple) -> None:
     """Hand a listed action to the waiting frame, then run on to the next decision."""
     state.history.append(action)
     frame = state.stack[-1]
-    ops[frame[0]][1](state, frame, action)
+    ops[frame.op][1](state, frame, action)
     run_to_decision(state, ops)
 
 

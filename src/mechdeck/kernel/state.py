@@ -5,8 +5,8 @@ shared by every clone.  Everything a game tracks lives in four containers:
 
 * ``zones``    name -> list of instance ids (order matters: a deck's top card is its last element);
 * ``counters`` name -> int, str, bool, None or a tuple of those (immutable values, so a shallow copy is exact);
-* ``stack``    the frames of every half-resolved procedure, innermost last: ``[op, pc, player, locals]`` where
-               ``locals`` is a dict of immutable values (see engine.py);
+* ``stack``    the frames of every half-resolved procedure, innermost last: ``Frame`` objects read by field name
+               (``frame.op``, ``.pc``, ``.player``, ``.locals``, the last a dict of immutable values; engine.py);
 * ``rng``      the generator state (see rng.py);
 * ``board``    None for a card game; for a board game one flat list of ints (piece owners, locations, per-piece
                counters and markers, token counts) at offsets that the rule set's static ``Topology`` fixes
@@ -53,6 +53,34 @@ def _freeze(value):
     return value
 
 
+class Frame:
+    """One half-resolved procedure on ``state.stack``: the name of its op, where it is (``pc``: a script's next step
+    or an op's own stage), the player it belongs to and its locals (a dict of immutable values).  Serialised as the
+    list ``[op, pc, player, locals]``."""
+
+    __slots__ = ("op", "pc", "player", "locals")
+
+    def __init__(self, op: str, pc: int, player: int, locals: dict):
+        self.op = op
+        self.pc = pc
+        self.player = player
+        self.locals = locals
+
+    def copy(self) -> "Frame":
+        """An independent copy (the locals dict copied; its values are immutable)."""
+        return Frame(self.op, self.pc, self.player, self.locals.copy())
+
+    def __eq__(self, other):
+        return (isinstance(other, Frame) and self.op == other.op and self.pc == other.pc
+                and self.player == other.player and self.locals == other.locals)
+
+    def __repr__(self):
+        return f"Frame({self.op!r}, {self.pc}, P{self.player + 1}, {self.locals!r})"
+
+    def to_json(self) -> list:
+        return [self.op, self.pc, self.player, self.locals]
+
+
 class State:
     __slots__ = ("rules_id", "seed", "config", "card_types", "rng", "zones", "counters", "stack", "decision",
                  "log", "history", "board")
@@ -67,7 +95,7 @@ class State:
         self.rng = rng
         self.zones: dict[str, list[int]] = {}
         self.counters: dict[str, Any] = {}
-        self.stack: list[list] = []
+        self.stack: list[Frame] = []
         self.decision: Decision | None = None  # None once the game is over
         self.log: list[tuple[int, str]] | None = []  # (viewer, text); viewer -1 = everyone; None = not logging
         self.history: list[Action] = []
@@ -80,7 +108,7 @@ class State:
         zones = self.zones
         new.zones = dict(zip(zones, map(list.copy, zones.values())))  # C-level loop: faster than a comprehension
         new.counters = self.counters.copy()
-        new.stack = [[f[0], f[1], f[2], f[3].copy()] for f in self.stack]
+        new.stack = [f.copy() for f in self.stack]
         new.decision = self.decision
         new.log = None if self.log is None else self.log[:]
         new.history = self.history[:]
@@ -100,7 +128,8 @@ class State:
     def to_dict(self) -> dict:
         data = {
             "rules": self.rules_id, "seed": self.seed, "config": self.config, "card_types": list(self.card_types),
-            "rng": self.rng, "zones": self.zones, "counters": self.counters, "stack": self.stack,
+            "rng": self.rng, "zones": self.zones, "counters": self.counters,
+            "stack": [f.to_json() for f in self.stack],
             "decision": None if self.decision is None else self.decision.to_json(),
             "log": self.log, "history": self.history,
         }
@@ -116,7 +145,7 @@ class State:
         new = cls(data["rules"], data["seed"], data["config"], tuple(data["card_types"]), data["rng"])
         new.zones = {name: list(cards) for name, cards in data["zones"].items()}
         new.counters = {k: _freeze(v) for k, v in data["counters"].items()}
-        new.stack = [[f[0], f[1], f[2], {k: _freeze(v) for k, v in f[3].items()}] for f in data["stack"]]
+        new.stack = [Frame(f[0], f[1], f[2], {k: _freeze(v) for k, v in f[3].items()}) for f in data["stack"]]
         d = data["decision"]
         new.decision = None if d is None else Decision(d["player"], _freeze(d["options"]), d["prompt"],
                                                        d.get("kind", ""))  # games stored before kinds existed

@@ -29,7 +29,7 @@ def push_roll(state: State, player: int, into: str = "die", kind: str = "card", 
 def roll_step(into: str = "die", roller=None):
     """A script step: the script's player (or roller(state, f)) rolls a die into locals[into]."""
     def step(state, f):
-        push_roll(state, f[2] if roller is None else roller(state, f), into)
+        push_roll(state, f.player if roller is None else roller(state, f), into)
     return step
 
 
@@ -53,26 +53,26 @@ def roll_or_defer(state: State, player: int, script: str, kind: str = "card", **
 
 
 def run_die_roll(state, f):
-    loc = f[3]
+    loc = f.locals
     if loc["value"] is None:
         loc["value"] = roll(state)
-    options = modifier_options(state, f[2], loc)
+    options = modifier_options(state, f.player, loc)
     if not options:
-        state.stack[-2][3][loc["into"]] = loc["value"]
+        state.stack[-2].locals[loc["into"]] = loc["value"]
         finish(state)
         return None
-    return Decision(f[2], tuple(options) + (("keep",),), f"{who(f[2])} rolled {loc['value']}: modify the roll?",
+    return Decision(f.player, tuple(options) + (("keep",),), f"{who(f.player)} rolled {loc['value']}: modify the roll?",
                     "modify-roll")
 
 
 def resume_die_roll(state, f, action):
-    loc = f[3]
+    loc = f.locals
     if action[0] == "keep":
-        state.stack[-2][3][loc["into"]] = loc["value"]
+        state.stack[-2].locals[loc["into"]] = loc["value"]
         finish(state)
         return
     card, key = action[1], action[2]
-    loc["value"] = MODIFY[key](state, f[2], loc, card)
+    loc["value"] = MODIFY[key](state, f.player, loc, card)
     loc["used"] = loc["used"] + ((card, key),)
 
 

@@ -208,14 +208,14 @@ def _guard(state, p, action):
 
 
 def run_guard(state, f):
-    p = f[2]
-    m = f[3]["unit"]
+    p = f.player
+    m = f.locals["unit"]
     return Decision(p, tuple(guard_moves(state, p, m)), f"{name_of(state, m)}: guard which site?", "guard")
 
 
 def resume_guard(state, f, action):
-    p = f[2]
-    m = f[3]["unit"]
+    p = f.player
+    m = f.locals["unit"]
     finish(state)
     before = _guard_layout(_guards(state, p))
     if action[0] == "patrol":
@@ -277,8 +277,8 @@ def _mission(state, p, action):
 
 
 def run_declare(state, f):
-    p = f[2]
-    group = f[3]["group"]
+    p = f.player
+    group = f.locals["group"]
     options = [("add", m) for m in attackers_available(state, p) + joiners(state, p, group)
                if m not in group and may_join(state, group, m)]
     if group and group_ok(state, group):
@@ -290,14 +290,14 @@ def run_declare(state, f):
 
 
 def resume_declare(state, f, action):
-    p = f[2]
+    p = f.player
     if action[0] == "add":
-        f[3]["group"] = f[3]["group"] + (action[1],)
+        f.locals["group"] = f.locals["group"] + (action[1],)
         return
     finish(state)
     if action[0] == "cancel":
         return
-    start_mission(state, p, f[3]["group"], action[1])
+    start_mission(state, p, f.locals["group"], action[1])
 
 
 def start_mission(state: State, p: int, group: tuple, target) -> None:
@@ -317,11 +317,11 @@ def start_mission(state: State, p: int, group: tuple, target) -> None:
 
 # -- the mission ------------------------------------------------------------------------------------------------------
 def run_mission(state, f):
-    p = f[2]
+    p = f.player
     o = 1 - p
     c = state.counters
-    pc = f[1]
-    f[1] += 1
+    pc = f.pc
+    f.pc += 1
     if game_over(state):
         return None
     if pc == 0:      # before blockers: the attacker, then the defender, may play what must come first
@@ -384,8 +384,8 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
 
 
 def run_block(state, f):
-    o = f[2]
-    chosen = f[3]["chosen"]
+    o = f.player
+    chosen = f.locals["chosen"]
     pool = blockers_available(state, o, chosen)
     options = [("block", m) for m in pool if may_join(state, chosen, m) and _completable(state, chosen + (m,), pool)]
     stop = ("no more blockers",) if chosen else ("no block",)
@@ -405,12 +405,12 @@ def _completable(state: State, group: tuple, pool: list) -> bool:
 
 
 def resume_block(state, f, action):
-    o = f[2]
+    o = f.player
     if action[0] == "block":
-        f[3]["chosen"] = f[3]["chosen"] + (action[1],)
+        f.locals["chosen"] = f.locals["chosen"] + (action[1],)
         return
     finish(state)
-    chosen = f[3]["chosen"]
+    chosen = f.locals["chosen"]
     state.counters["m.blk"] = chosen
     for m in chosen:
         tap(state, m)
@@ -423,7 +423,7 @@ def resume_block(state, f, action):
 
 
 def run_include(state, f):
-    o = f[2]
+    o = f.player
     tgt = state.counters["m.tgt"]
     return Decision(o, (("include target",), ("keep target out",)),
                     f"include your {target_text(state, tgt)} in the battle?", "include-target")
@@ -433,7 +433,7 @@ def resume_include(state, f, action):
     finish(state)
     state.counters["m.in"] = action[0] == "include target"
     if state.counters["m.in"]:
-        state.say(f"{who(f[2])} includes the target in the battle")
+        state.say(f"{who(f.player)} includes the target in the battle")
 
 
 # -- effects and damage assignment ----------------------------------------------------------------------------------
@@ -655,10 +655,10 @@ def missile_destinations(state: State, unit: int) -> list:
 def run_effects(state, f):
     if game_over(state):
         return None
-    stage = f[3]["stage"]
+    stage = f.locals["stage"]
     c = state.counters
     if stage == "preblock":
-        q = f[2]
+        q = f.player
         options = mission_card_options(state, q, "preblock") + ability_options(state, q, "preblock")
         if not options and not could_play_mission_card(state, q, "preblock", initiative(state, q)):
             finish(state)
@@ -669,7 +669,7 @@ def run_effects(state, f):
     if q is None:
         finish(state)
         return None
-    f[2] = q
+    f.player = q
     if c["m.done"][q]:   # only the new damage to assign
         _auto_assign(state, q)
         options = assign_actions(state, q)
@@ -740,11 +740,11 @@ def assign_actions(state: State, q: int, pending: list | None = None) -> list[tu
 
 
 def resume_effects(state, f, action):
-    q = f[2]
+    q = f.player
     kind = action[0]
     c = state.counters
     if kind == "done":
-        if f[3]["stage"] == "preblock":
+        if f.locals["stage"] == "preblock":
             finish(state)
             return
         _auto_assign(state, q)
@@ -838,12 +838,12 @@ def run_resolve(state, f):
     and Construction damage; then scrapping and Alpha Strike depletion."""
     c = state.counters
     p = c["m.p"]
-    if "hits" in f[3]:   # the damage each destination receives is known: redirections, then apply it
+    if "hits" in f.locals:   # the damage each destination receives is known: redirections, then apply it
         decision = redirect_decision(state, f)
         if decision is not None:
             return decision
         finish(state)
-        _apply_resolved(state, p, dict(f[3]["hits"]))
+        _apply_resolved(state, p, dict(f.locals["hits"]))
         return None
     received: dict = {}
     dealt_by: dict = {}
@@ -883,7 +883,7 @@ def run_resolve(state, f):
             received[u] = max(0, received[u] - n)
     for d, n in c.get("m.hard", ()):
         received[d] = received.get(d, 0) + n
-    f[3]["hits"] = tuple(received.items())
+    f.locals["hits"] = tuple(received.items())
     return None   # this op runs again (after any frame a hook pushed) to apply the damage
 
 
@@ -943,8 +943,8 @@ def _offers(state: State, f, dst, n) -> list:
     """The redirections of the damage n about to hit dst that fit in it, but not those of a chooser who is done."""
     if n <= 0 or (isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))):
         return []   # a unit is no site
-    settled = f[3].get("settled", ())
-    return [r for fn in REDIRECTS for r in fn(state, site_of(state, dst), f[2])
+    settled = f.locals.get("settled", ())
+    return [r for fn in REDIRECTS for r in fn(state, site_of(state, dst), f.player)
             if r.amount <= n and (dst, r.chooser) not in settled]
 
 
@@ -954,13 +954,13 @@ def redirect_decision(state: State, f) -> Decision | None:
     (("redirect", destination, kind), then ("done",)): Battalion Support's infantry counters (1 each, the site's
     opponent chooses) and the site Enhancements that take exactly the damage that scraps them (the damaging
     player chooses)."""
-    for dst, n in f[3]["hits"]:
+    for dst, n in f.locals["hits"]:
         offers = _offers(state, f, dst, n)
         if offers:
             chooser = offers[0].chooser
             mine = [r for r in offers if r.chooser == chooser]
             amounts = {r.amount for r in mine}
-            f[3]["asking"] = (dst, chooser)
+            f.locals["asking"] = (dst, chooser)
             return Decision(chooser, tuple(("redirect", dst, r.kind) for r in mine) + (("done",),),
                             f"{site_text(state, site_of(state, dst))} is about to take {n} damage: redirect "
                             + (f"{amounts.pop()} of it?" if len(amounts) == 1 else "some of it?"), "redirect-damage")
@@ -968,13 +968,13 @@ def redirect_decision(state: State, f) -> Decision | None:
 
 
 def resume_redirect(state, f, action):
-    dst, chooser = f[3]["asking"]
+    dst, chooser = f.locals["asking"]
     if action[0] == "done":
-        f[3]["settled"] = f[3].get("settled", ()) + ((dst, chooser),)
+        f.locals["settled"] = f.locals.get("settled", ()) + ((dst, chooser),)
         return
-    n = dict(f[3]["hits"])[dst]
+    n = dict(f.locals["hits"])[dst]
     offer = next(r for r in _offers(state, f, dst, n) if r.chooser == chooser and r.kind == action[2])
-    f[3]["hits"] = tuple((d, k - offer.amount if d == dst else k) for d, k in f[3]["hits"])
+    f.locals["hits"] = tuple((d, k - offer.amount if d == dst else k) for d, k in f.locals["hits"])
     offer.take(state, site_of(state, dst), chooser)
 
 
@@ -991,9 +991,9 @@ def run_deal_damage(state, f):
         return decision
     finish(state)
     scrapped: list = []
-    for dst, n in f[3]["hits"]:
+    for dst, n in f.locals["hits"]:
         if n > 0:
-            apply_damage(state, dst, n, f[2], scrapped=scrapped, structure_only=f[3]["structure"])
+            apply_damage(state, dst, n, f.player, scrapped=scrapped, structure_only=f.locals["structure"])
     for u in scrapped:
         scrap_card(state, u, "(destroyed)")
     return None
@@ -1115,13 +1115,13 @@ def run_missile_rolls(state, f):
     """Roll the missile dice one volley at a time through the op "die roll" (dice.py), so that the volley's controller
     may modify each roll right after it (NAIS, Coventry Metal Works, Missile Spotter)."""
     c = state.counters
-    if "die" in f[3]:
-        add(state, "m.rolls", f[3].pop("die"))
-    i = f[1]
+    if "die" in f.locals:
+        add(state, "m.rolls", f.locals.pop("die"))
+    i = f.pc
     if i >= len(c.get("m.msl", ())):
         finish(state)
         return None
-    f[1] += 1
+    f.pc += 1
     push_roll(state, controller(state, c["m.msl"][i][0]), kind="missile", about=i)
     return None
 

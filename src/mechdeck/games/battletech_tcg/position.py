@@ -18,7 +18,7 @@ beginning of the named phase's decisions of the active player (``draw``, ``repai
 ``end``); errors raise ``PositionError`` naming the field."""
 from __future__ import annotations
 
-from mechdeck.kernel import RulesError, State, mix_seed
+from mechdeck.kernel import Frame, RulesError, State, mix_seed
 from mechdeck.kernel.procedures import push
 
 from .board import ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, set_mark
@@ -149,7 +149,6 @@ def build_position(spec: dict) -> State:
         state.counters["deploys"] = 2 if phase == "deploy" else 0
     for key, value in (spec.get("counters") or {}).items():
         state.counters[key] = value
-    turn_frame = ["turn", PHASES[phase], active, {}]
-    state.stack.append(turn_frame)
+    state.stack.append(Frame("turn", PHASES[phase], active, {}))
     push(state, "window", active, window=phase)
     return state

@@ -331,16 +331,16 @@ class BattleTechTCG(RuleSet):
             elif action[0] == "stockpile" and i == 1:
                 targets.append(("seat", part))
         if decision.kind == "declare-mission" and action[0] == "cancel":
-            targets.extend(("card", m) for m in state.stack[-1][3]["group"])
+            targets.extend(("card", m) for m in state.stack[-1].locals["group"])
         return tuple(targets)
 
     def no_reaction(self, state: State):
         """At a reaction window (turn.ask_reaction) where the decider holds no card to react with: the action that
         passes, else None.  The window itself is asked whether or not one is held (ruling T722)."""
         stack = state.stack
-        if state.decision is None or not stack or stack[-1][0] != "choose":
+        if state.decision is None or not stack or stack[-1].op != "choose":
             return None
-        passing = stack[-1][3].get("react")
+        passing = stack[-1].locals.get("react")
         return passing if passing is not None and state.decision.options == (passing,) else None
 
     def _card_view(self, state: State, c: int, viewer: int) -> dict:

@@ -6,7 +6,7 @@ field.  ``dice:`` queues the next die rolls in the kernel (``rng.fix_rolls``): `
 generator, so the card code rolls as it always does."""
 from __future__ import annotations
 
-from mechdeck.kernel import IllegalAction, State, fix_rolls
+from mechdeck.kernel import Frame, IllegalAction, State, fix_rolls
 from mechdeck.kernel.scenario import COMMON_FIELDS, check_play, game_over_text, seat
 
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, armor, assets, card_of,
@@ -168,7 +168,7 @@ def from_scenario(self, root) -> State:
     if phase == "start":   # the turn begins: Untap, then Draw (the turn frame counts the turn again)
         state.counters["turn"] -= 1
         state.counters.pop("deploys", None)
-        state.stack = [["turn", 0, active, {}]]
+        state.stack = [Frame("turn", 0, active, {})]
     this_turn = root.get("this_turn")
     if this_turn is not None:
         if phase == "start":
@@ -356,8 +356,8 @@ MISSION_FIELDS = {"attackers", "blockers", "target", "included"}
 
 def _phase(state: State) -> str | None:
     for frame in state.stack:
-        if frame[0] == "turn":
-            return TURN_PHASES.get(frame[1])
+        if frame.op == "turn":
+            return TURN_PHASES.get(frame.pc)
     return None
 
 

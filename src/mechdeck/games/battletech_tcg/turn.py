@@ -168,8 +168,8 @@ def pay(state: State, p: int, amount: int, then: tuple) -> None:
 
 
 def run_pay(state, f):
-    p = f[2]
-    loc = f[3]
+    p = f.player
+    loc = f.locals
     pool = state.counters.get(f"pool{p}", 0)
     if pool >= loc["amount"]:
         state.counters[f"pool{p}"] = pool - loc["amount"]
@@ -185,7 +185,7 @@ def run_pay(state, f):
 
 
 def resume_pay(state, f, action):
-    tap_for_resources(state, f[2], action[1])
+    tap_for_resources(state, f.player, action[1])
 
 
 # -- abilities --------------------------------------------------------------------------------------------------------
@@ -379,8 +379,8 @@ FREE_DEPLOY: set[str] = set()  # cards that do "not count as a deployment if rev
 
 
 def run_attach(state, f):
-    p = f[2]
-    c = f[3]["card"]
+    p = f.player
+    c = f.locals["card"]
     options = tuple(("on", h) for h in hosts(state, p, c))
     if not options:
         scrap_card(state, c, "(nothing to attach it to)")
@@ -390,8 +390,8 @@ def run_attach(state, f):
 
 
 def resume_attach(state, f, action):
-    p = f[2]
-    c = f[3]["card"]
+    p = f.player
+    c = f.locals["card"]
     host = action[1]
     finish(state)
     state.zones[BUILD[p]].remove(c)
@@ -437,10 +437,10 @@ def start_turn(state: State, p: int) -> None:
 
 
 def run_turn(state, f):
-    p = f[2]
+    p = f.player
     counters = state.counters
-    pc = f[1]
-    f[1] += 1
+    pc = f.pc
+    f.pc += 1
     if pc == 0:      # Untap
         counters["active"] = p
         counters["turn"] = counters.get("turn", 0) + 1
@@ -500,8 +500,8 @@ def run_draws(state, f):
     Master Spy) is usable; then the Draw phase's window."""
     if game_over(state):
         return None
-    p = f[2]
-    left = f[3]["left"]
+    p = f.player
+    left = f.locals["left"]
     options = ability_options(state, p, "draw instead") if left else []
     if not options:
         finish(state)
@@ -514,11 +514,11 @@ def run_draws(state, f):
 
 
 def resume_draws(state, f, action):
-    f[3]["left"] -= 1
+    f.locals["left"] -= 1
     if action[0] == "draw":
-        draw(state, f[2])
+        draw(state, f.player)
     else:
-        use_ability(state, f[2], action[1], action[2])
+        use_ability(state, f.player, action[1], action[2])
 
 
 def _phase_start(state: State, p: int, window: str) -> None:
@@ -530,8 +530,8 @@ def _phase_start(state: State, p: int, window: str) -> None:
 def run_window(state, f):
     if game_over(state):
         return None
-    p = f[2]
-    window = f[3]["window"]
+    p = f.player
+    window = f.locals["window"]
     pool = state.counters.get(f"pool{p}", 0)
     if pool:
         options = spend_options(state, p, window)
@@ -554,7 +554,7 @@ def run_window(state, f):
 
 
 def resume_window(state, f, action):
-    p = f[2]
+    p = f.player
     kind = action[0]
     if kind == "done":
         waste_pool(state, p)

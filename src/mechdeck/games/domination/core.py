@@ -1,13 +1,13 @@
 """Shared machinery of the Domination family: zone names, drawing and revealing, and the generic resumable ops every
 card uses (ask a choice, pick cards from a zone, damage a unit with its replacement effects and reactions, gain a
-card).  Frames are ``[op, pc, player, locals]`` (see mechdeck.kernel.engine).  Where the rule sets differ, an op
+card).  Frames are ``kernel.state.Frame`` objects (see mechdeck.kernel.engine).  Where the rule sets differ, an op
 calls its rule set's hook: ``table_of(state.rules_id)`` (table.py)."""
 from __future__ import annotations
 
 import functools
 from typing import Final
 
-from mechdeck.kernel import Decision, State, below
+from mechdeck.kernel import Decision, Frame, State, below
 from mechdeck.kernel.procedures import OPS as _KERNEL_OPS, ask, finish, push  # noqa: F401  (re-exported)
 from mechdeck.kernel.zones import draw as kernel_draw, find, move, refill_deck
 
@@ -126,6 +126,25 @@ _LAST_SUPPLY: Final[list[SupplyTable | None]] = [None]
 _LAST_PILES: Final[list[tuple | None]] = [None]
 
 
+def could_hold(state: State, p: int, type_id: int) -> bool:
+    """Whether, by what the other seat sees, P's hand could hold a card of this type: some card among those the
+    other seat cannot see (hand, deck, set-aside cards, the discard pile below its top card) is one.  What those
+    cards are, taken together, follows from what was played, gained and discarded in view; which of them the hand
+    holds is P's secret.  A window a card in hand opens is asked when this holds, whether or not the card is held
+    (rulings B53, B55), so that being asked tells the other seat nothing."""
+    zones = state.zones
+    types = state.card_types
+    discard = zones[DISCARD[p]]
+    for i in range(len(discard) - 1):   # the top card is in plain view
+        if types[discard[i]] == type_id:
+            return True
+    for zone in (HAND[p], DECK[p], ASIDE[p]):
+        for card in zones[zone]:
+            if types[card] == type_id:
+                return True
+    return False
+
+
 def supply_table(rules_id: str, piles: tuple) -> SupplyTable:
     last = _LAST_SUPPLY[0]
     if last is not None and _LAST_PILES[0] is piles and last.rules_id == rules_id:
@@ -225,7 +244,7 @@ def pick_cards(state: State, player: int, src: str, dst: str, n: int, verb: str,
     if n <= 0:
         return
     if record is not None:
-        state.stack[-1][3].setdefault(record, ())
+        state.stack[-1].locals.setdefault(record, ())
     push(state, "pick", player, src=src, dst=dst, n=n, verb=verb, keep=keep, optional=optional, record=record,
          public=public)
 
@@ -239,8 +258,8 @@ KEEPS: Final = {
 }
 
 
-def run_pick(state: State, f: list):
-    loc: dict = f[3]
+def run_pick(state: State, f: Frame):
+    loc: dict = f.locals
     while True:
         options: list[tuple] = ([(loc["verb"], n) for n in names_in(state, loc["src"], KEEPS[loc["keep"]])]
                                 if loc["n"] else [])
@@ -253,18 +272,18 @@ def run_pick(state: State, f: list):
             _do_pick(state, f, options[0][1])
             continue
         what = _PICK_WORDS[loc["verb"]][2]
-        return Decision(f[2], tuple(options), f"{what} ({loc['n']} to go)" if loc["n"] > 1 else what, "pick")
+        return Decision(f.player, tuple(options), f"{what} ({loc['n']} to go)" if loc["n"] > 1 else what, "pick")
 
 
-def resume_pick(state: State, f: list, action: tuple):
+def resume_pick(state: State, f: Frame, action: tuple):
     if action[0] == "done":
         finish(state)
     else:
         _do_pick(state, f, action[1])
 
 
-def _do_pick(state: State, f: list, name):
-    loc: dict = f[3]
+def _do_pick(state: State, f: Frame, name):
+    loc: dict = f.locals
     card = find(state, loc["src"], table_of(state.rules_id).tid(name))
     move(state, card, loc["src"], loc["dst"])
     loc["n"] -= 1
@@ -272,19 +291,19 @@ def _do_pick(state: State, f: list, name):
         if loc["public"]:
             shown_to_all(state, (card,))
         else:
-            shown_to(state, f[2], (card,))
+            shown_to(state, f.player, (card,))
     if loc["record"] is not None:
-        parent = state.stack[-2][3]
+        parent = state.stack[-2].locals
         parent[loc["record"]] = parent[loc["record"]] + (card,)
     if state.log is not None:
         words = _PICK_WORDS[loc["verb"]]
         moved: str = words[0]
         done: str = words[1]
         if loc["public"]:
-            state.say(moved.format(who=who(f[2]), card=name))
+            state.say(moved.format(who=who(f.player), card=name))
         else:  # the opponent learns that a card moved; the player's own line names it
-            state.say(moved.format(who=who(f[2]), card="a card"))
-            state.say(done.format(who=who(f[2]), card=name), f[2])
+            state.say(moved.format(who=who(f.player), card="a card"))
+            state.say(done.format(who=who(f.player), card=name), f.player)
 
 
 # The words of a pick, by its verb: the log's event ("P1 discards Jenner"); the player's own line naming a card kept
@@ -364,9 +383,9 @@ def damage(state: State, victim: int, how: str = "any", x: int = 0, chooser: int
         push(state, "damage", victim, how=how, x=x, chooser=victim if chooser is None else chooser, n=n)
 
 
-def run_damage(state: State, f: list):
-    loc: dict = f[3]
-    victim: int = f[2]
+def run_damage(state: State, f: Frame):
+    loc: dict = f.locals
+    victim: int = f.player
     names = damageable(state, victim, loc["how"], loc["x"]) if loc["n"] else []
     if not names:
         finish(state)
@@ -381,13 +400,13 @@ def run_damage(state: State, f: list):
                     f"choose {what} of {who(victim)} to be damaged", "damage-opponent")
 
 
-def resume_damage(state: State, f: list, action: tuple):
+def resume_damage(state: State, f: Frame, action: tuple):
     _damage_pick(state, f, action[1])
 
 
-def _damage_pick(state: State, f: list, name):
-    loc: dict = f[3]
-    victim: int = f[2]
+def _damage_pick(state: State, f: Frame, name):
+    loc: dict = f.locals
+    victim: int = f.player
     # Copies are alike; the owner would give up a copy whose once-a-combat ability is spent.
     used = state.counters["used"]
     card = -1
@@ -407,21 +426,21 @@ def hit(state: State, owner: int, card: int) -> None:
     push(state, "hit", owner, card=card, dest="")
 
 
-def run_hit(state: State, f: list):
-    loc: dict = f[3]
-    owner: int = f[2]
+def run_hit(state: State, f: Frame):
+    loc: dict = f.locals
+    owner: int = f.player
     card = loc["card"]
     t = state.card_types[card]
     rules = table_of(state.rules_id)
-    if f[1] == 0:
+    if f.pc == 0:
         # The owner orders the replacement effects; the first applied decides where the unit goes (v2.2 ruling 5).
         options = rules.hit_options(state, owner, card, t)
-        f[1] = 1
-        if len(options) > 1:
+        f.pc = 1
+        if len(options) > 1 or (rules.hit_asked is not None and rules.hit_asked(state, owner, t)):
             return Decision(owner, tuple(options), f"{NAMES[t]} is damaged: where does it go?", "damaged")
         rules.hit_dest(state, f, options[0])
-    if f[1] == 1:
-        f[1] = 2
+    if f.pc == 1:
+        f.pc = 2
         if rules.after_hit_choice is not None:
             decision = rules.after_hit_choice(state, f, t)
             if decision is not None:
@@ -431,9 +450,9 @@ def run_hit(state: State, f: list):
     return None
 
 
-def resume_hit(state: State, f: list, action: tuple):
+def resume_hit(state: State, f: Frame, action: tuple):
     rules = table_of(state.rules_id)
-    if f[1] == 1:
+    if f.pc == 1:
         rules.hit_dest(state, f, action)
     else:
         rules.resume_after_hit(state, f, action)
@@ -493,22 +512,22 @@ _GAINED_TO: Final = {"deck": " and puts it on top of the deck", "hand": " into t
                      "units": " into the deployment zone"}
 
 
-def run_place_gained(state: State, f: list):
-    return Decision(f[2], (("put on deck",), ("put in discard",)),
-                    f"put {name_of(state, f[3]['card'])} on top of your deck or into your discard pile?",
+def run_place_gained(state: State, f: Frame):
+    return Decision(f.player, (("put on deck",), ("put in discard",)),
+                    f"put {name_of(state, f.locals['card'])} on top of your deck or into your discard pile?",
                     "place-gained")
 
 
-def resume_place_gained(state: State, f: list, action: tuple):
-    p: int = f[2]
-    card = f[3]["card"]
+def resume_place_gained(state: State, f: Frame, action: tuple):
+    p: int = f.player
+    card = f.locals["card"]
     finish(state)
     dest = DECK[p] if action[0] == "put on deck" else DISCARD[p]
     move(state, card, REVEAL, dest)
     if dest in FOLLOWED:
         shown_to_all(state, (card,))
     if state.log is not None:
-        state.say(f[3]["said"] + _GAINED_TO.get(dest.rstrip("01"), ""))
+        state.say(f.locals["said"] + _GAINED_TO.get(dest.rstrip("01"), ""))
 
 
 def gain_from_supply(state: State, p: int, name: str, dest: str | None = None, bought: bool = False) -> bool:

@@ -14,7 +14,7 @@ from mechdeck.kernel.presentation import (HAND, PILE, PILES, ROW, SEAT, SHARED, 
 
 from .core import ASIDE, DECK, DISCARD, PLAY, REVEAL, SCRAP, UNITS, pile
 from .core import HAND as HAND_ZONES
-from .turn import END, PLAY_ALL, play_all_label
+from .turn import PLAY_ALL, play_all_label
 
 # The active player's resources this turn: counter, singular label, plural label.
 TURN_RESOURCES = (("actions", "action", "actions"), ("buys", "buy", "buys"), ("industry", "Industry", "Industry"),
@@ -82,10 +82,12 @@ class DominationPresenter(Presenter):
         return play_all_label(state, viewer) if action == PLAY_ALL else None
 
     def auto_option(self, state: State) -> int | None:
-        """An Action phase whose only option is ``end`` (asked because the hand could hold a card to play by what
-        the other seat sees: rulings B53, V10): a front end may end it for a human whose auto-pass setting is on."""
+        """A decision with one option: Domination asks one only where the seat could hold a card by what the other
+        seat sees (the Action phase with ``end`` alone, rulings B53 and V10; v2.2's damaged unit with one way to go
+        and Headshot!'s window with ``pass`` alone, B55): a front end may take it for a human whose auto-pass
+        setting is on."""
         decision = state.decision
-        return 0 if decision is not None and decision.kind == "action" and decision.options == (END,) else None
+        return 0 if decision is not None and len(decision.options) == 1 else None
 
     def result_columns(self, state: State) -> list[tuple[str, list]]:
         return [("Units (tie-break)", [len(state.zones[UNITS[p]]) for p in range(self.rules.seat_count(state))])]

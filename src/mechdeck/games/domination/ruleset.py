@@ -83,14 +83,14 @@ class DominationRuleSet(RuleSet):
             return ()
         me = decision.player
         kind = decision.kind
-        local: dict = state.stack[-1][3] if state.stack else {}
+        local: dict = state.stack[-1].locals if state.stack else {}
         if kind == "damaged":
-            owner_units = UNITS[state.stack[-1][2]]
+            owner_units = UNITS[state.stack[-1].player]
             return (("type", self.names[state.card_types[local["card"]]]), ("zone", owner_units))
         if kind == "place-gained":
             return (("type", self.names[state.card_types[local["card"]]]),)
         if kind == "damage" or kind == "damage-opponent":
-            zones: tuple = (UNITS[state.stack[-1][2]],)
+            zones: tuple = (UNITS[state.stack[-1].player],)
         elif kind == "pick":
             zones = (local["src"],)
         elif len(action) == 3 and action[2] == "of deck":  # an Overrun's "scrap the top card of the deck"
@@ -108,8 +108,8 @@ class DominationRuleSet(RuleSet):
                 zone = self._seen_in(state, me, part, zones)
                 if zone:
                     targets.append(("zone", zone))
-        if kind == "choose" and len(state.stack) > 1 and "mine_card" in state.stack[-2][3]:
-            challenger = state.stack[-2][3]["mine_card"]  # the Trial of Possession's challenger Mech
+        if kind == "choose" and len(state.stack) > 1 and "mine_card" in state.stack[-2].locals:
+            challenger = state.stack[-2].locals["mine_card"]  # the Trial of Possession's challenger Mech
             targets += [("type", self.names[state.card_types[challenger]]), ("zone", UNITS[1 - me])]
         return tuple(targets)
 

@@ -3,7 +3,7 @@ and the ``expect:`` checker (``check_expect``).  A rule set plugs them in with a
 its own: card names, base piles, the turn counters, totals and score, and any extra fields (v4's Supply Row)."""
 from __future__ import annotations
 
-from mechdeck.kernel import IllegalAction, RulesError, State, mix_seed
+from mechdeck.kernel import Frame, IllegalAction, RulesError, State, mix_seed
 from mechdeck.kernel.scenario import COMMON_FIELDS, check_play, game_over_text, seat
 
 from .core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, SCRAP, UNITS, pile
@@ -127,10 +127,10 @@ def from_scenario(self, root) -> State:
     extra = bool(state.counters.get("extra_turn"))   # v2.2: the turn frame knows it is an extra turn
     if phase == "start":
         state.counters["turn"] -= 1  # the turn frame counts it again as it starts
-        state.stack = [["turn", 0, active, {"extra": extra}]]
+        state.stack = [Frame("turn", 0, active, {"extra": extra})]
     else:
-        state.stack = [["turn", PHASES[phase], active, {"extra": extra}],
-                       [{"combat": "combat", "action": "action_phase", "buy": "buy_phase"}[phase], 0, active, {}]]
+        state.stack = [Frame("turn", PHASES[phase], active, {"extra": extra}),
+                       Frame({"combat": "combat", "action": "action_phase", "buy": "buy_phase"}[phase], 0, active, {})]
     self.advance(state)
     return state
 

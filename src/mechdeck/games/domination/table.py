@@ -69,7 +69,8 @@ class RuleTable:
         self.ids = range(cards[0].id, cards[-1].id + 1) if cards else range(0)
         # Hooks (set by the rule-set package): see core.run_hit, core._land_damaged and core.gain.
         self.hit_options: Any = None     # (state, owner, card, t) -> list of replacement options (at least one)
-        self.hit_dest: Any = None        # (state, f, action) -> sets f[3]["dest"]
+        self.hit_asked: Any = None       # (state, owner, t) -> ask "where does it go?" even with one option
+        self.hit_dest: Any = None        # (state, f, action) -> sets f.locals["dest"]
         self.after_hit_choice: Any = None  # (state, f, t) -> Decision or None (v2.2: Headshot!)
         self.resume_after_hit: Any = None  # (state, f, action)
         self.landed: Any = None          # (state, owner, card, t, dest): "when damaged" triggers

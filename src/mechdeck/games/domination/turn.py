@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from typing import Final
 
-from mechdeck.kernel import Decision, State
+from mechdeck.kernel import Decision, Frame, State
 from mechdeck.kernel.zones import find, move
 
 from .core import ASIDE, DECK, DISCARD, HAND, PLAY, UNITS, draw, finish, name_of, push, who
@@ -25,15 +25,15 @@ HAND_SIZE: Final = 5
 
 
 # -- the turn skeleton -------------------------------------------------------------------------------------------------
-def run_turn(state: State, f: list):
+def run_turn(state: State, f: Frame):
     """Start of turn (set-aside cards return to the hand), Combat, Action, Buy, Clean-up (discard play and hand, draw
     five unless skipped), then the end-of-game check and the next turn."""
-    p: int = f[2]
+    p: int = f.player
     c = state.counters
-    pc: int = f[1]
+    pc: int = f.pc
     h = table_of(state.rules_id).turn
     if pc == 0:
-        f[1] = 1
+        f.pc = 1
         c["turn"] += 1
         h.begin_turn(state, p, f)
         aside = state.zones[ASIDE[p]]
@@ -46,12 +46,12 @@ def run_turn(state: State, f: list):
         push(state, "combat", p)
         return None
     if pc == 1:
-        f[1] = 2
+        f.pc = 2
         c["phase"] = "action"
         push(state, "action_phase", p)
         return None
     if pc == 2:
-        f[1] = 3
+        f.pc = 3
         c["phase"] = "buy"
         push(state, "buy_phase", p)
         return None
@@ -67,8 +67,8 @@ def run_turn(state: State, f: list):
         c["phase"] = "over"
         finish(state)
         return None
-    f[2], f[3] = h.next_turn(state, p)
-    f[1] = 0
+    f.player, f.locals = h.next_turn(state, p)
+    f.pc = 0
     return None
 
 
@@ -164,11 +164,11 @@ def could_play_unseen(state: State, p: int) -> bool:
     return False
 
 
-def run_action_phase(state: State, f: list):
+def run_action_phase(state: State, f: Frame):
     """The Action phase's decision, asked by what the other seat can know (rulings B53, V10): even with ``end`` its
     only option while P's hand could hold a card to play or deploy, so that whether it is asked tells nothing of the
     hand; skipped only when public information proves the hand holds none."""
-    p: int = f[2]
+    p: int = f.player
     options = action_options(state, p)
     if len(options) == 1 and not could_play_unseen(state, p):
         finish(state)
@@ -176,8 +176,8 @@ def run_action_phase(state: State, f: list):
     return Decision(p, options, _action_prompt(state.counters["actions"]), "action")
 
 
-def resume_action_phase(state: State, f: list, action: tuple):
-    p: int = f[2]
+def resume_action_phase(state: State, f: Frame, action: tuple):
+    p: int = f.player
     verb: str = action[0]
     if verb == "end":
         finish(state)
@@ -189,11 +189,11 @@ def resume_action_phase(state: State, f: list, action: tuple):
         push(state, "play_support" if verb == "play" else "deploy", p, card=card)
 
 
-def run_play_support(state: State, f: list):
-    p: int = f[2]
-    card = f[3]["card"]
-    if f[1] == 0:
-        f[1] = 1
+def run_play_support(state: State, f: Frame):
+    p: int = f.player
+    card = f.locals["card"]
+    if f.pc == 0:
+        f.pc = 1
         move(state, card, HAND[p], PLAY[p])
         if state.log is not None:
             state.say(f"{who(p)} plays {name_of(state, card)}")
@@ -210,13 +210,13 @@ def run_play_support(state: State, f: list):
     return None
 
 
-def resume_play_support(state: State, f: list, action: tuple):
+def resume_play_support(state: State, f: Frame, action: tuple):
     table_of(state.rules_id).turn.resume_support_reaction(state, f, action)
 
 
-def run_deploy(state: State, f: list):
-    p: int = f[2]
-    card = f[3]["card"]
+def run_deploy(state: State, f: Frame):
+    p: int = f.player
+    card = f.locals["card"]
     t = state.card_types[card]
     finish(state)
     move(state, card, HAND[p], UNITS[p])
@@ -253,14 +253,14 @@ def buy_options(state: State, p: int) -> tuple:
     return tuple(options)
 
 
-def run_buy_phase(state: State, f: list):
-    options = buy_options(state, f[2])
+def run_buy_phase(state: State, f: Frame):
+    options = buy_options(state, f.player)
     if len(options) == 1:
         finish(state)
         return None
     c = state.counters
     prompt = table_of(state.rules_id).turn.buy_prompt
-    return Decision(f[2], options, prompt(c) if prompt is not None else
+    return Decision(f.player, options, prompt(c) if prompt is not None else
                     _buy_prompt(c["industry"], c["lostech"], c["buys"]), "buy")
 
 
@@ -269,8 +269,8 @@ def _buy_prompt(industry: int, lostech: int, buys: int) -> str:
     return f"Buy phase: {industry} Industry, {lostech} LosTech, {buys} buy{'s' if buys != 1 else ''}"
 
 
-def resume_buy_phase(state: State, f: list, action: tuple):
-    p: int = f[2]
+def resume_buy_phase(state: State, f: Frame, action: tuple):
+    p: int = f.player
     verb: str = action[0]
     if verb == "end":
         finish(state)

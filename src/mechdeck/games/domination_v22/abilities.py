@@ -1,11 +1,11 @@
 """Every card ability of Domination v2.2 that is more than its printed "+N" bonus (the bonus is data, applied by the
 turn code before the script).  A script is a tuple of steps run in order by the family's "script" op
-(mechdeck.games.domination.script); scripts read and write their frame's locals ``f[3]``."""
+(mechdeck.games.domination.script); scripts read and write their frame's locals ``f.locals``."""
 from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel.state import State
+from mechdeck.kernel.state import Frame, State
 
 from mechdeck.kernel.zones import find, move
 
@@ -19,12 +19,12 @@ from .core import (RULES_ID, BY_NAME, CARDS, COST, DISCARD, HAND, IS_MECH, IS_RE
 
 def _stop(f) -> None:
     """End the script after the current step."""
-    f[1] = len(SCRIPTS[f[3]["script"]])
+    f.pc = len(SCRIPTS[f.locals["script"]])
 
 
 # -- Support cards -----------------------------------------------------------------------------------------------
-def all_out_assault(state: State, f: list):
-    p: int = f[2]
+def all_out_assault(state: State, f: Frame):
+    p: int = f.player
     hand = state.zones[HAND[p]]
     if not hand:
         return
@@ -70,29 +70,29 @@ scout_resolve = effects.scout_resolve
 VERSATILE: Final = effects.VERSATILE
 
 
-def battlefield_salvage(state: State, f: list):
+def battlefield_salvage(state: State, f: Frame):
     salvage = list(state.counters["salvage"])
-    salvage[f[2]] += 1
+    salvage[f.player] += 1
     state.counters["salvage"] = tuple(salvage)
 
 
 COMSTAR: Final[tuple[str, ...]] = ("+2 Cards", "+2 Actions", "+1 Buy", "+3 Industry")
 
 
-def comstar_first(state: State, f: list):
-    ask(state, f[2], [("choose", o) for o in COMSTAR], "ComStar Engineers: choose the first benefit", "first")
+def comstar_first(state: State, f: Frame):
+    ask(state, f.player, [("choose", o) for o in COMSTAR], "ComStar Engineers: choose the first benefit", "first")
 
 
-def comstar_second(state: State, f: list):
-    first = f[3]["first"][1]
-    ask(state, f[2], [("choose", o) for o in COMSTAR if o != first], "ComStar Engineers: choose a second, different "
+def comstar_second(state: State, f: Frame):
+    first = f.locals["first"][1]
+    ask(state, f.player, [("choose", o) for o in COMSTAR if o != first], "ComStar Engineers: choose a second, different "
         "benefit", "second")
 
 
-def comstar_apply(state: State, f: list):
-    p: int = f[2]
+def comstar_apply(state: State, f: Frame):
+    p: int = f.player
     for key in ("first", "second"):
-        choice = f[3][key][1]
+        choice = f.locals[key][1]
         if choice == "+2 Cards":
             draw(state, p, 2)
         elif choice == "+2 Actions":
@@ -103,12 +103,12 @@ def comstar_apply(state: State, f: list):
             _add(state, "industry", 3)
 
 
-def convoy(state: State, f: list):
-    draw(state, 1 - f[2], 1)
+def convoy(state: State, f: Frame):
+    draw(state, 1 - f.player, 1)
 
 
-def espionage(state: State, f: list):
-    p, o = f[2], 1 - f[2]
+def espionage(state: State, f: Frame):
+    p, o = f.player, 1 - f.player
     for _ in range(2):
         reveal_top(state, o)
     seen = {state.card_types[c] for c in state.zones[REVEAL]}
@@ -122,27 +122,27 @@ def espionage(state: State, f: list):
             draw(state, p, 2)
 
 
-def fanatical_leader(state: State, f: list):
+def fanatical_leader(state: State, f: Frame):
     empty = empty_piles(state)
     if empty >= 2:
-        draw(state, f[2], 1)
+        draw(state, f.player, 1)
     if empty >= 3:
         _add(state, "buys", 1)
 
 
-def high_command_reveal(state: State, f: list):
+def high_command_reveal(state: State, f: Frame):
     for _ in range(5):
-        reveal_top(state, f[2])
+        reveal_top(state, f.player)
     names = list(dict.fromkeys(name_of(state, c) for c in state.zones[REVEAL]))
     if names:
-        ask(state, 1 - f[2], [("discard", n) for n in names], f"High Command: choose a card of {who(f[2])}'s to "
+        ask(state, 1 - f.player, [("discard", n) for n in names], f"High Command: choose a card of {who(f.player)}'s to "
             "discard", "choice")
 
 
-def high_command_resolve(state: State, f: list):
-    p: int = f[2]
-    if "choice" in f[3]:
-        card = find(state, REVEAL, tid(f[3]["choice"][1]))
+def high_command_resolve(state: State, f: Frame):
+    p: int = f.player
+    if "choice" in f.locals:
+        card = find(state, REVEAL, tid(f.locals["choice"][1]))
         move(state, card, REVEAL, DISCARD[p])
         state.say(f"{who(1 - p)} has {who(p)} discard {name_of(state, card)}")
     if state.zones[REVEAL]:
@@ -152,14 +152,14 @@ def high_command_resolve(state: State, f: list):
     state.zones[REVEAL].clear()
 
 
-def lostech_cache(state: State, f: list):
+def lostech_cache(state: State, f: Frame):
     _gain_choice(state, f, lambda t: (IS_SUPPORT[t] or IS_RESOURCE[t]) and COST[t] <= 6 and not LOSTECH[t],
                  "LosTech Cache: gain a Support or Resource card costing 6 Industry or less")
 
 
-def maintenance_facility(state: State, f: list):
+def maintenance_facility(state: State, f: Frame):
     """Ruling 6: stop when the deck and discard pile are both exhausted."""
-    p: int = f[2]
+    p: int = f.player
     types = state.card_types
     while True:
         card = reveal_top(state, p)
@@ -172,37 +172,37 @@ def maintenance_facility(state: State, f: list):
     _discard_revealed(state, p)
 
 
-def propaganda(state: State, f: list):
-    gain_from_supply(state, f[2], "Infantry Platoon", UNITS[f[2]])
+def propaganda(state: State, f: Frame):
+    gain_from_supply(state, f.player, "Infantry Platoon", UNITS[f.player])
 
 
-def scrap_for_parts_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", keep="unit", record="discarded")
+def scrap_for_parts_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 1, "discard", keep="unit", record="discarded")
 
 
-def scrap_for_parts_gain(state: State, f: list):
-    if not f[3]["discarded"]:
+def scrap_for_parts_gain(state: State, f: Frame):
+    if not f.locals["discarded"]:
         return
-    t = state.card_types[f[3]["discarded"][0]]
+    t = state.card_types[f.locals["discarded"][0]]
     _gain_choice(state, f, lambda u: IS_UNIT[u] and COST[u] <= COST[t] and LOSTECH[u] <= LOSTECH[t],
                  f"Scrap for Parts: gain a Unit costing up to {NAMES[t]}'s cost")
 
 
-def scrap_yard(state: State, f: list):
-    gain_random_scrap(state, f[2])
+def scrap_yard(state: State, f: Frame):
+    gain_random_scrap(state, f.player)
 
 
-def social_generals(state: State, f: list):
+def social_generals(state: State, f: Frame):
     state.counters["generals"] = True
 
 
 # -- Support-Attack cards ------------------------------------------------------------------------------------------
-def forced_negotiations_gain(state: State, f: list):
-    gain_from_supply(state, f[2], "Munitions Factory")
+def forced_negotiations_gain(state: State, f: Frame):
+    gain_from_supply(state, f.player, "Munitions Factory")
 
 
-def guerrilla_warfare(state: State, f: list):
-    p: int = f[2]
+def guerrilla_warfare(state: State, f: Frame):
+    p: int = f.player
     card = reveal_top(state, p)
     if card < 0:
         return
@@ -212,11 +212,11 @@ def guerrilla_warfare(state: State, f: list):
         damage(state, 1 - p)
 
 
-def long_tom_battery(state: State, f: list):
-    p: int = f[2]
-    if not f[3]["discarded"]:
+def long_tom_battery(state: State, f: Frame):
+    p: int = f.player
+    if not f.locals["discarded"]:
         return
-    t = state.card_types[f[3]["discarded"][0]]
+    t = state.card_types[f.locals["discarded"][0]]
     o = 1 - p
     if IS_RESOURCE[t] or IS_SUPPORT[t]:
         pick_cards(state, o, HAND[o], DISCARD[o], 2, "discard")
@@ -224,32 +224,32 @@ def long_tom_battery(state: State, f: list):
         damage(state, o)
 
 
-def master_spy_reveal(state: State, f: list):
-    o = 1 - f[2]
+def master_spy_reveal(state: State, f: Frame):
+    o = 1 - f.player
     for _ in range(2):
         reveal_top(state, o)
     names = list(dict.fromkeys(name_of(state, c) for c in state.zones[REVEAL]))
     if names:
-        ask(state, f[2], [("copy", n) for n in names], "Master Spy: choose a card to gain a copy of (the other is "
+        ask(state, f.player, [("copy", n) for n in names], "Master Spy: choose a card to gain a copy of (the other is "
             "scrapped)", "choice")
 
 
-def master_spy_resolve(state: State, f: list):
-    p, o = f[2], 1 - f[2]
-    if "choice" not in f[3]:
+def master_spy_resolve(state: State, f: Frame):
+    p, o = f.player, 1 - f.player
+    if "choice" not in f.locals:
         return
-    chosen = find(state, REVEAL, tid(f[3]["choice"][1]))
+    chosen = find(state, REVEAL, tid(f.locals["choice"][1]))
     for c in list(state.zones[REVEAL]):
         if c != chosen:
             move(state, c, REVEAL, SCRAP)
             state.say(f"{name_of(state, c)} from {who(o)}'s deck is scrapped")
     _back_on_top(state, o)  # the chosen card was only revealed: it goes back
-    if not gain_from_supply(state, p, f[3]["choice"][1]):
-        state.say(f"There is no {f[3]['choice'][1]} in the Supply for {who(p)} to gain")
+    if not gain_from_supply(state, p, f.locals["choice"][1]):
+        state.say(f"There is no {f.locals['choice'][1]} in the Supply for {who(p)} to gain")
 
 
-def tactical_nuke(state: State, f: list):
-    p: int = f[2]
+def tactical_nuke(state: State, f: Frame):
+    p: int = f.player
     card = reveal_top(state, p)
     if card < 0:
         return
@@ -261,64 +261,64 @@ def tactical_nuke(state: State, f: list):
         damage(state, 1 - p, n=COST[t] // 2)
 
 
-def trial_choose(state: State, f: list):
-    p: int = f[2]
+def trial_choose(state: State, f: Frame):
+    p: int = f.player
     mechs = names_in(state, UNITS[p], lambda t: IS_MECH[t])
     if mechs:
         ask(state, p, [("choose", n) for n in mechs], "Trial of Possession: choose a Mech in your deployment zone",
             "mine")
 
 
-def trial_opponent(state: State, f: list):
-    p, o = f[2], 1 - f[2]
-    if "mine" in f[3]:
-        f[3]["mine_card"] = find(state, UNITS[p], tid(f[3]["mine"][1]))
-        state.say(f"{who(p)} chooses {f[3]['mine'][1]} for the Trial of Possession")
+def trial_opponent(state: State, f: Frame):
+    p, o = f.player, 1 - f.player
+    if "mine" in f.locals:
+        f.locals["mine_card"] = find(state, UNITS[p], tid(f.locals["mine"][1]))
+        state.say(f"{who(p)} chooses {f.locals['mine'][1]} for the Trial of Possession")
     options = [("damage", n) for n in damageable(state, o, "mech")] + [("refuse",)]
     # With no Mech to damage, refusing is the only option and is taken at once (like every single-option choice).
     ask(state, o, options, "Trial of Possession: damage one of your Mechs, or refuse and let the opponent gain any "
         "card", "answer")
 
 
-def trial_resolve(state: State, f: list):
-    p, o = f[2], 1 - f[2]
-    answer = f[3]["answer"]
+def trial_resolve(state: State, f: Frame):
+    o = 1 - f.player
+    answer = f.locals["answer"]
     if answer[0] == "refuse":
         state.say(f"{who(o)} refuses the Trial")
         _gain_choice(state, f, lambda t: True, "Trial of Possession: gain any card from the Supply")
         return
     card = find(state, UNITS[o], tid(answer[1]), avoid=state.counters["used"])
-    f[3]["their_attack"] = CARDS[state.card_types[card]].attack
+    f.locals["their_attack"] = CARDS[state.card_types[card]].attack
     hit(state, o, card)
 
 
-def trial_loser(state: State, f: list):
-    p: int = f[2]
-    mine = f[3].get("mine_card", -1)
-    if ("their_attack" in f[3] and mine >= 0 and mine in state.zones[UNITS[p]]
-            and f[3]["their_attack"] > CARDS[state.card_types[mine]].attack
+def trial_loser(state: State, f: Frame):
+    p: int = f.player
+    mine = f.locals.get("mine_card", -1)
+    if ("their_attack" in f.locals and mine >= 0 and mine in state.zones[UNITS[p]]
+            and f.locals["their_attack"] > CARDS[state.card_types[mine]].attack
             and name_of(state, mine) in damageable(state, p, "any")):  # TOTEM MECH: not if it cannot be damaged
         hit(state, p, mine)
 
 
 # -- Unit abilities: on deploy ---------------------------------------------------------------------------------------
-def sabotage(state: State, f: list):
-    damage(state, 1 - f[2], "any", chooser=f[2])
+def sabotage(state: State, f: Frame):
+    damage(state, 1 - f.player, "any", chooser=f.player)
 
 
 
 
 # -- Unit abilities: Action phase, once per turn -----------------------------------------------------------------------
-def catapult_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+def catapult_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 2, "discard")
 
 
-def catapult_fire(state: State, f: list):
-    damage(state, 1 - f[2])
+def catapult_fire(state: State, f: Frame):
+    damage(state, 1 - f.player)
 
 
-def hunchback(state: State, f: list):
-    p: int = f[2]
+def hunchback(state: State, f: Frame):
+    p: int = f.player
     card = reveal_top(state, p)
     if card < 0:
         return
@@ -327,12 +327,12 @@ def hunchback(state: State, f: list):
     if IS_RESOURCE[t]:
         damage(state, 1 - p, "mech")
     elif IS_SUPPORT[t]:
-        hit(state, p, f[3]["unit"])
+        hit(state, p, f.locals["unit"])
 
 
 # -- Unit abilities: start of Combat phase --------------------------------------------------------------------------
-def raider(state: State, f: list):
-    p, o = f[2], 1 - f[2]
+def raider(state: State, f: Frame):
+    p, o = f.player, 1 - f.player
     card = reveal_top(state, o)
     if card < 0:
         return
@@ -341,28 +341,28 @@ def raider(state: State, f: list):
         draw(state, p, 1)
 
 
-def er_ppcs_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+def er_ppcs_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 2, "discard")
 
 
-def er_ppcs(state: State, f: list):
+def er_ppcs(state: State, f: Frame):
     _add(state, "overrun_bonus", 1)
 
 
-def death_from_above(state: State, f: list):
-    hit(state, f[2], f[3]["unit"])
+def death_from_above(state: State, f: Frame):
+    hit(state, f.player, f.locals["unit"])
 
 
-def death_from_above_target(state: State, f: list):
-    damage(state, 1 - f[2], "cost>=", 5, chooser=f[2])
+def death_from_above_target(state: State, f: Frame):
+    damage(state, 1 - f.player, "cost>=", 5, chooser=f.player)
 
 
-def trebuchet_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard")
+def trebuchet_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 1, "discard")
 
 
-def trebuchet(state: State, f: list):
-    _add(state, "attack_bonus" if f[2] == state.counters["active"] else "defense_bonus", 1)
+def trebuchet(state: State, f: Frame):
+    _add(state, "attack_bonus" if f.player == state.counters["active"] else "defense_bonus", 1)
 
 
 SCRIPTS: Final = {

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel import Decision, State, below, shuffle
+from mechdeck.kernel import Decision, Frame, State, below, shuffle
 from mechdeck.kernel.zones import draw as kernel_draw, find, move
 
 from ..domination import core as _core
 from ..domination.core import (ASIDE, DECK, DISCARD, HAND, KEEPS, PLAY, REVEAL, SCRAP, UNITS, SupplyTable,  # noqa: F401
-                               ask, costs_at_most, count_in, damage, damageable, draw, empty_piles, finish, gain,
-                               gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, pile, push,
+                               ask, costs_at_most, could_hold, count_in, damage, damageable, draw, empty_piles, finish,
+                               gain, gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, pile, push,
                                reveal_top, supply_names, supply_table, who)
 from ..domination.knowledge import shown_to
 from ..domination.turn import HAND_SIZE
@@ -84,35 +84,44 @@ def _hit_options(state: State, owner, card, t):
     return options
 
 
-def _hit_dest(state: State, f: list, action: tuple):
-    owner: int = f[2]
+def _hit_asked(state: State, owner: int, t: int) -> bool:
+    """Ruling B55: "where does it go?" is asked whenever the owner could hold Expert Mech Techs by what the other
+    player sees, even when the unit has one way to go, so that being asked tells nothing of the hand."""
+    return could_hold(state, owner, EXPERT_MECH_TECHS)
+
+
+def _hit_dest(state: State, f: Frame, action: tuple):
+    owner: int = f.player
     if action[0] == "scrap it":
-        f[3]["dest"] = SCRAP
+        f.locals["dest"] = SCRAP
     elif action[0] == "put on deck":
-        f[3]["dest"] = DECK[owner]
+        f.locals["dest"] = DECK[owner]
     elif action[0] == "reveal":
         state.say(f"{who(owner)} reveals Expert Mech Techs")
         shown_to(state, 1 - owner, (find(state, HAND[owner], EXPERT_MECH_TECHS),))   # it stays in the hand (B54)
-        f[3]["dest"] = HAND[owner]
+        f.locals["dest"] = HAND[owner]
     else:
-        f[3]["dest"] = DISCARD[owner]
+        f.locals["dest"] = DISCARD[owner]
 
 
-def _headshot(state: State, f: list, t):
-    owner: int = f[2]
+def _headshot(state: State, f: Frame, t):
+    owner: int = f.player
     opponent = 1 - owner
-    if (f[3]["dest"] == DISCARD[owner] and IS_MECH[t]
-            and find(state, HAND[opponent], HEADSHOT) >= 0):
-        return Decision(opponent, (("reveal", "Headshot!"), ("pass",)),
-                        f"{who(owner)}'s {NAMES[t]} is damaged: reveal Headshot! to scrap it?", "reaction")
+    if f.locals["dest"] != DISCARD[owner] or not IS_MECH[t]:
+        return None
+    prompt = f"{who(owner)}'s {NAMES[t]} is damaged: reveal Headshot! to scrap it?"
+    if find(state, HAND[opponent], HEADSHOT) >= 0:
+        return Decision(opponent, (("reveal", "Headshot!"), ("pass",)), prompt, "reaction")
+    if could_hold(state, opponent, HEADSHOT):   # ruling B55: asked by what P sees, `pass` its only option
+        return Decision(opponent, (("pass",),), prompt, "reaction")
     return None
 
 
-def _resume_headshot(state: State, f: list, action: tuple):
+def _resume_headshot(state: State, f: Frame, action: tuple):
     if action[0] == "reveal":  # Headshot!
-        state.say(f"{who(1 - f[2])} reveals Headshot!")
-        shown_to(state, f[2], (find(state, HAND[1 - f[2]], HEADSHOT),))   # it stays in the hand (B54)
-        f[3]["dest"] = SCRAP
+        state.say(f"{who(1 - f.player)} reveals Headshot!")
+        shown_to(state, f.player, (find(state, HAND[1 - f.player], HEADSHOT),))   # it stays in the hand (B54)
+        f.locals["dest"] = SCRAP
 
 
 def _landed(state: State, owner, card, t, dest):
@@ -136,6 +145,7 @@ def _topdeck_ok(state: State, p, name, bought):
 
 
 TABLE.hit_options = _hit_options
+TABLE.hit_asked = _hit_asked
 TABLE.hit_dest = _hit_dest
 TABLE.after_hit_choice = _headshot
 TABLE.resume_after_hit = _resume_headshot
@@ -146,11 +156,11 @@ TABLE.gain_named = gain_from_supply
 
 
 # -- overrun ---------------------------------------------------------------------------------------------------------
-def run_overrun(state: State, f: list):
+def run_overrun(state: State, f: Frame):
     """Ruling 3: the defender scraps one card at a time from hand, the top of the draw deck (only while it holds a
     card: no reshuffle) or the deployment zone."""
-    p: int = f[2]
-    loc: dict = f[3]
+    p: int = f.player
+    loc: dict = f.locals
     while loc["n"] > 0:
         options = [("scrap", n, "from hand") for n in names_in(state, HAND[p])]
         if state.zones[DECK[p]]:
@@ -165,13 +175,13 @@ def run_overrun(state: State, f: list):
     return None
 
 
-def resume_overrun(state: State, f: list, action: tuple):
+def resume_overrun(state: State, f: Frame, action: tuple):
     _overrun_scrap(state, f, action)
 
 
-def _overrun_scrap(state: State, f: list, action: tuple):
-    p: int = f[2]
-    f[3]["n"] -= 1
+def _overrun_scrap(state: State, f: Frame, action: tuple):
+    p: int = f.player
+    f.locals["n"] -= 1
     if action[2] == "of deck":
         zone = DECK[p]
         card = state.zones[zone][-1]

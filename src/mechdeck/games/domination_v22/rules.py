@@ -2,7 +2,7 @@
 zone visibility, observation and scoring.  The turn lives in turn.py, card abilities in abilities.py."""
 from __future__ import annotations
 
-from mechdeck.kernel import RulesError, State, below, mix_seed
+from mechdeck.kernel import Frame, RulesError, State, below, mix_seed
 from mechdeck.kernel.presentation import register_presenter
 
 from ..domination.presentation import DominationPresenter
@@ -77,7 +77,7 @@ class DominationV22(DominationRuleSet):
                           **turn.new_turn_counters(first, False)}
         state.say(f"Supply: {', '.join(supply)}")
         state.say(f"P{first + 1} plays first; P{second + 1} deploys a bonus Infantry Platoon")
-        state.stack = [["turn", 0, first, {"extra": False}]]
+        state.stack = [Frame("turn", 0, first, {"extra": False})]
         return state
 
     def observe(self, state: State, viewer: int) -> dict:

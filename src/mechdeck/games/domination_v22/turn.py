@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel import Decision, State
+from mechdeck.kernel import Decision, Frame, State
 from mechdeck.kernel.zones import find, move
 
 from ..domination import turn as _shared
@@ -35,13 +35,13 @@ def _begin_turn(state: State, p: int, f) -> None:
     c = state.counters
     c.update(_TURN_START)
     c["active"] = p
-    c["extra_turn"] = f[3]["extra"]
+    c["extra_turn"] = f.locals["extra"]
     if c["salvage"][p]:
         salvage = list(c["salvage"])
         salvage[p] = 0  # Battlefield Salvage lasts until the start of its player's next turn
         c["salvage"] = tuple(salvage)
     if state.log is not None:
-        state.say(f"Turn {c['turn']}: {who(p)}" + (" (extra turn)" if f[3]["extra"] else ""))
+        state.say(f"Turn {c['turn']}: {who(p)}" + (" (extra turn)" if f.locals["extra"] else ""))
 
 
 def _next_turn(state: State, p: int):
@@ -120,12 +120,12 @@ JENNER: Final = tid("Jenner")
 DAISHI: Final = tid("Daishi (Dire Wolf)")
 
 
-def run_combat(state: State, f: list):
-    a: int = f[2]
+def run_combat(state: State, f: Frame):
+    a: int = f.player
     d = 1 - a
     c = state.counters
-    loc: dict = f[3]
-    pc: int = f[1]
+    loc: dict = f.locals
+    pc: int = f.pc
     while pc == 0 or pc == 1:  # abilities: the attacker's, then the defender's
         side = a if pc == 0 else d
         options = combat_options(state, side, pc == 0)
@@ -134,9 +134,9 @@ def run_combat(state: State, f: list):
             return Decision(side, tuple(options), "start of Combat: use a unit ability, or done" if side == a else
                             f"{who(a)} attacks: use Trebuchet for +1 Defense, or done", "combat")
         pc += 1
-        f[1] = pc
+        f.pc = pc
     if pc == 2:
-        pc = f[1] = 3
+        pc = f.pc = 3
         attack = attack_total(state, a)
         defense = defense_total(state, d)
         # Being Overrun (Attack above Defense, or Masakari's ER PPCs) is one thing, the Overrun Value (the cards to
@@ -153,7 +153,7 @@ def run_combat(state: State, f: list):
                             f"you are overrun by {loc['overrun']}: reveal Defense System to reduce it to zero?",
                             "reaction")
     if pc == 3:
-        pc = f[1] = 4
+        pc = f.pc = 4
         if loc["overran"]:
             draw(state, a, count_in(state, UNITS[a], JENNER))  # GUERRILLA FIGHTER: "when you overrun"
             loc["great_death"] = count_in(state, UNITS[a], DAISHI)
@@ -161,7 +161,7 @@ def run_combat(state: State, f: list):
                 push(state, "overrun", d, n=loc["overrun"])
                 return None
     if pc == 4:
-        f[1] = 5
+        f.pc = 5
         if loc["attack"] > 0:
             damage(state, d)
             return None
@@ -172,21 +172,21 @@ def run_combat(state: State, f: list):
     return None
 
 
-def resume_combat(state: State, f: list, action: tuple):
-    a: int = f[2]
-    if f[1] == 3:  # Defense System
+def resume_combat(state: State, f: Frame, action: tuple):
+    a: int = f.player
+    if f.pc == 3:  # Defense System
         if action[0] == "reveal":
             d = 1 - a
             card = find(state, HAND[d], DEFENSE_SYSTEM)
             state.zones.setdefault(pile("Defense System"), [])  # a hand-made scenario may lack the pile
             move(state, card, HAND[d], pile("Defense System"))
-            f[3]["overrun"] = 0
+            f.locals["overrun"] = 0
             state.say(f"{who(d)} reveals Defense System and returns it to the Supply: the Overrun Value is 0")
         return
     if action[0] == "done":
-        f[1] += 1
+        f.pc += 1
         return
-    side = a if f[1] == 0 else 1 - a
+    side = a if f.pc == 0 else 1 - a
     name = action[1]
     unit = find(state, UNITS[side], tid(name), avoid=state.counters["used"])
     if tid(name) in ONCE_PER_COMBAT:
@@ -241,11 +241,11 @@ def _assassination(state: State, p: int, card: int):
     return None
 
 
-def _resume_assassination(state: State, f: list, action: tuple):
+def _resume_assassination(state: State, f: Frame, action: tuple):
     if action[0] == "reveal":
-        p, o = f[2], 1 - f[2]
+        p, o = f.player, 1 - f.player
         move(state, find(state, HAND[o], ASSASSINATION), HAND[o], DISCARD[o])
-        state.say(f"{who(o)} reveals and discards Assassination: {name_of(state, f[3]['card'])} has no effect")
+        state.say(f"{who(o)} reveals and discards Assassination: {name_of(state, f.locals['card'])} has no effect")
         finish(state)
         draw(state, p, 1)
         state.counters["actions"] += 1
@@ -300,13 +300,13 @@ action_options = _shared.action_options
 buy_options = _shared.buy_options
 
 
-def run_name_card(state: State, f: list):
-    return Decision(f[2], f[3]["opts"], f"Black Market: name a card {who(1 - f[2])} cannot buy this turn", "name-card")
+def run_name_card(state: State, f: Frame):
+    return Decision(f.player, f.locals["opts"], f"Black Market: name a card {who(1 - f.player)} cannot buy this turn", "name-card")
 
 
-def resume_name_card(state: State, f: list, action: tuple):
+def resume_name_card(state: State, f: Frame, action: tuple):
     state.counters["banned"] = state.counters["banned"] + (action[1],)
-    state.say(f"{who(f[2])} names {action[1]}")
+    state.say(f"{who(f.player)} names {action[1]}")
     finish(state)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel import State, below, shuffle
+from mechdeck.kernel import Frame, State, below, shuffle
 from mechdeck.kernel.zones import find, move
 
 from ..domination import effects
@@ -50,9 +50,9 @@ scout = effects.scout
 scout_resolve = effects.scout_resolve
 
 
-def _scrap_played(state: State, f: list, name: str) -> None:
+def _scrap_played(state: State, f: Frame, name: str) -> None:
     """Scrap the copy of ``name`` this player has in play (an Overrun-Support card that paid for itself)."""
-    p: int = f[2]
+    p: int = f.player
     card = find(state, PLAY[p], tid(name))
     if card >= 0:
         move(state, card, PLAY[p], SCRAP)
@@ -80,132 +80,132 @@ _FROM: Final = {"from hand": "from hand", "from deployment zone": "from the depl
 
 
 def _discarded_type(f) -> int:
-    return -1 if not f[3].get("discarded") else f[3]["discarded"][0]
+    return -1 if not f.locals.get("discarded") else f.locals["discarded"][0]
 
 
 # -- Resources ------------------------------------------------------------------------------------------------------
-def supply_drops(state: State, f: list):
-    p: int = f[2]
+def supply_drops(state: State, f: Frame):
+    p: int = f.player
     card = find(state, PLAY[p], tid("Supply Drops"))
     state.zones.setdefault("pile:Supply Drops", [])
     move(state, card, PLAY[p], "pile:Supply Drops")
     state.say(f"{who(p)} returns Supply Drops to its Supply pile")
 
 
-def munitions_choose(state: State, f: list):
-    ask(state, f[2], [("choose", "+2 Industry"), ("choose", "+1 LosTech")], "Munitions Factory: +2 Industry or "
+def munitions_choose(state: State, f: Frame):
+    ask(state, f.player, [("choose", "+2 Industry"), ("choose", "+1 LosTech")], "Munitions Factory: +2 Industry or "
         "+1 LosTech?", "pick")
 
 
-def munitions_apply(state: State, f: list):
-    if f[3]["pick"][1] == "+2 Industry":
+def munitions_apply(state: State, f: Frame):
+    if f.locals["pick"][1] == "+2 Industry":
         _add(state, "industry", 2)
     else:
         _add(state, "lostech", 1)
 
 
-def dropship(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DECK[f[2]], 1, "place on deck", public=False)
+def dropship(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DECK[f.player], 1, "place on deck", public=False)
 
 
-def strip_mining(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", optional=True)
+def strip_mining(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], SCRAP, 1, "scrap", keep="resource", optional=True)
 
 
 # -- Overrun-Support cards -------------------------------------------------------------------------------------------
-def heavy_casualties_choose(state: State, f: list):
-    options = _from_hand_or_zone(state, f[2], lambda t: IS_UNIT[t], "discard")
+def heavy_casualties_choose(state: State, f: Frame):
+    options = _from_hand_or_zone(state, f.player, lambda t: IS_UNIT[t], "discard")
     if options:
-        ask(state, f[2], options, "Heavy Casualties: discard a Unit card to scrap this card?", "choice")
+        ask(state, f.player, options, "Heavy Casualties: discard a Unit card to scrap this card?", "choice")
 
 
-def heavy_casualties_apply(state: State, f: list):
-    choice = f[3].get("choice")
+def heavy_casualties_apply(state: State, f: Frame):
+    choice = f.locals.get("choice")
     if choice and choice[0] == "discard":
-        _take_from(state, f[2], choice, DISCARD[f[2]])
+        _take_from(state, f.player, choice, DISCARD[f.player])
         _scrap_played(state, f, "Heavy Casualties")
 
 
-def raided_supplies_choose(state: State, f: list):
-    if len(state.zones[HAND[f[2]]]) >= 2:
-        ask(state, f[2], [("discard two cards",), ("pass",)], "Raided Supplies: discard two cards to scrap this "
+def raided_supplies_choose(state: State, f: Frame):
+    if len(state.zones[HAND[f.player]]) >= 2:
+        ask(state, f.player, [("discard two cards",), ("pass",)], "Raided Supplies: discard two cards to scrap this "
             "card?", "choice")
 
 
-def raided_supplies_discard(state: State, f: list):
-    if f[3].get("choice") == ("discard two cards",):
-        pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+def raided_supplies_discard(state: State, f: Frame):
+    if f.locals.get("choice") == ("discard two cards",):
+        pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 2, "discard")
 
 
-def raided_supplies_scrap(state: State, f: list):
+def raided_supplies_scrap(state: State, f: Frame):
     """A step of its own, so that the card is scrapped (and logged) after the two discards, not before them."""
-    if f[3].get("choice") == ("discard two cards",):
+    if f.locals.get("choice") == ("discard two cards",):
         _scrap_played(state, f, "Raided Supplies")
 
 
-def critical_hit_choose(state: State, f: list):
-    options = _from_hand_or_zone(state, f[2], lambda t: IS_MECH[t], "scrap")
+def critical_hit_choose(state: State, f: Frame):
+    options = _from_hand_or_zone(state, f.player, lambda t: IS_MECH[t], "scrap")
     if options:
-        ask(state, f[2], options, "Critical Hit: scrap a Mech to scrap this card?", "choice")
+        ask(state, f.player, options, "Critical Hit: scrap a Mech to scrap this card?", "choice")
 
 
-def critical_hit_apply(state: State, f: list):
-    choice = f[3].get("choice")
+def critical_hit_apply(state: State, f: Frame):
+    choice = f.locals.get("choice")
     if choice and choice[0] == "scrap":
-        _take_from(state, f[2], choice, SCRAP)
+        _take_from(state, f.player, choice, SCRAP)
         _scrap_played(state, f, "Critical Hit")
 
 
 # -- Support cards ---------------------------------------------------------------------------------------------------
-def civilian_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 3, "discard")
+def civilian_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 3, "discard")
 
 
-def civilian_opponent(state: State, f: list):
-    ask(state, 1 - f[2], [("draw a card",), ("pass",)], "Civilian Settlement: you may draw a card", "opp")
+def civilian_opponent(state: State, f: Frame):
+    ask(state, 1 - f.player, [("draw a card",), ("pass",)], "Civilian Settlement: you may draw a card", "opp")
 
 
-def civilian_apply(state: State, f: list):
-    if f[3].get("opp") == ("draw a card",):
-        draw(state, 1 - f[2], 1)
+def civilian_apply(state: State, f: Frame):
+    if f.locals.get("opp") == ("draw a card",):
+        draw(state, 1 - f.player, 1)
 
 
-def discard_any(state: State, f: list):
-    p: int = f[2]
+def discard_any(state: State, f: Frame):
+    p: int = f.player
     pick_cards(state, p, HAND[p], DISCARD[p], len(state.zones[HAND[p]]), "discard", optional=True, record="discarded")
 
 
-def close_formation_draw(state: State, f: list):
-    draw(state, f[2], len(f[3].get("discarded", ())))
+def close_formation_draw(state: State, f: Frame):
+    draw(state, f.player, len(f.locals.get("discarded", ())))
 
 
-def combat_drop_actions(state: State, f: list):
-    _add(state, "actions", len(f[3].get("discarded", ())))
+def combat_drop_actions(state: State, f: Frame):
+    _add(state, "actions", len(f.locals.get("discarded", ())))
 
 
-def combined_arms(state: State, f: list):
-    gain_named(state, f[2], "Infantry Platoon", HAND[f[2]])
+def combined_arms(state: State, f: Frame):
+    gain_named(state, f.player, "Infantry Platoon", HAND[f.player])
 
 
-def counterattack_choose(state: State, f: list):
-    n = sum(1 for c in state.zones[HAND[f[2]]] if IS_OVERRUN[state.card_types[c]])
+def counterattack_choose(state: State, f: Frame):
+    n = sum(1 for c in state.zones[HAND[f.player]] if IS_OVERRUN[state.card_types[c]])
     if n:
-        ask(state, f[2], [("reveal", f"{k} Overrun card{'s' if k != 1 else ''}") for k in range(n, -1, -1)],
+        ask(state, f.player, [("reveal", f"{k} Overrun card{'s' if k != 1 else ''}") for k in range(n, -1, -1)],
             "Counterattack: reveal Overrun cards from your hand (+1 Card each)", "reveal")
 
 
-def counterattack_apply(state: State, f: list):
-    if "reveal" in f[3]:
-        k = int(f[3]["reveal"][1].split()[0])
+def counterattack_apply(state: State, f: Frame):
+    if "reveal" in f.locals:
+        k = int(f.locals["reveal"][1].split()[0])
         if k:
-            shown = [c for c in state.zones[HAND[f[2]]] if IS_OVERRUN[state.card_types[c]]][:k]
-            shown_to(state, 1 - f[2], shown)
-            state.say(f"{who(f[2])} reveals " + ", ".join(name_of(state, c) for c in shown))
-            draw(state, f[2], k)
+            shown = [c for c in state.zones[HAND[f.player]] if IS_OVERRUN[state.card_types[c]]][:k]
+            shown_to(state, 1 - f.player, shown)
+            state.say(f"{who(f.player)} reveals " + ", ".join(name_of(state, c) for c in shown))
+            draw(state, f.player, k)
 
 
-def fortified_palace(state: State, f: list):
-    p: int = f[2]
+def fortified_palace(state: State, f: Frame):
+    p: int = f.player
     for _ in range(5):
         if reveal(state, p) < 0:
             break
@@ -229,33 +229,33 @@ def reveal(state: State, p: int) -> int:
     return reveal_top(state, p)
 
 
-def heavy_manufacturing(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], SCRAP, 1, "scrap", keep="resource", optional=True, record="scrapped")
+def heavy_manufacturing(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], SCRAP, 1, "scrap", keep="resource", optional=True, record="scrapped")
 
 
-def heavy_manufacturing_apply(state: State, f: list):
-    if f[3].get("scrapped"):
+def heavy_manufacturing_apply(state: State, f: Frame):
+    if f.locals.get("scrapped"):
         _add(state, "industry", 3)
 
 
 HPG: Final[tuple[str, ...]] = ("+2 Cards", "+2 Actions", "+3 Industry", "+1 LosTech")
 
 
-def hpg_choose(state: State, f: list):
-    taken = f[3].setdefault("taken", ())
+def hpg_choose(state: State, f: Frame):
+    taken = f.locals.setdefault("taken", ())
     if len(taken) < 3:
-        ask(state, f[2], [("choose", o) for o in HPG if o not in taken],
+        ask(state, f.player, [("choose", o) for o in HPG if o not in taken],
             f"HPG Uplink: choose a benefit ({3 - len(taken)} to go)", "pick")
 
 
-def hpg_apply(state: State, f: list):
-    pick = f[3].pop("pick", None)
+def hpg_apply(state: State, f: Frame):
+    pick = f.locals.pop("pick", None)
     if pick is None:
         return
-    f[3]["taken"] = f[3]["taken"] + (pick[1],)
-    _benefit(state, f[2], pick[1])
-    if len(f[3]["taken"]) < 3:
-        f[1] -= 2  # choose the next one
+    f.locals["taken"] = f.locals["taken"] + (pick[1],)
+    _benefit(state, f.player, pick[1])
+    if len(f.locals["taken"]) < 3:
+        f.pc -= 2  # choose the next one
 
 
 def _benefit(state: State, p: int, what: str) -> None:
@@ -271,88 +271,88 @@ def _benefit(state: State, p: int, what: str) -> None:
         _add(state, "lostech", n)
 
 
-def jumpship_gain(state: State, f: list):
-    f[3]["dest"] = DECK[f[2]]
+def jumpship_gain(state: State, f: Frame):
+    f.locals["dest"] = DECK[f.player]
     _gain_choice(state, f, lambda t: COST[t] <= 5 and not LOSTECH[t],
                  "Jumpship: gain a card costing 5 Industry or less onto your deck")
 
 
-def merchant_caste(state: State, f: list):
+def merchant_caste(state: State, f: Frame):
     _gain_choice(state, f, lambda t: True, "Merchant Caste: gain a card from the Supply")
 
 
 QUARTERMASTER: Final[tuple[str, ...]] = ("+1 Card", "+1 Action", "+1 Industry")
 
 
-def quartermaster_choose(state: State, f: list):
-    ask(state, f[2], [("choose", o) for o in QUARTERMASTER], "Quartermaster: choose a benefit", "pick")
+def quartermaster_choose(state: State, f: Frame):
+    ask(state, f.player, [("choose", o) for o in QUARTERMASTER], "Quartermaster: choose a benefit", "pick")
 
 
-def quartermaster_apply(state: State, f: list):
-    _benefit(state, f[2], f[3]["pick"][1])
+def quartermaster_apply(state: State, f: Frame):
+    _benefit(state, f.player, f.locals["pick"][1])
 
 
-def salvage_team(state: State, f: list):
+def salvage_team(state: State, f: Frame):
     state.counters["topdeck"] = True
 
 
-def scientist_caste(state: State, f: list):
+def scientist_caste(state: State, f: Frame):
     state.counters["no_lostech"] = True
 
 
-def scrap_for_parts_choose(state: State, f: list):
-    options = _from_hand_or_zone(state, f[2], lambda t: IS_UNIT[t], "discard")
+def scrap_for_parts_choose(state: State, f: Frame):
+    options = _from_hand_or_zone(state, f.player, lambda t: IS_UNIT[t], "discard")
     if options:
-        ask(state, f[2], options, "Scrap for Parts: discard a Unit card for +X Industry?", "choice")
+        ask(state, f.player, options, "Scrap for Parts: discard a Unit card for +X Industry?", "choice")
 
 
-def scrap_for_parts_apply(state: State, f: list):
-    choice = f[3].get("choice")
+def scrap_for_parts_apply(state: State, f: Frame):
+    choice = f.locals.get("choice")
     if choice and choice[0] == "discard":
-        card = _take_from(state, f[2], choice, DISCARD[f[2]])
+        card = _take_from(state, f.player, choice, DISCARD[f.player])
         _add(state, "industry", COST[state.card_types[card]])
 
 
-def technician_choose(state: State, f: list):
-    options = _from_hand_or_zone(state, f[2], lambda t: IS_MECH[t], "scrap")
+def technician_choose(state: State, f: Frame):
+    options = _from_hand_or_zone(state, f.player, lambda t: IS_MECH[t], "scrap")
     if options:
-        ask(state, f[2], options[:-1], "Technician Caste: scrap a Mech", "choice")
+        ask(state, f.player, options[:-1], "Technician Caste: scrap a Mech", "choice")
 
 
-def technician_apply(state: State, f: list):
-    choice = f[3].get("choice")
+def technician_apply(state: State, f: Frame):
+    choice = f.locals.get("choice")
     if not choice:
         return
-    _take_from(state, f[2], choice, SCRAP)
-    f[3]["dest"] = HAND[f[2]]
+    _take_from(state, f.player, choice, SCRAP)
+    f.locals["dest"] = HAND[f.player]
     _gain_choice(state, f, lambda t: IS_MECH[t], "Technician Caste: gain a Mech into your hand")
 
 
-def warrior_caste(state: State, f: list):
-    p: int = f[2]
+def warrior_caste(state: State, f: Frame):
+    p: int = f.player
     options = [("scrap", n, "from hand") for n in names_in(state, HAND[p], lambda t: IS_RESOURCE[t])]
     options += [("scrap", n, "from discard pile") for n in names_in(state, DISCARD[p], lambda t: IS_RESOURCE[t])]
-    if options and f[3].get("scrapped", 0) < 2:
+    if options and f.locals.get("scrapped", 0) < 2:
         ask(state, p, options + [("done",)], "Warrior Caste: scrap a Resource card (+1 Card each)", "choice")
 
 
-def warrior_caste_apply(state: State, f: list):
-    p: int = f[2]
-    choice = f[3].pop("choice", None)
+def warrior_caste_apply(state: State, f: Frame):
+    p: int = f.player
+    choice = f.locals.pop("choice", None)
     if not choice or choice[0] == "done":
-        draw(state, p, f[3].get("scrapped", 0))
+        draw(state, p, f.locals.get("scrapped", 0))
         return
     zone = HAND[p] if choice[2] == "from hand" else DISCARD[p]
     move(state, find(state, zone, tid(choice[1])), zone, SCRAP)
     state.say(f"{who(p)} scraps {choice[1]} {_FROM[choice[2]]}")
-    f[3]["scrapped"] = f[3].get("scrapped", 0) + 1
-    f[1] -= 2  # ask again (the asking step stops at two)
+    f.locals["scrapped"] = f.locals.get("scrapped", 0) + 1
+    f.pc -= 2  # ask again (the asking step stops at two)
 
 
-def place_reaction(state: State, f: list):
+def place_reaction(state: State, f: Frame):
     """Support-Reaction cards: "Place this card in your deployment zone" (kept beside the units)."""
-    p: int = f[2]
-    name = f[3]["script"]
+    p: int = f.player
+    name = f.locals["script"]
     card = find(state, PLAY[p], tid(name))
     if card >= 0:
         move(state, card, PLAY[p], REACT[p])
@@ -360,28 +360,28 @@ def place_reaction(state: State, f: list):
 
 
 # -- Support-Attack cards --------------------------------------------------------------------------------------------
-def artillery_strike(state: State, f: list):
+def artillery_strike(state: State, f: Frame):
     c = _discarded_type(f)
     if c < 0:
         return
     t = state.card_types[c]
     if IS_UNIT[t]:
-        gain_overrun(state, 1 - f[2], "Raided Supplies")
+        gain_overrun(state, 1 - f.player, "Raided Supplies")
     elif IS_RESOURCE[t] or IS_SUPPORT[t]:
-        damage(state, 1 - f[2])
+        damage(state, 1 - f.player)
 
 
-def behind_enemy_lines(state: State, f: list):
-    o = 1 - f[2]
+def behind_enemy_lines(state: State, f: Frame):
+    o = 1 - f.player
     pick_cards(state, o, HAND[o], DISCARD[o], len(state.zones[HAND[o]]) - 3, "discard")
 
 
-def close_air_support(state: State, f: list):
+def close_air_support(state: State, f: Frame):
     c = _discarded_type(f)
     if c < 0:
         return
     t = state.card_types[c]
-    o = 1 - f[2]
+    o = 1 - f.player
     if IS_RESOURCE[t] or IS_UNIT[t]:
         damage(state, o, "mech")
     elif IS_SUPPORT[t]:
@@ -389,8 +389,8 @@ def close_air_support(state: State, f: list):
         damage(state, o)
 
 
-def heavy_bombardment(state: State, f: list):
-    p: int = f[2]
+def heavy_bombardment(state: State, f: Frame):
+    p: int = f.player
     card = reveal(state, p)
     if card < 0:
         return
@@ -400,8 +400,8 @@ def heavy_bombardment(state: State, f: list):
         damage(state, 1 - p)
 
 
-def tactical_nuke(state: State, f: list):
-    p: int = f[2]
+def tactical_nuke(state: State, f: Frame):
+    p: int = f.player
     card = reveal(state, p)
     if card < 0:
         return
@@ -410,61 +410,61 @@ def tactical_nuke(state: State, f: list):
     damage(state, 1 - p, n=(COST[t] + 1) // 2)
 
 
-def targeting_computer(state: State, f: list):
-    damage(state, 1 - f[2], chooser=f[2])
+def targeting_computer(state: State, f: Frame):
+    damage(state, 1 - f.player, chooser=f.player)
 
 
-def urban_assault_gain(state: State, f: list):
-    gain_named(state, f[2], "Munitions Factory")  # the card's "Heavy Factory"
+def urban_assault_gain(state: State, f: Frame):
+    gain_named(state, f.player, "Munitions Factory")  # the card's "Heavy Factory"
 
 
 # -- Units: on deploy ------------------------------------------------------------------------------------------------
-def damage_any(state: State, f: list):
-    damage(state, 1 - f[2])
+def damage_any(state: State, f: Frame):
+    damage(state, 1 - f.player)
 
 
 
 
-def kodiak(state: State, f: list):
-    if _units(state, f[2]) < _units(state, 1 - f[2]):
-        draw(state, f[2], 2)
+def kodiak(state: State, f: Frame):
+    if _units(state, f.player) < _units(state, 1 - f.player):
+        draw(state, f.player, 2)
 
 
-def recon_in_force(state: State, f: list):
-    if state.zones[HAND[f[2]]]:
-        pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", optional=True, record="discarded")
+def recon_in_force(state: State, f: Frame):
+    if state.zones[HAND[f.player]]:
+        pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 1, "discard", optional=True, record="discarded")
 
 
-def recon_apply(state: State, f: list):
-    if f[3].get("discarded"):
-        gain_overrun(state, 1 - f[2], "Raided Supplies")
+def recon_apply(state: State, f: Frame):
+    if f.locals.get("discarded"):
+        gain_overrun(state, 1 - f.player, "Raided Supplies")
 
 
-def harasser(state: State, f: list):
-    o = 1 - f[2]
+def harasser(state: State, f: Frame):
+    o = 1 - f.player
     pick_cards(state, o, HAND[o], DISCARD[o], 1, "discard")
 
 
-def intimidating(state: State, f: list):
-    o = 1 - f[2]
+def intimidating(state: State, f: Frame):
+    o = 1 - f.player
     names = names_in(state, UNITS[o])
     if names:
-        ask(state, f[2], [("return", n) for n in names], f"Warhammer: choose a unit of {who(o)}'s to return to "
+        ask(state, f.player, [("return", n) for n in names], f"Warhammer: choose a unit of {who(o)}'s to return to "
             "the hand", "choice")
 
 
-def intimidating_apply(state: State, f: list):
-    if "choice" in f[3]:
-        o = 1 - f[2]
-        card = find(state, UNITS[o], tid(f[3]["choice"][1]))
+def intimidating_apply(state: State, f: Frame):
+    if "choice" in f.locals:
+        o = 1 - f.player
+        card = find(state, UNITS[o], tid(f.locals["choice"][1]))
         move(state, card, UNITS[o], HAND[o])
-        shown_to(state, f[2], (card,))   # returned in view: the other player can follow it in the hand
-        state.say(f"{who(o)} returns {f[3]['choice'][1]} to the hand")
+        shown_to(state, f.player, (card,))   # returned in view: the other player can follow it in the hand
+        state.say(f"{who(o)} returns {f.locals['choice'][1]} to the hand")
 
 
 # -- Units: start of Combat phase ------------------------------------------------------------------------------------
-def laser_barrage(state: State, f: list):
-    p: int = f[2]
+def laser_barrage(state: State, f: Frame):
+    p: int = f.player
     card = reveal(state, p)
     if card < 0:
         return
@@ -473,36 +473,36 @@ def laser_barrage(state: State, f: list):
         _add(state, "attack_bonus", 2)
 
 
-def catapult_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard", keep="unit", record="discarded")
+def catapult_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 1, "discard", keep="unit", record="discarded")
 
 
-def catapult_fire(state: State, f: list):
-    if f[3].get("discarded"):
-        damage(state, 1 - f[2])
+def catapult_fire(state: State, f: Frame):
+    if f.locals.get("discarded"):
+        damage(state, 1 - f.player)
 
 
-def burial(state: State, f: list):
+def burial(state: State, f: Frame):
     """Highlander / Thor: damage this unit; choose a unit costing 5 Industry or less for the opponent to scrap."""
-    hit(state, f[2], f[3]["unit"])
+    hit(state, f.player, f.locals["unit"])
 
 
-def burial_target(state: State, f: list):
-    o = 1 - f[2]
+def burial_target(state: State, f: Frame):
+    o = 1 - f.player
     names = names_in(state, UNITS[o], lambda t: COST[t] <= 5 and not LOSTECH[t])
     if names:
-        ask(state, f[2], [("scrap", n) for n in names], f"choose a unit of {who(o)}'s to scrap", "choice")
+        ask(state, f.player, [("scrap", n) for n in names], f"choose a unit of {who(o)}'s to scrap", "choice")
 
 
-def burial_apply(state: State, f: list):
-    if "choice" in f[3]:
-        o = 1 - f[2]
-        move(state, find(state, UNITS[o], tid(f[3]["choice"][1])), UNITS[o], SCRAP)
-        state.say(f"{who(o)} scraps {f[3]['choice'][1]}")
+def burial_apply(state: State, f: Frame):
+    if "choice" in f.locals:
+        o = 1 - f.player
+        move(state, find(state, UNITS[o], tid(f.locals["choice"][1])), UNITS[o], SCRAP)
+        state.say(f"{who(o)} scraps {f.locals['choice'][1]}")
 
 
-def hunchback(state: State, f: list):
-    p: int = f[2]
+def hunchback(state: State, f: Frame):
+    p: int = f.player
     card = reveal(state, p)
     if card < 0:
         return
@@ -512,16 +512,16 @@ def hunchback(state: State, f: list):
         damage(state, 1 - p)
 
 
-def er_ppcs_discard(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 2, "discard")
+def er_ppcs_discard(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 2, "discard")
 
 
-def er_ppcs(state: State, f: list):
-    gain_overrun(state, 1 - f[2], "Heavy Casualties")
+def er_ppcs(state: State, f: Frame):
+    gain_overrun(state, 1 - f.player, "Heavy Casualties")
 
 
-def long_range_barrage(state: State, f: list):
-    p, o = f[2], 1 - f[2]
+def long_range_barrage(state: State, f: Frame):
+    p, o = f.player, 1 - f.player
     card = reveal(state, p)
     if card < 0:
         return
@@ -533,19 +533,19 @@ def long_range_barrage(state: State, f: list):
         damage(state, o)
 
 
-def trebuchet(state: State, f: list):
-    pick_cards(state, f[2], HAND[f[2]], DISCARD[f[2]], 1, "discard")
+def trebuchet(state: State, f: Frame):
+    pick_cards(state, f.player, HAND[f.player], DISCARD[f.player], 1, "discard")
     _add(state, "attack_bonus", 1)
 
 
-def heat_stalker(state: State, f: list):
+def heat_stalker(state: State, f: Frame):
     """POOR HEAT MANAGEMENT: discard a card and shuffle this unit into your deck."""
-    p: int = f[2]
+    p: int = f.player
     pick_cards(state, p, HAND[p], DISCARD[p], 1, "discard")
 
 
-def heat_stalker_shuffle(state: State, f: list):
-    p: int = f[2]
+def heat_stalker_shuffle(state: State, f: Frame):
+    p: int = f.player
     card = find(state, UNITS[p], tid("Stalker"))
     if card >= 0:
         move(state, card, UNITS[p], DECK[p])

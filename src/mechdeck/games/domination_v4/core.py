@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel import State, shuffle
+from mechdeck.kernel import Frame, State, shuffle
 from mechdeck.kernel.zones import find, move
 
 from ..domination import core as _core
@@ -118,22 +118,22 @@ def _hit_options(state: State, owner, card, t):
     return options
 
 
-def _hit_dest(state: State, f: list, action: tuple):
-    owner: int = f[2]
+def _hit_dest(state: State, f: Frame, action: tuple):
+    owner: int = f.player
     if action[0] == "scrap it":
-        f[3]["dest"] = SCRAP
+        f.locals["dest"] = SCRAP
     elif action[0] == "shuffle into deck":
-        f[3]["dest"] = DECK[owner]
-        f[3]["shuffle"] = True
+        f.locals["dest"] = DECK[owner]
+        f.locals["shuffle"] = True
     elif action[0] == "return to supply":
-        f[3]["dest"] = pile("Infantry Platoon")
+        f.locals["dest"] = pile("Infantry Platoon")
     elif action[0] == "scrap":
         emt = find(state, REACT[owner], EXPERT_MECH_TECHS)
         move(state, emt, REACT[owner], SCRAP)
         state.say(f"{who(owner)} scraps Expert Mech Techs")
-        f[3]["dest"] = HAND[owner]
+        f.locals["dest"] = HAND[owner]
     else:
-        f[3]["dest"] = DISCARD[owner]
+        f.locals["dest"] = DISCARD[owner]
 
 
 def _landed(state: State, owner, card, t, dest):

@@ -3,7 +3,7 @@ the Supply list, the Supply Row of six, starting decks, first player draws 3 and
 observation and scoring.  The turn lives in turn.py, card abilities in abilities.py."""
 from __future__ import annotations
 
-from mechdeck.kernel import RulesError, State, below, mix_seed, shuffle
+from mechdeck.kernel import Frame, RulesError, State, below, mix_seed, shuffle
 from mechdeck.kernel.zones import draw as kernel_draw
 from mechdeck.kernel.presentation import register_presenter
 
@@ -84,7 +84,7 @@ class DominationV4(DominationRuleSet):
         state.counters = {"turn": 0, "first_player": first, "piles": piles, **turn.new_turn_counters(first)}
         refill_row(state)
         state.say(f"P{first + 1} plays first with 3 cards in hand; P{2 - first} starts with 5")
-        state.stack = [["turn", 0, first, {}]]
+        state.stack = [Frame("turn", 0, first, {})]
         return state
 
     def observe(self, state: State, viewer: int) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from mechdeck.kernel import Decision, State
+from mechdeck.kernel import Decision, Frame, State
 from mechdeck.kernel.zones import find, move
 
 from ..domination import turn as _shared
@@ -150,11 +150,11 @@ FORWARD_BASE: Final = tid("Forward Base")
 AMBUSH: Final = tid("Ambush!")
 
 
-def run_combat(state: State, f: list):
-    a: int = f[2]
+def run_combat(state: State, f: Frame):
+    a: int = f.player
     d = 1 - a
-    loc: dict = f[3]
-    if f[1] == 0:  # the attacker's abilities (no v4 unit acts at the start of the opponent's Combat phase)
+    loc: dict = f.locals
+    if f.pc == 0:  # the attacker's abilities (no v4 unit acts at the start of the opponent's Combat phase)
         options, must = combat_options(state, a)
         if options:
             if not must:
@@ -163,9 +163,9 @@ def run_combat(state: State, f: list):
                 return Decision(a, tuple(options), "start of Combat: use a unit ability, or done", "combat")
             _use(state, f, options[0])
             return None
-        f[1] = 1
-    if f[1] == 1:
-        f[1] = 2
+        f.pc = 1
+    if f.pc == 1:
+        f.pc = 2
         attack = attack_total(state, a)
         defense = defense_total(state, d)
         loc.update(attack=attack, margin=attack - defense)
@@ -173,14 +173,14 @@ def run_combat(state: State, f: list):
             state.say(f"{who(a)} attacks with {attack} against {who(d)}'s defense of {defense}")
             if attack > defense:
                 state.say(f"{who(d)} is overrun")
-    if f[1] == 2:
+    if f.pc == 2:
         if loc["margin"] > 0:
             react = [("scrap", NAMES[t]) for t in (FORWARD_BASE, AMBUSH) if find(state, REACT[d], t) >= 0]
             if react:
                 return Decision(d, tuple(react) + (("pass",),), "you are overrun: scrap a reaction card?", "reaction")
-        f[1] = 3
-    if f[1] == 3:
-        f[1] = 4
+        f.pc = 3
+    if f.pc == 3:
+        f.pc = 4
         if loc["margin"] > 0:
             depth = len(state.stack)
             gain_overrun(state, d, OVERRUN_BY_MARGIN[min(4, loc["margin"])])
@@ -192,8 +192,8 @@ def run_combat(state: State, f: list):
                 damage(state, a, "mech", chooser=d)
             if len(state.stack) != depth:
                 return None
-    if f[1] == 4:
-        f[1] = 5
+    if f.pc == 4:
+        f.pc = 5
         if loc["attack"] > 0:
             damage(state, d)
             return None
@@ -205,9 +205,9 @@ def run_combat(state: State, f: list):
     return None
 
 
-def resume_combat(state: State, f: list, action: tuple):
-    a: int = f[2]
-    if f[1] == 2:  # overrun reactions; asked again until passed or none is left
+def resume_combat(state: State, f: Frame, action: tuple):
+    a: int = f.player
+    if f.pc == 2:  # overrun reactions; asked again until passed or none is left
         d = 1 - a
         if action[0] == "scrap":
             t = tid(action[1])
@@ -216,18 +216,18 @@ def resume_combat(state: State, f: list, action: tuple):
             if t == FORWARD_BASE:
                 state.counters["no_overrun"] = d + 1
             else:
-                f[3]["ambush"] = True
+                f.locals["ambush"] = True
         else:
-            f[1] = 3
+            f.pc = 3
         return
     if action[0] == "done":
-        f[1] = 1
+        f.pc = 1
         return
     _use(state, f, action)
 
 
-def _use(state: State, f: list, action: tuple):
-    a: int = f[2]
+def _use(state: State, f: Frame, action: tuple):
+    a: int = f.player
     name = action[1]
     unit = find(state, UNITS[a], tid(name), avoid=state.counters["used"])
     state.counters["used"] = state.counters["used"] + (unit,)
@@ -284,9 +284,9 @@ def _buy(state: State, p: int, name: str) -> None:
     gain_named(state, p, name, bought=True)
 
 
-def run_place_fenris(state: State, f: list):
+def run_place_fenris(state: State, f: Frame):
     """VERY FAST: when you buy this, you may immediately place it in your deployment zone."""
-    p: int = f[2]
+    p: int = f.player
     card = find(state, DISCARD[p], FENRIS)
     if card < 0:
         finish(state)
@@ -295,8 +295,8 @@ def run_place_fenris(state: State, f: list):
                     "place-fenris")
 
 
-def resume_place_fenris(state: State, f: list, action: tuple):
-    p: int = f[2]
+def resume_place_fenris(state: State, f: Frame, action: tuple):
+    p: int = f.player
     finish(state)
     if action[0] == "place":
         move(state, find(state, DISCARD[p], FENRIS), DISCARD[p], UNITS[p])

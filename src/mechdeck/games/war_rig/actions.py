@@ -7,7 +7,7 @@ turns them into ``("piece", id)`` and ``("node", id)`` references.
 """
 from __future__ import annotations
 
-from mechdeck.kernel import Decision, State, roll_dice
+from mechdeck.kernel import Decision, Frame, State, roll_dice
 from mechdeck.kernel.board import cells
 from mechdeck.kernel.procedures import finish, push
 
@@ -82,7 +82,7 @@ def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) 
         take_cube(state, layout, squad, action[2], action[3])
         more = gather_allowance(state, layout, squad) - 1
         if more > 0:
-            push(state, "gather", state.stack[-1][2], squad=squad, left=more)
+            push(state, "gather", state.stack[-1].player, squad=squad, left=more)
     elif verb == "plans":
         take_plans(state, layout, squad, action[2])
     elif verb == "encamp":
@@ -95,7 +95,7 @@ def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) 
         drop_cube(state, layout, squad, action[2])
         topo.set_marker(board, squad, DROPPED)
         if drop_options(state, layout, squad, name):
-            push(state, "drop", state.stack[-1][2], squad=squad)
+            push(state, "drop", state.stack[-1].player, squad=squad)
 
 
 def take_cube(state: State, layout: Layout, squad: int, colour: str, source: str) -> None:
@@ -146,44 +146,44 @@ def drop_cube(state: State, layout: Layout, squad: int, colour: str) -> None:
 
 
 # -- the follow-up picks: more cubes in one Gather, more cubes in one drop batch ----------------------------------------
-def run_gather(rules, state: State, f: list):
+def run_gather(rules, state: State, f: Frame):
     layout = rules.layout(state)
-    squad = f[3]["squad"]
+    squad = f.locals["squad"]
     options = gather_options(state, layout, squad, layout.topology.pieces[squad])
     if not options:
         finish(state)
         return None
-    return Decision(f[2], tuple(options) + (("stop",),),
-                    f"squad {layout.topology.pieces[squad]} may gather {f[3]['left']} more cube(s)", "gather")
+    return Decision(f.player, tuple(options) + (("stop",),),
+                    f"squad {layout.topology.pieces[squad]} may gather {f.locals['left']} more cube(s)", "gather")
 
 
-def resume_gather(rules, state: State, f: list, action: tuple) -> None:
+def resume_gather(rules, state: State, f: Frame, action: tuple) -> None:
     if action[0] == "stop":
         finish(state)
         return
     layout = rules.layout(state)
-    take_cube(state, layout, f[3]["squad"], action[2], action[3])
-    f[3]["left"] -= 1
-    if f[3]["left"] == 0:
+    take_cube(state, layout, f.locals["squad"], action[2], action[3])
+    f.locals["left"] -= 1
+    if f.locals["left"] == 0:
         finish(state)
 
 
-def run_drop(rules, state: State, f: list):
+def run_drop(rules, state: State, f: Frame):
     layout = rules.layout(state)
-    squad = f[3]["squad"]
+    squad = f.locals["squad"]
     options = drop_options(state, layout, squad, layout.topology.pieces[squad])
     if not options:
         finish(state)
         return None
-    return Decision(f[2], tuple(options) + (("stop",),),
+    return Decision(f.player, tuple(options) + (("stop",),),
                     f"squad {layout.topology.pieces[squad]} may drop more cubes", "drop")
 
 
-def resume_drop(rules, state: State, f: list, action: tuple) -> None:
+def resume_drop(rules, state: State, f: Frame, action: tuple) -> None:
     if action[0] == "stop":
         finish(state)
         return
-    drop_cube(state, rules.layout(state), f[3]["squad"], action[2])
+    drop_cube(state, rules.layout(state), f.locals["squad"], action[2])
 
 
 # -- Move and repel ------------------------------------------------------------------------------------------------------
@@ -196,7 +196,7 @@ def start_move(state: State, layout: Layout, squad: int, node: int) -> None:
         state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
         return
     order = repel_order(layout, layout.faction(cells(state), squad))
-    push(state, "repel", state.stack[-1][2], squad=squad, node=node, order=order)
+    push(state, "repel", state.stack[-1].player, squad=squad, node=node, order=order)
 
 
 def repel_order(layout: Layout, mover: int) -> tuple[int, ...]:
@@ -234,11 +234,11 @@ def may_repel(state: State, layout: Layout, faction: int, mover: int, node: int)
     return count if count and count >= layout.content.rules.repel_ratio * entering else 0
 
 
-def run_repel(rules, state: State, f: list):
+def run_repel(rules, state: State, f: Frame):
     """Ask the next rival faction that may repel; Lesser Factions always try (R-46).  With nobody left, the squad
     enters."""
     layout = rules.layout(state)
-    loc = f[3]
+    loc = f.locals
     squad, node = loc["squad"], loc["node"]
     mover = layout.faction(cells(state), squad)
     while loc["order"]:
@@ -262,12 +262,12 @@ def run_repel(rules, state: State, f: list):
     return None
 
 
-def resume_repel(rules, state: State, f: list, action: tuple) -> None:
+def resume_repel(rules, state: State, f: Frame, action: tuple) -> None:
     layout = rules.layout(state)
-    faction = f[3].pop("asking")
+    faction = f.locals.pop("asking")
     if action[0] == "repel":
-        count = may_repel(state, layout, faction, layout.faction(cells(state), f[3]["squad"]), f[3]["node"])
-        repel_roll(rules, state, layout, faction, f[3]["squad"], count)
+        count = may_repel(state, layout, faction, layout.faction(cells(state), f.locals["squad"]), f.locals["node"])
+        repel_roll(rules, state, layout, faction, f.locals["squad"], count)
 
 
 def repel_roll(rules, state: State, layout: Layout, faction: int, squad: int, count: int) -> bool:
@@ -287,5 +287,5 @@ def repel_roll(rules, state: State, layout: Layout, faction: int, squad: int, co
               f"back to {topo.nodes[layout.hub]}")
     topo.move(cells(state), squad, layout.hub)
     finish(state)   # the repel frame; the activation below it learns of the repel from the squad's place
-    state.stack[-1][3]["left"] = 0
+    state.stack[-1].locals["left"] = 0
     return True

@@ -13,6 +13,7 @@ from mechdeck.kernel import (FACE, OWNER, PUBLIC, Outcome, RuleSet, State, Topol
                              register, returns_from_ranks, rule_set_ids, shuffle)
 from mechdeck.kernel.board import NO_OWNER, cells
 from mechdeck.kernel.rng import FIXED_ROLLS
+from mechdeck.kernel.state import Frame
 
 from . import actions, turn
 from .content import Content, load_content
@@ -83,7 +84,7 @@ class WarRig(RuleSet):
             first = below(state, players)
         self.place(state, first)
         for seat in reversed([self.layout_for(players).seat_of_player(first, k) for k in range(1, players + 1)]):
-            state.stack.append(["assign", 0, seat, {"left": turn.standard_copies(state, self.layout(state), seat)}])
+            state.stack.append(Frame("assign", 0, seat, {"left": turn.standard_copies(state, self.layout(state), seat)}))
         return state
 
     def blank_state(self, seed: int, config: dict, players: int) -> State:
@@ -124,7 +125,7 @@ class WarRig(RuleSet):
             for n in range(layout.lesser_squads):
                 topo.move(board, layout.first_lesser + j * layout.lesser_squads + n, layout.lesser_node[j])
         state.counters[FIRST] = state.counters[ACTIVE] = first
-        state.stack = [["turn", 0, first, {"started": False, "squad": -1, "left": 0}]]
+        state.stack = [Frame("turn", 0, first, {"started": False, "squad": -1, "left": 0})]
 
     # -- what an option refers to --------------------------------------------------------------------------------------
     def option_targets(self, state: State, action) -> tuple:

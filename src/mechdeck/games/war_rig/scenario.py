@@ -55,7 +55,7 @@ def from_scenario(rules, root):
     state.counters[PHASE] = ACTIVATIONS
     if root.get("active") is not None:
         active = seat(root.get("active"), players)
-        state.counters[ACTIVE] = state.stack[0][2] = active
+        state.counters[ACTIVE] = state.stack[0].player = active
         state.counters[TURN] = (active - first) % players + 1
     if root.get("round") is not None:
         state.counters[ROUND] = root.get("round").want(int, "a round number")

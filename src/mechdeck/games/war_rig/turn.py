@@ -1,15 +1,15 @@
 """War Rig's order of play: the standard equipment assigned at set-up, then rounds of turns in seat order, each
 turn a series of squad activations (draft "Order of play", §7, R-10, R-11), until the round limit (§3.2).
 
-Frames: ``["assign", 0, seat, {"left": card instances still to assign}]`` per player at set-up, on top of the one
-``["turn", 0, seat, {"started", "squad", "left"}]`` frame that lives the whole game (``squad`` the activated squad or
+Frames: ``Frame("assign", 0, seat, {"left": card instances still to assign})`` per player at set-up, on top of the
+one ``Frame("turn", 0, seat, {"started", "squad", "left"})`` that lives the whole game (``squad`` the activated squad or
 -1, ``left`` its actions left).  Steps 1-3 of §7 (fire, start-of-turn effects, victory check) have nothing to act on
 yet: no site, construction or War Rig part exists until Construct (part 2), and every victory condition needs an
 operational War Rig (§12), so none can be met.
 """
 from __future__ import annotations
 
-from mechdeck.kernel import Decision, State
+from mechdeck.kernel import Decision, Frame, State
 from mechdeck.kernel.board import cells
 from mechdeck.kernel.procedures import finish
 
@@ -20,13 +20,13 @@ from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRST, PHASE, READY, ROUND, S
 
 
 # -- set-up: standard equipment ------------------------------------------------------------------------------------------
-def run_assign(rules, state: State, f: list):
+def run_assign(rules, state: State, f: Frame):
     """§6 step 4, R-09: the player puts its squads' number tokens on its standard cards "in any order", one item a
     pick, each squad up to its equipment limit; a pick with one choice is made at once."""
     layout = rules.layout(state)
-    seat = f[2]
-    while f[3]["left"]:
-        options = assign_options(state, layout, seat, f[3]["left"])
+    seat = f.player
+    while f.locals["left"]:
+        options = assign_options(state, layout, seat, f.locals["left"])
         if not options:   # every squad is full; copies left over stay with the card (stock: part 2)
             break
         if len(options) > 1:
@@ -34,7 +34,7 @@ def run_assign(rules, state: State, f: list):
                             "assign-equipment")
         assign(state, layout, f, options[0])
     finish(state)
-    if not any(frame[0] == "assign" for frame in state.stack):
+    if not any(frame.op == "assign" for frame in state.stack):
         state.counters[PHASE] = ACTIVATIONS
     return None
 
@@ -46,17 +46,17 @@ def assign_options(state: State, layout: Layout, seat: int, left: tuple[int, ...
     return tuple(("assign", name, squad) for name in names for squad in squads)
 
 
-def assign(state: State, layout: Layout, f: list, action: tuple) -> None:
+def assign(state: State, layout: Layout, f: Frame, action: tuple) -> None:
     cards = layout.content.cards
-    left = f[3]["left"]
+    left = f.locals["left"]
     card = next(c for c in left if cards[layout.card_ids[state.card_types[c]]].name == action[1])
     i = left.index(card)
-    f[3]["left"] = left[:i] + left[i + 1:]
+    f.locals["left"] = left[:i] + left[i + 1:]
     layout.give_item(cells(state), layout.piece_id[action[2]], card)
-    state.say(f"P{f[2] + 1} gives {action[1]} to squad {action[2]}")
+    state.say(f"P{f.player + 1} gives {action[1]} to squad {action[2]}")
 
 
-def resume_assign(rules, state: State, f: list, action: tuple) -> None:
+def resume_assign(rules, state: State, f: Frame, action: tuple) -> None:
     assign(state, rules.layout(state), f, action)
 
 
@@ -68,10 +68,10 @@ def standard_copies(state: State, layout: Layout, seat: int) -> tuple[int, ...]:
 
 
 # -- the turn ------------------------------------------------------------------------------------------------------------
-def run_turn(rules, state: State, f: list):
+def run_turn(rules, state: State, f: Frame):
     layout = rules.layout(state)
     board, topo = cells(state), layout.topology
-    seat, loc = f[2], f[3]
+    seat, loc = f.player, f.locals
     if not loc["started"]:
         start_turn(state, layout, seat)
         loc["started"] = True
@@ -94,13 +94,13 @@ def run_turn(rules, state: State, f: list):
     return Decision(seat, tuple(options) + (("done", name),), prompt, "squad-action")
 
 
-def resume_turn(rules, state: State, f: list, action: tuple) -> None:
+def resume_turn(rules, state: State, f: Frame, action: tuple) -> None:
     layout = rules.layout(state)
     topo = layout.topology
-    loc = f[3]
+    loc = f.locals
     verb = action[0]
     if verb == "end":
-        state.say(f"P{f[2] + 1} ends the turn")
+        state.say(f"P{f.player + 1} ends the turn")
         end_turn(state, layout, f)
     elif verb == "activate":
         squad = layout.piece_id[action[1]]
@@ -129,14 +129,14 @@ def start_turn(state: State, layout: Layout, seat: int) -> None:
     state.counters[ACTIVE] = seat
 
 
-def end_turn(state: State, layout: Layout, f: list) -> None:
+def end_turn(state: State, layout: Layout, f: Frame) -> None:
     """Passed squads lose their activation; play passes to the next seat.  After the last seat of the last round the
     game ends (§12.5); a new round begins with the stock refill (R-05)."""
     board, topo = cells(state), layout.topology
-    for p in layout.squads_of(board, f[2]):
+    for p in layout.squads_of(board, f.player):
         topo.set_marker(board, p, READY, False)
     counters = state.counters
-    following = (f[2] + 1) % layout.players
+    following = (f.player + 1) % layout.players
     if following == counters[FIRST]:
         if counters[ROUND] == layout.round_limit:
             finish(state)
@@ -145,8 +145,8 @@ def end_turn(state: State, layout: Layout, f: list) -> None:
         refill(state, layout)
         state.say(f"round {counters[ROUND]}: the locations' stocks are refilled")
     counters[TURN] += 1
-    f[2] = following
-    f[3] = {"started": False, "squad": -1, "left": 0}
+    f.player = following
+    f.locals = {"started": False, "squad": -1, "left": 0}
 
 
 def refill(state: State, layout: Layout) -> None:

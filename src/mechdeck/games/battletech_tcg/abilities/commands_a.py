@@ -27,8 +27,8 @@ PHASE_OF_PC = {2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6: "end"}
 def _phase(state) -> str | None:
     """The phase of the turn in progress (the turn frame's step counter has moved past the phase's start)."""
     for f in state.stack:
-        if f[0] == "turn":
-            return PHASE_OF_PC.get(f[1])
+        if f.op == "turn":
+            return PHASE_OF_PC.get(f.pc)
     return None
 
 
@@ -62,7 +62,7 @@ def _text(state, site) -> str:
 
 
 def _scrap_self(state, f):
-    scrap_card(state, f[3]["card"], "(scrapped when revealed)")
+    scrap_card(state, f.locals["card"], "(scrapped when revealed)")
 
 
 def _deal_all(state, p: int, hits: dict) -> None:
@@ -72,7 +72,7 @@ def _deal_all(state, p: int, hits: dict) -> None:
 
 # -- LT002 Aerospace Fighter Mission: 5 damage divided among 'Mechs and sites ----------------------------------------
 def _afm_ask(state, f):
-    loc = f[3]
+    loc = f.locals
     loc.setdefault("hits", ())
     options = [("damage", d) for d in units_in_play(state, 0) + units_in_play(state, 1) + _sites(state)]
     ask(state, loc["player"], options, f"Aerospace Fighter Mission: 1 damage ({5 - len(loc['hits'])} left) to?",
@@ -80,10 +80,10 @@ def _afm_ask(state, f):
 
 
 def _afm_record(state, f):
-    loc = f[3]
+    loc = f.locals
     loc["hits"] = loc["hits"] + (loc["pick"][1],)
     if len(loc["hits"]) < 5:
-        f[1] = 1   # back to the question
+        f.pc = 1   # back to the question
         return
     hits: dict = {}
     for d in loc["hits"]:
@@ -99,7 +99,7 @@ IMPLEMENTED.add("LT002")
 
 # -- LT003 Alex Mallory ---------------------------------------------------------------------------------------------
 def _mallory_look(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     hand = state.zones[HAND[1 - p]]
     state.say(f"{who(p)} sees {who(1 - p)}'s hand: " + ", ".join(name_of(state, c) for c in hand), p)
     learn(state, p, hand)
@@ -107,8 +107,8 @@ def _mallory_look(state, f):
 
 
 def _mallory_restock(state, f):
-    o = 1 - f[3]["player"]
-    c = f[3]["pick"][1]
+    o = 1 - f.locals["player"]
+    c = f.locals["pick"][1]
     state.zones[HAND[o]].remove(c)
     state.zones[STOCK[o]].insert(0, c)
     learn(state, -1, (c,))   # named to both, at the bottom of the Stockpile
@@ -117,8 +117,8 @@ def _mallory_restock(state, f):
 
 
 def _mallory_roll(state, f):
-    p = f[3]["player"]
-    n = f[3]["die"]
+    p = f.locals["player"]
+    n = f.locals["die"]
     state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + n
     state.say(f"{who(p)} rolls {n} for Alex Mallory: +{n} resources")
 
@@ -196,15 +196,15 @@ def _isf_check(state, p, c):
 
 
 def _isf_ask(state, f):
-    o = f[3]["player"]
+    o = f.locals["player"]
     ask_reaction(state, o, [("reveal ISF", x) for x in _isf_ready(state, o)], ("let it be",),
-                 f"{name_of(state, f[3]['card'])} is revealed: reveal a card in answer?", "pick")
+                 f"{name_of(state, f.locals['card'])} is revealed: reveal a card in answer?", "pick")
 
 
 def _isf_answer(state, f):
-    o = f[3]["player"]
-    c = f[3]["card"]
-    pick = f[3]["pick"]
+    o = f.locals["player"]
+    c = f.locals["card"]
+    pick = f.locals["pick"]
     if pick[0] == "reveal ISF":
         state.counters["isf_target"] = c
         reveal(state, o, pick[1])
@@ -214,7 +214,7 @@ def _isf_answer(state, f):
 
 
 def _isf_effect(state, f):
-    scrap_card(state, f[3]["card"], "(scrapped when revealed)")
+    scrap_card(state, f.locals["card"], "(scrapped when revealed)")
     target = state.counters.pop("isf_target", None)
     if target is not None:
         scrap_card(state, target, "with no effect (ISF Counterespionage)")
@@ -238,13 +238,13 @@ def _hangar_options(state, p):
 
 
 def _hangar_ask(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     ask(state, p, [("expose", m) for m in units_in_play(state, 1 - p)],
         "Caught in Hangar: which 'Mech may be attacked regardless of its speed?", "pick")
 
 
 def _hangar_mark(state, f):
-    m = f[3]["pick"][1]
+    m = f.locals["pick"][1]
     add(state, "attackable", m)
     add(state, "hangar", m)
     state.say(f"{name_of(state, m)} is caught in its hangar: it may be attacked regardless of its speed this turn")
@@ -269,7 +269,7 @@ IMPLEMENTED.add("LT029")
 
 # -- LT040 Communications Blackout: no Mission cards until the beginning of your next turn ----------------------------
 def _blackout_start(state, f):
-    add(state, "blackout", f[3]["player"])
+    add(state, "blackout", f.locals["player"])
     state.counters["no_mission_cards"] = True
     state.say("Communications Blackout: no player may play Mission cards")
 
@@ -294,7 +294,7 @@ IMPLEMENTED.add("LT040")
 
 # -- LT042 Comstar Bank Account: deposit counters ---------------------------------------------------------------------
 def _deposit(state, f):
-    c = f[3]["card"]
+    c = f.locals["card"]
     set_mark(state, "deposit", c, mark(state, "deposit", c, 0) + 1)
     state.say(f"Comstar Bank Account has {mark(state, 'deposit', c)} deposit counter(s)")
 
@@ -306,15 +306,15 @@ def _withdraw_offer(state, p, c):
 
 
 def _withdraw_ask(state, f):
-    n = mark(state, "deposit", f[3]["card"], 0)
-    ask(state, f[3]["player"], [("withdraw", k) for k in range(n, -1, -1)],
+    n = mark(state, "deposit", f.locals["card"], 0)
+    ask(state, f.locals["player"], [("withdraw", k) for k in range(n, -1, -1)],
         "Comstar Bank Account: remove how many deposit counters (+1 resource each)?", "pick")
 
 
 def _withdraw(state, f):
-    p = f[3]["player"]
-    c = f[3]["card"]
-    k = f[3]["pick"][1]
+    p = f.locals["player"]
+    c = f.locals["card"]
+    k = f.locals["pick"][1]
     if k:
         set_mark(state, "deposit", c, mark(state, "deposit", c, 0) - k)
         state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + k
@@ -337,14 +337,14 @@ def _own_engaged_mechs(state, p):
 
 
 def _contract_ask(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     ask(state, p, [("hire", m) for m in _own_engaged_mechs(state, p)], "which of your 'Mechs gets the mercenaries?",
         "pick")
 
 
 def _contract_boost(state, f):
-    c = f[3]["card"]
-    m = f[3]["pick"][1]
+    c = f.locals["card"]
+    m = f.locals["pick"][1]
     attack, armor = CONTRACTS[card_of(state, c).number]
     add(state, "m.atk", (m, attack))
     add(state, "m.armor", (m, armor))
@@ -385,17 +385,17 @@ def _upkeep_cost(state, p):
 
 
 def _upkeep_ask(state, f):
-    p = f[3]["player"]
-    c = f[3]["card"]
+    p = f.locals["player"]
+    c = f.locals["card"]
     cost = _upkeep_cost(state, p)
     options = ([("pay for", c)] if can_pay(state, p, cost) else []) + [("give away", c)]
     ask(state, p, options, f"{name_of(state, c)}: pay {cost} or your opponent gains control of it", "pick")
 
 
 def _upkeep_do(state, f):
-    p = f[3]["player"]
-    c = f[3]["card"]
-    if f[3]["pick"][0] == "pay for":
+    p = f.locals["player"]
+    c = f.locals["card"]
+    if f.locals["pick"][0] == "pay for":
         pay(state, p, _upkeep_cost(state, p), ("ca:contract kept", c))
         return
     tap(state, c)
@@ -449,13 +449,13 @@ IMPLEMENTED.add("LT045")
 
 # -- LT048 Culling: restock the top card of the Scrapheap for each 3 construction above the cost --------------------
 def _culling(state, f):
-    p = f[3]["player"]
-    c = f[3]["card"]
+    p = f.locals["player"]
+    c = f.locals["card"]
     scrap_card(state, c, "(scrapped when revealed)")
     state.zones[SCRAP[owner(state, c)]].remove(c)
     state.zones[REMOVED[owner(state, c)]].append(c)
     state.say("Culling is removed from the game")
-    for _ in range(f[3].get("excess", 0) // 3):
+    for _ in range(f.locals.get("excess", 0) // 3):
         heap = state.zones[SCRAP[p]]
         if not heap:
             break
@@ -472,7 +472,7 @@ IMPLEMENTED.add("LT048")
 
 # -- LT065 Dropship Site / LT142 Leo Showers: draw a card in the Draw phase -------------------------------------------
 def _draw_one(state, f):
-    draw(state, f[3]["player"])
+    draw(state, f.locals["player"])
 
 
 S["ca:draw"] = (_draw_one,)
@@ -482,12 +482,12 @@ ability("LT142", Ability("draw", "draw a card", frozenset({"draw"}), "ca:draw", 
 
 # -- LT066 Effective Groundwork: double the damage dealt to a site this turn ------------------------------------------
 def _groundwork_ask(state, f):
-    ask(state, f[3]["player"], [("double", s) for s in _sites(state)],
+    ask(state, f.locals["player"], [("double", s) for s in _sites(state)],
         "Effective Groundwork: double the damage dealt to which site this turn?", "pick")
 
 
 def _groundwork_mark(state, f):
-    site = f[3]["pick"][1]
+    site = f.locals["pick"][1]
     add(state, "groundwork", (site, state.counters.get("turn")))
     state.say(f"damage dealt to {_text(state, site)} is doubled this turn")
 
@@ -519,8 +519,8 @@ def _is_resource(state, c) -> bool:
 
 
 def _elias_ask(state, f):
-    p = f[3]["player"]
-    loc = f[3]
+    p = f.locals["player"]
+    loc = f.locals
     loc.setdefault("left", 2)
     options = [("untap", c) for c in state.zones[POST[p]] if tapped(state, c) and _is_resource(state, c)]
     if not options:
@@ -530,14 +530,14 @@ def _elias_ask(state, f):
 
 
 def _elias_untap(state, f):
-    pick = f[3]["pick"]
+    pick = f.locals["pick"]
     if pick[0] == "done":
         return
     if try_untap(state, pick[1]):
         state.say(f"{name_of(state, pick[1])} untaps")
-    f[3]["left"] -= 1
-    if f[3]["left"]:
-        f[1] = 0
+    f.locals["left"] -= 1
+    if f.locals["left"]:
+        f.pc = 0
 
 
 S["ca:elias"] = (_elias_ask, _elias_untap)
@@ -550,14 +550,14 @@ def _engaged_mechs(state):
 
 
 def _evantha(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     add(state, "m.init", (p, 1))
     ask(state, p, [("boost", m) for m in _engaged_mechs(state)], "Evantha Fetladral: which 'Mech gets +1 attack?",
         "pick")
 
 
 def _evantha_boost(state, f):
-    m = f[3]["pick"][1]
+    m = f.locals["pick"][1]
     add(state, "m.atk", (m, 1))
     state.say(f"{name_of(state, m)} gets +1 attack")
 
@@ -573,21 +573,21 @@ def _all_mechs(state):
 
 
 def _emt_ask_card(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     ask(state, p, [("scrap", c) for c in state.zones[HAND[p]]], "Expert 'Mech Technicians: scrap which card?",
         "card_pick")
 
 
 def _emt_ask_mech(state, f):
-    p = f[3]["player"]
-    scrap_card(state, f[3]["card_pick"][1])
+    p = f.locals["player"]
+    scrap_card(state, f.locals["card_pick"][1])
     ask(state, p, [("choose", m) for m in _all_mechs(state)],
         "Expert 'Mech Technicians: which 'Mech untaps at the end of your turn?", "mech_pick")
 
 
 def _emt_mark(state, f):
-    m = f[3]["mech_pick"][1]
-    add(state, "emt", (f[3]["player"], m))
+    m = f.locals["mech_pick"][1]
+    add(state, "emt", (f.locals["player"], m))
     state.say(f"{name_of(state, m)} will untap at the end of the turn")
 
 
@@ -614,7 +614,7 @@ ability("LT074", Ability("untap", "scrap a card from your hand: a 'Mech untaps a
 
 # -- LT098 Grayson Death Carlyle: your 'Mechs may block regardless of speed this mission -----------------------------
 def _grayson(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     state.counters[f"m.anyspeed{p}"] = True
     state.say(f"{who(p)}'s 'Mechs may block this mission regardless of their speed")
 
@@ -641,7 +641,7 @@ def _hanse_pay(state, p, window):
 
 
 def _plus_initiative(state, f):
-    add(state, "m.init", (f[3]["player"], 1))
+    add(state, "m.init", (f.locals["player"], 1))
 
 
 S["ca:+1 initiative"] = (_plus_initiative,)
@@ -677,16 +677,16 @@ def _support_targets(state, p):
 
 
 def _support_ask(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     ask(state, p, [("hit", d) for d in _support_targets(state, p)], "deal 1 damage to?", "pick")
 
 
 def _support_hit(state, f):
-    c = f[3]["card"]
-    d = f[3]["pick"][1]
+    c = f.locals["card"]
+    d = f.locals["pick"][1]
     add(state, "m.dmg", (d, 1, -1))
     scrap_at, untap_at = SUPPORT_DICE[card_of(state, c).number]
-    value = f[3]["die"]
+    value = f.locals["die"]
     state.say(f"{name_of(state, c)} deals 1 damage to {target_text(state, d)} and rolls {value}")
     if value <= scrap_at:
         scrap_card(state, c)
@@ -703,7 +703,7 @@ for _number in SUPPORT_DICE:
 
 # -- LT129 Justin Xiang Allard: look at the top card of the opponent's Stockpile -----------------------------------
 def _justin_look(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     top = state.zones[STOCK[1 - p]][-1]
     state.say(f"{who(p)} sees the top card of {who(1 - p)}'s Stockpile: {name_of(state, top)}", p)
     learn(state, p, (top,))
@@ -711,9 +711,9 @@ def _justin_look(state, f):
 
 
 def _justin_restock(state, f):
-    if f[3]["pick"][0] != "restock top card":
+    if f.locals["pick"][0] != "restock top card":
         return
-    o = 1 - f[3]["player"]
+    o = 1 - f.locals["player"]
     state.zones[STOCK[o]].insert(0, state.zones[STOCK[o]].pop())
     state.say(f"{who(o)} restocks the top card of the Stockpile")
 

@@ -66,11 +66,11 @@ def just_drawn(state, p: int) -> list[int]:
 
 # -- small shared effects ---------------------------------------------------------------------------------------------
 def _plus_initiative(state, f):
-    add(state, "m.init", (f[3]["player"], 1))
+    add(state, "m.init", (f.locals["player"], 1))
 
 
 def _draw_one(state, f):
-    draw(state, f[3]["player"], 1)
+    draw(state, f.locals["player"], 1)
 
 
 S["+1 initiative"] = (_plus_initiative,)
@@ -87,13 +87,13 @@ def _attacking_mechs(state) -> list[int]:
 
 
 def _mat_choose(state, f):
-    ask(state, f[3]["player"], _choices(_attacking_mechs(state)),
+    ask(state, f.locals["player"], _choices(_attacking_mechs(state)),
         "Marik Arms Trade: deal 1 damage to which attacking 'Mech?", "pick")
 
 
 def _mat_hit(state, f):
-    unit = f[3]["pick"][1]
-    add(state, "m.dmg", (unit, 1, f[3]["card"]))
+    unit = f.locals["pick"][1]
+    add(state, "m.dmg", (unit, 1, f.locals["card"]))
     state.say(f"Marik Arms Trade deals 1 damage to {name_of(state, unit)}")
 
 
@@ -104,7 +104,7 @@ ability("LT161", Ability("damage", "deal 1 damage to an attacking 'Mech", MISSIO
 
 # -- LT162 Marissa Morgan: {T}: +1 initiative and prevent 2 damage to one of your 'Mechs --------------------------------
 def _mm_choose(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     add(state, "m.init", (p, 1))
     mechs = [m for m in engaged(state, p) if is_mech(state, m)]
     if mechs:   # only a 'Mech in the battle can be damaged by it (ruling T301)
@@ -112,7 +112,7 @@ def _mm_choose(state, f):
 
 
 def _mm_prevent(state, f):
-    pick = f[3].get("pick")
+    pick = f.locals.get("pick")
     if pick is not None:
         add(state, "m.prev", (pick[1], 2))
         state.say(f"Marissa Morgan: up to 2 damage to {name_of(state, pick[1])} is prevented")
@@ -125,20 +125,20 @@ ability("LT162", Ability("init", "+1 initiative and prevent 2 damage to one of y
 
 # -- LT172 Melissa Steiner Davion: {T}: scrap a card from hand, return one from the Scrapheap -------------------------
 def _msd_scrap(state, f):
-    p = f[3]["player"]
-    f[3]["heap"] = tuple(state.zones[SCRAP[p]])   # chosen from before the scrap (ruling T302)
+    p = f.locals["player"]
+    f.locals["heap"] = tuple(state.zones[SCRAP[p]])   # chosen from before the scrap (ruling T302)
     ask(state, p, _choices(state.zones[HAND[p]]), "Melissa Steiner Davion: scrap which card from your hand?", "out")
 
 
 def _msd_return(state, f):
-    p = f[3]["player"]
-    scrap_card(state, f[3]["out"][1], "from the hand")
-    ask(state, p, _choices(f[3]["heap"]), "Melissa Steiner Davion: return which card from your Scrapheap?", "back")
+    p = f.locals["player"]
+    scrap_card(state, f.locals["out"][1], "from the hand")
+    ask(state, p, _choices(f.locals["heap"]), "Melissa Steiner Davion: return which card from your Scrapheap?", "back")
 
 
 def _msd_done(state, f):
-    p = f[3]["player"]
-    c = f[3]["back"][1]
+    p = f.locals["player"]
+    c = f.locals["back"][1]
     state.zones[SCRAP[p]].remove(c)
     state.zones[HAND[p]].append(c)
     learn(state, 1 - p, (c,))   # a face-up card taken into the hand
@@ -168,7 +168,7 @@ IMPLEMENTED.add("LT177")
 
 # -- LT179 Morgan Hasek Davion: {T}: +1 initiative and each attacking 'Mech gets +1 attack ----------------------------
 def _mhd(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     c = state.counters
     add(state, "m.init", (p, 1))
     raising_assigned = p != c["m.p"] and c.get("m.done", (False, False))[c["m.p"]]
@@ -185,7 +185,7 @@ ability("LT179", Ability("init", "+1 initiative and each attacking 'Mech gets +1
 
 # -- LT186 Operation Advisory Council: {R} {R}, {T}: gain a resource per different asset ------------------------------
 def _oac(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     n = len(assets(state, p))
     if n:
         state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + n
@@ -199,8 +199,8 @@ ability("LT186", Ability("gain", "gain a resource per different asset", frozense
 
 # -- LT192 Phantom Signal: {T}: before blockers, 1-2 redirects the attack to it ---------------------------------------
 def _phantom(state, f):
-    c = f[3]["card"]
-    value = f[3]["die"]
+    c = f.locals["card"]
+    value = f.locals["die"]
     if value <= 2:
         state.counters["m.tgt"] = c
         state.say(f"Phantom Signal rolls {value}: the attack is redirected to Phantom Signal")
@@ -217,37 +217,37 @@ ability("LT192", Ability("decoy", "roll: 1-2 redirects the attack to Phantom Sig
 
 # -- LT193 Phelan -----------------------------------------------------------------------------------------------------
 def _phelan_pick(state, f):
-    ask(state, f[3]["player"], _choices(just_drawn(state, f[3]["player"])),
+    ask(state, f.locals["player"], _choices(just_drawn(state, f.locals["player"])),
         "Phelan: restock which card you have just drawn?", "pick")
 
 
 def _phelan_redraw(state, f):
-    p = f[3]["player"]
-    _restock(state, p, f[3]["pick"][1])
-    learn(state, p, (f[3]["pick"][1],))   # its owner knows the bottom card of the Stockpile (ruling T721)
+    p = f.locals["player"]
+    _restock(state, p, f.locals["pick"][1])
+    learn(state, p, (f.locals["pick"][1],))   # its owner knows the bottom card of the Stockpile (ruling T721)
     state.say(f"{who(p)} restocks a card just drawn")
-    state.say(f"{who(p)} restocks {name_of(state, f[3]['pick'][1])}", p)
+    state.say(f"{who(p)} restocks {name_of(state, f.locals['pick'][1])}", p)
     draw(state, p, 1)
 
 
 def _phelan_top(state, f):
-    p = f[3]["player"]
-    f[3]["left"] = tuple(state.zones[SCRAP[p]][-3:])   # Phelan itself is on top now (ruling T304)
+    p = f.locals["player"]
+    f.locals["left"] = tuple(state.zones[SCRAP[p]][-3:])   # Phelan itself is on top now (ruling T304)
 
 
 def _phelan_next(state, f):
-    p = f[3]["player"]
-    left = f[3]["left"]
+    p = f.locals["player"]
+    left = f.locals["left"]
     if left:
         ask(state, p, _choices(left), "Phelan: restock which card next (it goes to the bottom)?", "pick")
 
 
 def _phelan_put(state, f):
-    p = f[3]["player"]
-    if not f[3]["left"]:
+    p = f.locals["player"]
+    if not f.locals["left"]:
         return
-    c = f[3]["pick"][1]
-    f[3]["left"] = tuple(x for x in f[3]["left"] if x != c)
+    c = f.locals["pick"][1]
+    f.locals["left"] = tuple(x for x in f.locals["left"] if x != c)
     _restock(state, p, c)
     learn(state, -1, (c,))   # a face-up card put at the bottom of the Stockpile
     state.say(f"{who(p)} restocks {name_of(state, c)} from the Scrapheap")
@@ -265,7 +265,7 @@ ability("LT193",
 
 # -- LT210 Romano Liao: {T}: the top card of the opponent's Stockpile -------------------------------------------------
 def _romano(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     o = 1 - p
     c = state.zones[STOCK[o]][-1]
     card = card_of(state, c)
@@ -287,21 +287,21 @@ ability("LT210", Ability("reveal", "reveal the top card of the opponent's Stockp
 
 # -- LT221 Salvage Strike Crew: revealed -> return a card from the Scrapheap, then scrapped ----------------------------
 def _ssc_pick(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     heap = state.zones[SCRAP[p]]
     if heap:   # chosen before Salvage Strike Crew goes there (ruling T307)
         ask(state, p, _choices(heap), "Salvage Strike Crew: return which card from your Scrapheap?", "pick")
 
 
 def _ssc_done(state, f):
-    p = f[3]["player"]
-    pick = f[3].get("pick")
+    p = f.locals["player"]
+    pick = f.locals.get("pick")
     if pick is not None:
         state.zones[SCRAP[p]].remove(pick[1])
         state.zones[HAND[p]].append(pick[1])
         learn(state, 1 - p, (pick[1],))   # a face-up card taken into the hand
         state.say(f"{who(p)} returns {name_of(state, pick[1])} from the Scrapheap to the hand")
-    scrap_card(state, f[3]["card"], "(revealed)")
+    scrap_card(state, f.locals["card"], "(revealed)")
 
 
 S["LT221"] = (_ssc_pick, _ssc_done)
@@ -320,35 +320,35 @@ def sites(state) -> list:
 
 
 def _bomb_start(state, f):
-    scrap_card(state, f[3]["card"], "(revealed)")
-    f[3]["left"] = f[3]["excess"] // 2
-    f[3]["hits"] = ()
+    scrap_card(state, f.locals["card"], "(revealed)")
+    f.locals["left"] = f.locals["excess"] // 2
+    f.locals["hits"] = ()
 
 
 def _bomb_ask(state, f):
-    if f[3]["left"]:
-        ask(state, f[3]["player"], _choices(sites(state)),
-            f"Saturation Bombing: 1 damage to which site? ({f[3]['left']} to place)", "pick")
+    if f.locals["left"]:
+        ask(state, f.locals["player"], _choices(sites(state)),
+            f"Saturation Bombing: 1 damage to which site? ({f.locals['left']} to place)", "pick")
 
 
 def _bomb_take(state, f):
-    if not f[3]["left"]:
+    if not f.locals["left"]:
         return
-    f[3]["hits"] = f[3]["hits"] + (f[3]["pick"][1],)
-    f[3]["left"] -= 1
-    if f[3]["left"]:
-        f[1] = 1   # back to _bomb_ask: one site for each point (ruling T310, as Sabotage 'Mech's T210)
+    f.locals["hits"] = f.locals["hits"] + (f.locals["pick"][1],)
+    f.locals["left"] -= 1
+    if f.locals["left"]:
+        f.pc = 1   # back to _bomb_ask: one site for each point (ruling T310, as Sabotage 'Mech's T210)
 
 
 def _bomb_hit(state, f):
     totals: dict = {}
-    for site in f[3]["hits"]:
+    for site in f.locals["hits"]:
         totals[site] = totals.get(site, 0) + 1
     for site, n in totals.items():
         text = pile_text(site) if isinstance(site, str) else target_text(state, site)
         state.say(f"Saturation Bombing deals {n} damage to {text}")
     if totals:   # all at once; not an attack: a card under construction is not revealed
-        deal_damage(state, f[3]["player"], tuple(totals.items()))
+        deal_damage(state, f.locals["player"], tuple(totals.items()))
 
 
 S["LT223"] = (_bomb_start, _bomb_ask, _bomb_take, _bomb_hit)
@@ -367,34 +367,34 @@ ability("LT230", Ability("draw", "scrap Specialized Project Team to draw a card"
 
 # -- LT237 Subhash Indrahar: claim a just-drawn card is Subterfuge ----------------------------------------------------
 def _subhash_claim(state, f):
-    ask(state, f[3]["player"], _choices(just_drawn(state, f[3]["player"])),
+    ask(state, f.locals["player"], _choices(just_drawn(state, f.locals["player"])),
         "Subhash Indrahar: claim which card you have just drawn is a Subterfuge card?", "pick")
 
 
 def _subhash_draw(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     state.say(f"{who(p)} claims a card just drawn is a Subterfuge card and draws an additional card")
     draw(state, p, 1)
     if _lost(state):
         stop(state, f)
         return
-    f[3]["extra"] = state.zones[HAND[p]][-1]
+    f.locals["extra"] = state.zones[HAND[p]][-1]
     ask(state, 1 - p, (("challenge",), ("accept",)), f"{who(p)} claims a Subterfuge card: challenge it?", "answer")
 
 
 def _subhash_resolve(state, f):
-    p = f[3]["player"]
-    if f[3]["answer"] != ("challenge",):
+    p = f.locals["player"]
+    if f.locals["answer"] != ("challenge",):
         state.say(f"{who(1 - p)} accepts the claim")
         return
-    claimed = f[3]["pick"][1]
+    claimed = f.locals["pick"][1]
     card = card_of(state, claimed)
     state.say(f"{who(1 - p)} challenges: {who(p)} reveals {card.name}")
     if "Subterfuge" in card.subtypes:
         learn(state, 1 - p, (claimed,))   # shown, it stays in the hand
         scrap_from_stock(state, 1 - p, 5)
     else:
-        for c in (claimed, f[3]["extra"]):
+        for c in (claimed, f.locals["extra"]):
             scrap_card(state, c, "from the hand")
 
 
@@ -433,8 +433,8 @@ IMPLEMENTED.add("LT254")
 
 # -- LT255 Teachings of the Unfinished Book -----------------------------------------------------------------------------
 def _teachings(state, f):
-    p = f[3]["player"]
-    scrap_card(state, f[3]["card"], "(revealed)")
+    p = f.locals["player"]
+    scrap_card(state, f.locals["card"], "(revealed)")
     c = state.counters
     c[f"init{p}"] = c.get(f"init{p}", 0) + 2
     c[f"teachings{p}"] = c.get(f"teachings{p}", 0) + 2
@@ -472,12 +472,12 @@ ability("LT257", Ability("deploy", "make one additional deployment this turn", f
 
 # -- LT258 Think Tank: scrap it to gain an asset until the end of the game ---------------------------------------------
 def _think_pick(state, f):
-    ask(state, f[3]["player"], [("gain", a) for a in ASSETS], "Think Tank: gain which asset?", "pick")
+    ask(state, f.locals["player"], [("gain", a) for a in ASSETS], "Think Tank: gain which asset?", "pick")
 
 
 def _think_gain(state, f):
-    p = f[3]["player"]
-    letter = f[3]["pick"][1]
+    p = f.locals["player"]
+    letter = f.locals["pick"][1]
     state.counters[f"assets{p}"] = tuple(sorted(set(state.counters.get(f"assets{p}", ())) | {letter}))
     state.say(f"{who(p)} gains the asset {letter} until the end of the game")
 
@@ -492,13 +492,13 @@ ability("LT259", _initiative_ability(),
 
 # -- LT270 Tsen Shang: {T}: restock a card from your hand and draw a card (Draw phase) --------------------------------
 def _tsen_pick(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     ask(state, p, _choices(state.zones[HAND[p]]), "Tsen Shang: restock which card from your hand?", "pick")
 
 
 def _tsen_do(state, f):
-    p = f[3]["player"]
-    c = f[3]["pick"][1]
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
     _restock(state, p, c)
     state.say(f"{who(p)} restocks a card from the hand")
     state.say(f"{who(p)} restocks {name_of(state, c)}", p)

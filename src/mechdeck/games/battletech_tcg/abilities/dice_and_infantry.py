@@ -64,7 +64,7 @@ def _text(state, site) -> str:
 
 
 def _reveal(state, f):
-    c = f[3]["card"]
+    c = f.locals["card"]
     state.counters[f"infantry:{c}"] = (c,) * 5
     state.say(f"{name_of(state, c)} gets five infantry counters")
 

@@ -79,17 +79,17 @@ IMPLEMENTED.update(ECM_AP_NARC | HAND_TO_HAND_AP)
 
 # -- Dasher C / D / Prime: may go to the Patrol region at once when revealed fully constructed -------------------------
 def _dasher_ask(state, f):
-    if f[3].get("forced"):   # revealed by an opponent's attack, not by its controller (ruling T355)
+    if f.locals.get("forced"):   # revealed by an opponent's attack, not by its controller (ruling T355)
         return
-    card = f[3]["card"]
-    ask(state, f[3]["player"], (("to patrol", card), ("stay", card)),
+    card = f.locals["card"]
+    ask(state, f.locals["player"], (("to patrol", card), ("stay", card)),
         f"{name_of(state, card)}: place it in your Patrol region now?", "pick")
 
 
 def _dasher_place(state, f):
-    card = f[3]["card"]
-    p = f[3]["player"]
-    if f[3].get("pick", ("stay",))[0] != "to patrol" or card not in state.zones[BUILD[p]]:
+    card = f.locals["card"]
+    p = f.locals["player"]
+    if f.locals.get("pick", ("stay",))[0] != "to patrol" or card not in state.zones[BUILD[p]]:
         return
     state.zones[BUILD[p]].remove(card)
     state.zones[PATROL[p]].append(card)
@@ -129,14 +129,14 @@ def catapult_choices(state) -> list:
 
 
 def _catapult_choose(state, f):
-    ask(state, f[3]["player"], [("choose", x) for x in catapult_choices(state)],
+    ask(state, f.locals["player"], [("choose", x) for x in catapult_choices(state)],
         "Catapult: deal 1 damage to which 'Mech or target?", "pick")
 
 
 def _catapult_damage(state, f):
-    dest = f[3]["pick"][1]
-    add(state, "m.dmg", (dest, 1, f[3]["card"]))
-    state.say(f"{name_of(state, f[3]['card'])} will deal 1 damage to {target_text(state, dest)}")
+    dest = f.locals["pick"][1]
+    add(state, "m.dmg", (dest, 1, f.locals["card"]))
+    state.say(f"{name_of(state, f.locals['card'])} will deal 1 damage to {target_text(state, dest)}")
 
 
 S["catapult"] = (_catapult_choose, _catapult_damage)

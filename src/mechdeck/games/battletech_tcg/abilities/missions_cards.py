@@ -57,12 +57,12 @@ def attackers(state, q: int) -> list[int]:
 def choose(candidates, prompt: str):
     """A step: the card's player picks one unit of ``candidates(state, player)``; it lands in locals["unit"]."""
     def step(state, f):
-        ask(state, f[2], [("choose", u) for u in candidates(state, f[2])], prompt, "pick")
+        ask(state, f.player, [("choose", u) for u in candidates(state, f.player)], prompt, "pick")
     return step
 
 
 def unit(f) -> int:
-    return f[3]["pick"][1]
+    return f.locals["pick"][1]
 
 
 ROLL = dice.roll_step()   # the step before one that reads die(state, f)
@@ -70,18 +70,18 @@ ROLL = dice.roll_step()   # the step before one that reads die(state, f)
 
 def die(state, f) -> int:
     """The die the script's player rolled in the step before (ROLL), after any modifier."""
-    value = f[3]["die"]
-    state.say(f"{who(f[2])} rolls {value} for {name_of(state, f[3]['card'])}")
+    value = f.locals["die"]
+    state.say(f"{who(f.player)} rolls {value} for {name_of(state, f.locals['card'])}")
     return value
 
 
 def back_to_hand(state, f) -> None:
-    add(state, "m.return", f[3]["card"])
-    state.say(f"{name_of(state, f[3]['card'])} will return to {who(f[2])}'s hand after the mission")
+    add(state, "m.return", f.locals["card"])
+    state.say(f"{name_of(state, f.locals['card'])} will return to {who(f.player)}'s hand after the mission")
 
 
 def draw_after(state, f) -> None:
-    add(state, "m.after", (f[2], ("draw",)))
+    add(state, "m.after", (f.player, ("draw",)))
 
 
 def stop_dealing(state, u: int) -> None:
@@ -177,8 +177,8 @@ def _static_untap(state, c) -> bool:
 
 
 def _static_late(state, f):
-    c = f[3]["card"]
-    if mark(state, "static", c) and tapped(state, c) and not _static_result(state, c, f[3]["die"]):
+    c = f.locals["card"]
+    if mark(state, "static", c) and tapped(state, c) and not _static_result(state, c, f.locals["die"]):
         try_untap(state, c)
 
 
@@ -213,43 +213,43 @@ mission("LT046", "critical_hit",
 # damage to it and to an engaged opposing 'Mech.
 def _dfa_roll(state, f):
     u = unit(f)
-    f[3]["dice"] = ()
+    f.locals["dice"] = ()
     if die(state, f) == 1:
         card_damage(state, u, 1)
         back_to_hand(state, f)
-        f[3]["dfa"] = f[3]["need"] = 0
+        f.locals["dfa"] = f.locals["need"] = 0
         return
-    f[3]["need"] = 2 if (card_of(state, u).mass or 0) >= 60 else 1
+    f.locals["need"] = 2 if (card_of(state, u).mass or 0) >= 60 else 1
 
 
 def _dfa_more(state, f):
-    if len(f[3]["dice"]) < f[3]["need"]:
-        dice.push_roll(state, f[2], "extra")
+    if len(f.locals["dice"]) < f.locals["need"]:
+        dice.push_roll(state, f.player, "extra")
 
 
 def _dfa_victim(state, f):
-    if "extra" in f[3]:
-        f[3]["dice"] += (f[3].pop("extra"),)
-        if len(f[3]["dice"]) < f[3]["need"]:
-            f[1] -= 2   # the next die
+    if "extra" in f.locals:
+        f.locals["dice"] += (f.locals.pop("extra"),)
+        if len(f.locals["dice"]) < f.locals["need"]:
+            f.pc -= 2   # the next die
             return
-    if not f[3]["need"]:
+    if not f.locals["need"]:
         return
-    rolled = f[3]["dice"]
-    f[3]["dfa"] = sum(rolled)
-    state.say(f"{who(f[2])} rolls {' + '.join(map(str, rolled))} for Death From Above")
-    victims = opposing_units(state, f[2])
+    rolled = f.locals["dice"]
+    f.locals["dfa"] = sum(rolled)
+    state.say(f"{who(f.player)} rolls {' + '.join(map(str, rolled))} for Death From Above")
+    victims = opposing_units(state, f.player)
     if victims:   # with none engaged (an unblocked attack on a site) only your 'Mech is hit
-        ask(state, f[2], [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?", "victim")
+        ask(state, f.player, [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?", "victim")
 
 
 def _dfa_damage(state, f):
-    n = f[3]["dfa"]
+    n = f.locals["dfa"]
     if not n:
         return
     card_damage(state, unit(f), n)
-    if "victim" in f[3]:
-        card_damage(state, f[3]["victim"][1], n)
+    if "victim" in f.locals:
+        card_damage(state, f.locals["victim"][1], n)
 
 
 mission("LT055", "death_from_above",
@@ -294,7 +294,7 @@ mission("LT094", "good_shooting",
 # LT105 Head Shot: an engaged opposing 'Mech; a die per structure damage point (1-2 prevented, 6 scrapped); no 6:
 # back to hand.
 def _head_shot(state, f):
-    add(state, "m.headshot", (f[2], f[3]["card"], unit(f)))
+    add(state, "m.headshot", (f.player, f.locals["card"], unit(f)))
 
 
 def _head_shot_hit(state, dst, real):
@@ -320,7 +320,7 @@ def _head_shot_hit(state, dst, real):
 
 
 def _head_shot_count(state, f):
-    loc = f[3]
+    loc = f.locals
     value = loc.pop("die")
     if value == 6:
         add(state, "m.headshot6", loc["card"])
@@ -331,12 +331,12 @@ def _head_shot_count(state, f):
     state.say(f"Head Shot rolls {value}: " + ("no effect" if value >= 3 else "1 structure damage prevented"))
     loc["left"] -= 1
     if loc["left"]:
-        f[1] -= 2   # the next die
+        f.pc -= 2   # the next die
 
 
 def _head_shot_damage(state, f):
     """The structure damage left after the dice (all of it with a 6, which also scraps the 'Mech)."""
-    loc = f[3]
+    loc = f.locals
     u = loc["unit"]
     if u not in units_in_play(state, controller(state, u)):
         return
@@ -389,7 +389,7 @@ mission("LT109", "heroic_sacrifice",
 # LT118 Improvised Weapon: if an engaged opposing 'Mech takes structure damage, your chosen 'Mech gets a +1 attack
 # clubbing limb counter.
 def _improvised(state, f):
-    add(state, "m.improvised", (f[2], unit(f)))
+    add(state, "m.improvised", (f.player, unit(f)))
 
 
 def _club(state, dst, real):
@@ -410,7 +410,7 @@ STATIC["attack"].append(lambda state, c: state.counters.get(f"club:{c}", 0))   #
 
 # LT119 Inexorable Advance: blocked or blocking; if your 'Mech takes no structure damage it untaps after the mission.
 def _inexorable(state, f):
-    add(state, "m.inexorable", (f[2], unit(f)))
+    add(state, "m.inexorable", (f.player, unit(f)))
 
 
 def _hurt(state, dst, real):
@@ -483,7 +483,7 @@ trigger("turn_end", "LT149", lambda state, p: state.counters.pop("bogged", None)
 
 # LT176 Missile Spotter: you may subtract 1 from each of your missile rolls this mission, after seeing the roll.
 def _spotter(state, f):
-    add(state, "m.spotter", f[2])
+    add(state, "m.spotter", f.player)
 
 
 def _spotter_offer(state, q, roll_):
@@ -515,10 +515,10 @@ mission("LT181", "move_to_partial_cover",
 # LT189 Overwhelm: an engaged opposing 'Mech takes all your 'Mechs' damage; each of your 'Mechs gets +2 attack.
 def _overwhelm(state, f):
     v = unit(f)
-    add(state, "m.overwhelm", (f[2], v))
-    for u in own_units(state, f[2]):
+    add(state, "m.overwhelm", (f.player, v))
+    for u in own_units(state, f.player):
         more_attack(state, u, 2)
-    state.say(f"{who(f[2])}'s 'Mechs deal damage only to {name_of(state, v)}")
+    state.say(f"{who(f.player)}'s 'Mechs deal damage only to {name_of(state, v)}")
 
 
 mission("LT189", "overwhelm", (choose(opposing_units, "Overwhelm: which opposing 'Mech?"), _overwhelm),
@@ -559,13 +559,13 @@ mission("LT199", "pushing_the_envelope",
 # LT202 Rampage!: only if unblocked; scrap the top card of your Stockpile, roll: an attacker gets +roll attack.
 def _rampage(state, f):
     die(state, f)
-    ask(state, f[2], [("choose", u) for u in attackers(state, f[2])],
-        f"Rampage!: which attacking 'Mech gets +{f[3]['die']} attack?", "pick")
+    ask(state, f.player, [("choose", u) for u in attackers(state, f.player)],
+        f"Rampage!: which attacking 'Mech gets +{f.locals['die']} attack?", "pick")
 
 
 mission("LT202", "rampage",
-        (lambda state, f: scrap_from_stock(state, f[2], 1), ROLL, _rampage,
-         lambda state, f: more_attack(state, unit(f), f[3]["die"])),
+        (lambda state, f: scrap_from_stock(state, f.player, 1), ROLL, _rampage,
+         lambda state, f: more_attack(state, unit(f), f.locals["die"])),
         condition=both(when_unblocked, some(attackers), lambda state, q: bool(state.zones[STOCK[q]])))
 
 
@@ -592,23 +592,23 @@ def _pilot_moves(state, q):
 def _reassign_roll(state, f):
     if die(state, f) >= 4:
         back_to_hand(state, f)
-    ask(state, f[2], [("choose", pilot) for pilot, m in _pilot_moves(state, f[2])],
+    ask(state, f.player, [("choose", pilot) for pilot, m in _pilot_moves(state, f.player)],
         "Reassigned Pilot: which pilot moves?", "pilot")
 
 
 def _reassign_host(state, f):
-    pilot = f[3]["pilot"][1]
+    pilot = f.locals["pilot"][1]
     old = mark(state, "on", pilot)
-    f[3]["old"] = old
-    ask(state, f[2], [("choose", m) for m in units_in_play(state, f[2])
+    f.locals["old"] = old
+    ask(state, f.player, [("choose", m) for m in units_in_play(state, f.player)
                       if m != old and not mark(state, "dep", m) and pilot_of(state, m) is None],
         f"Reassigned Pilot: move {name_of(state, pilot)} to which 'Mech?", "host")
 
 
 def _reassign(state, f):
-    pilot, host = f[3]["pilot"][1], f[3]["host"][1]
+    pilot, host = f.locals["pilot"][1], f.locals["host"][1]
     set_mark(state, "on", pilot, host)
-    state.say(f"{name_of(state, pilot)} moves from {name_of(state, f[3]['old'])} to {name_of(state, host)}")
+    state.say(f"{name_of(state, pilot)} moves from {name_of(state, f.locals['old'])} to {name_of(state, host)}")
 
 
 mission("LT205", "reassigned_pilot", (ROLL, _reassign_roll, _reassign_host, _reassign), condition=some(_pilot_moves))
@@ -618,24 +618,24 @@ mission("LT205", "reassigned_pilot", (ROLL, _reassign_roll, _reassign_host, _rea
 # damage.
 def _running_battle_roll(state, f):
     """The card's player rolls for each slow 'Mech in the battle (ruling T405), one die at a time."""
-    todo = f[3].setdefault("todo", tuple(u for u in all_units(state, f[2]) if speed(state, u) == 1))
+    todo = f.locals.setdefault("todo", tuple(u for u in all_units(state, f.player) if speed(state, u) == 1))
     if todo:
-        dice.push_roll(state, f[2])
+        dice.push_roll(state, f.player)
 
 
 def _running_battle(state, f):
-    todo = f[3]["todo"]
+    todo = f.locals["todo"]
     if not todo:
         return
     u = todo[0]
-    f[3]["todo"] = todo[1:]
-    value = f[3].pop("die")
+    f.locals["todo"] = todo[1:]
+    value = f.locals.pop("die")
     state.say(f"Running Battle: {name_of(state, u)} rolls {value}")
     if value >= 4:
         stop_dealing(state, u)
         stop_receiving(state, u)
-    if f[3]["todo"]:
-        f[1] -= 2   # the next slow 'Mech
+    if f.locals["todo"]:
+        f.pc -= 2   # the next slow 'Mech
 
 
 mission("LT212", "running_battle", (_running_battle_roll, _running_battle), condition=blocked_or_blocking)
@@ -662,30 +662,30 @@ mission("LT219", "sacrifice_for_the_dragon",
 def _satchel_roll(state, f):
     if die(state, f) <= 2:
         draw_after(state, f)
-        f[3]["scrapped"] = 3
+        f.locals["scrapped"] = 3
     else:
-        f[3]["scrapped"] = 0
+        f.locals["scrapped"] = 0
 
 
 def _satchel_ask(state, f):
-    if f[3]["scrapped"] >= 3 or not state.zones[HAND[f[2]]]:
-        f[3]["answer"] = ("done",)
+    if f.locals["scrapped"] >= 3 or not state.zones[HAND[f.player]]:
+        f.locals["answer"] = ("done",)
         return
-    ask(state, f[2], [("scrap", c) for c in state.zones[HAND[f[2]]]] + [("done",)],
-        f"Satchel Charges: scrap a card from your hand for +2 attack ({f[3]['scrapped']} so far)?", "answer")
+    ask(state, f.player, [("scrap", c) for c in state.zones[HAND[f.player]]] + [("done",)],
+        f"Satchel Charges: scrap a card from your hand for +2 attack ({f.locals['scrapped']} so far)?", "answer")
 
 
 def _satchel_take(state, f):
-    answer = f[3].pop("answer")
+    answer = f.locals.pop("answer")
     if answer[0] == "done":
         return
     c = answer[1]
-    state.zones[HAND[f[2]]].remove(c)
-    state.zones[SCRAP[f[2]]].append(c)
-    f[3]["scrapped"] += 1
-    state.say(f"{who(f[2])} scraps {name_of(state, c)} from hand")
+    state.zones[HAND[f.player]].remove(c)
+    state.zones[SCRAP[f.player]].append(c)
+    f.locals["scrapped"] += 1
+    state.say(f"{who(f.player)} scraps {name_of(state, c)} from hand")
     more_attack(state, unit(f), 2)
-    f[1] -= 2   # ask again
+    f.pc -= 2   # ask again
 
 
 mission("LT222", "satchel_charges",
@@ -721,11 +721,11 @@ def _scrapped_missions(state, q):
 
 
 def _studied_move(state, f):
-    c = f[3]["pick"][1]
-    state.zones[SCRAP[f[2]]].remove(c)
-    state.zones[HAND[f[2]]].append(c)
-    learn(state, 1 - f[2], (c,))   # a face-up card taken into the hand
-    state.say(f"{who(f[2])} returns {name_of(state, c)} from the Scrapheap to hand")
+    c = f.locals["pick"][1]
+    state.zones[SCRAP[f.player]].remove(c)
+    state.zones[HAND[f.player]].append(c)
+    learn(state, 1 - f.player, (c,))   # a face-up card taken into the hand
+    state.say(f"{who(f.player)} returns {name_of(state, c)} from the Scrapheap to hand")
 
 
 mission("LT236", "studied_move",
@@ -737,9 +737,9 @@ mission("LT236", "studied_move",
 # damage (only units' damage: Player's Guide).
 def _cease_fire(state, f):
     if die(state, f) == 1:
-        add(state, "m.ceasefire", f[2])
+        add(state, "m.ceasefire", f.player)
         draw_after(state, f)
-        state.say(f"{who(f[2])}'s 'Mechs will deal no damage")
+        state.say(f"{who(f.player)}'s 'Mechs will deal no damage")
     else:
         add(state, "m.ceasefire", 0)
         add(state, "m.ceasefire", 1)

@@ -296,7 +296,7 @@ def _host_in_battle(state, p, a) -> bool:
 
 def _prevent_host(n: int, scrap: bool):
     def step(state, f):
-        a = f[3]["card"]
+        a = f.locals["card"]
         host = host_of(state, a)
         missions.add(state, "m.prev", (host, n))
         state.say(f"{n} damage to {name_of(state, host)} will be prevented")
@@ -306,19 +306,19 @@ def _prevent_host(n: int, scrap: bool):
 
 
 def _masc_step(state, f):
-    host = host_of(state, f[3]["card"])
+    host = host_of(state, f.locals["card"])
     missions.add(state, "m.atk", (host, -1))
     missions.add(state, "m.prev", (host, 2))
     state.say(f"{name_of(state, host)}: -1 attack, 2 damage to it will be prevented")
 
 
 def _lance_choose(state, f):
-    host = host_of(state, f[3]["card"])
-    ask(state, f[2], [("prevent", g) for g in group_of(state, host)], "prevent 1 damage to which 'Mech?", "pick")
+    host = host_of(state, f.locals["card"])
+    ask(state, f.player, [("prevent", g) for g in group_of(state, host)], "prevent 1 damage to which 'Mech?", "pick")
 
 
 def _lance_prevent(state, f):
-    m = f[3]["pick"][1]
+    m = f.locals["pick"][1]
     missions.add(state, "m.prev", (m, 1))
     state.say(f"1 damage to {name_of(state, m)} will be prevented")
 
@@ -327,7 +327,7 @@ def _platoon_prevent(state, f):
     tgt = state.counters["m.tgt"]
     missions.add(state, "m.prev", (tgt, 1))
     state.say(f"1 damage to {missions.target_text(state, tgt)} will be prevented")
-    turn.scrap_card(state, f[3]["card"])
+    turn.scrap_card(state, f.locals["card"])
 
 
 def _platoon_condition(state, p, a) -> bool:
@@ -337,8 +337,8 @@ def _platoon_condition(state, p, a) -> bool:
 
 
 def _sunburst_step(state, f):
-    host = host_of(state, f[3]["card"])
-    r = f[3]["die"]
+    host = host_of(state, f.locals["card"])
+    r = f.locals["die"]
     if r <= 3:
         missions.add(state, "m.atk", (host, r))
         state.say(f"Silver Sunburst Pilot rolls {r}: {name_of(state, host)} gets +{r} attack")
@@ -358,21 +358,21 @@ def _kamikaze_condition(state, p, a) -> bool:
 
 
 def _kamikaze_choose(state, f):
-    host = host_of(state, f[3]["card"])
-    f[3]["host"] = host
-    ask(state, f[2], [("damage", m) for m in _slower_opponents(state, host)], "deal the damage to which 'Mech?",
+    host = host_of(state, f.locals["card"])
+    f.locals["host"] = host
+    ask(state, f.player, [("damage", m) for m in _slower_opponents(state, host)], "deal the damage to which 'Mech?",
         "pick")
 
 
 def _kamikaze_strike(state, f):
-    host = f[3]["host"]
+    host = f.locals["host"]
     missions.remove_from_battle(state, host)
     turn.scrap_card(state, host, "(Kamikaze MechWarrior)")
 
 
 def _kamikaze_damage(state, f):
-    victim = f[3]["pick"][1]
-    total = f[3]["die"] + f[3]["die2"]
+    victim = f.locals["pick"][1]
+    total = f.locals["die"] + f.locals["die2"]
     missions.add(state, "m.dmg", (victim, total, -1))
     state.say(f"Kamikaze MechWarrior rolls {total}: {total} damage to {name_of(state, victim)}")
 
@@ -382,8 +382,8 @@ def _jaime_condition(state, p, a) -> bool:
 
 
 def _jaime_step(state, f):
-    p = f[2]
-    a = f[3]["card"]
+    p = f.player
+    a = f.locals["card"]
     set_mark(state, "jaime", a, state.counters.get("turn"))
     top = state.zones[STOCK[p]][-1]
     turn.scrap_from_stock(state, p, 1)
@@ -402,7 +402,7 @@ def _kai_condition(state, p, a) -> bool:
 
 
 def _kai_step(state, f):
-    p = f[2]
+    p = f.player
     stock = state.zones[STOCK[p]]
     if not stock:
         return
@@ -418,7 +418,7 @@ def _kai_step(state, f):
 
 
 def _draw_on_activate(state, f):
-    turn.draw(state, f[2], 1)
+    turn.draw(state, f.player, 1)
 
 
 # -- Deploy phase: reassigning pilots, moving site Enhancements ------------------------------------------------------
@@ -526,8 +526,8 @@ S["pilots.lance"] = (_lance_choose, _lance_prevent)
 S["pilots.platoon"] = (_platoon_prevent,)
 S["pilots.sunburst"] = (dice.roll_step(), _sunburst_step)
 S["pilots.kamikaze"] = (_kamikaze_choose, _kamikaze_strike, dice.roll_step(), dice.roll_step("die2"), _kamikaze_damage)
-S["pilots.bearer"] = (dice.roll_step(), lambda state, f: _bearer_result(state, f[2], f[3]["unit"], f[3]["die"]))
-S["pilots.back to hand"] = (dice.roll_step(), lambda state, f: _back_to_hand(state, f[3]["pilot"], f[3]["die"]))
+S["pilots.bearer"] = (dice.roll_step(), lambda state, f: _bearer_result(state, f.player, f.locals["unit"], f.locals["die"]))
+S["pilots.back to hand"] = (dice.roll_step(), lambda state, f: _back_to_hand(state, f.locals["pilot"], f.locals["die"]))
 S["pilots.jaime"] = (_jaime_step,)
 S["pilots.kai"] = (_kai_step,)
 S["pilots.draw"] = (_draw_on_activate,)

@@ -95,13 +95,13 @@ def _ready(state, p: int, numbers) -> list[int]:
 
 def _scrap_revealed(state, f) -> None:
     """First step of every "Scrap X when it is revealed" script; keeps the moment it was revealed at (if any)."""
-    c = f[3]["card"]
-    f[3]["ctx"] = state.counters.pop(f"react:{c}", None)
+    c = f.locals["card"]
+    f.locals["ctx"] = state.counters.pop(f"react:{c}", None)
     scrap_card(state, c, "(scrapped when revealed)")
 
 
 def _picked(f):
-    return f[3].pop("pick", None)
+    return f.locals.pop("pick", None)
 
 
 # -- reactions: revealing a card at the moment its text names ---------------------------------------------------------
@@ -115,7 +115,7 @@ def offer(state, offers: tuple, ctx: tuple, prompt: str, once: bool) -> None:
 
 
 def _offer_ask(state, f):
-    loc = f[3]
+    loc = f.locals
     while loc["i"] < len(loc["offers"]) and not _lost(state):
         seat, numbers = loc["offers"][loc["i"]]
         if could_hold(state, seat, numbers):
@@ -128,10 +128,10 @@ def _offer_ask(state, f):
 
 
 def _offer_do(state, f):
-    loc = f[3]
+    loc = f.locals
     pick = _picked(f)
     loc["i"] += 1
-    f[1] = 0   # then the next seat's offer
+    f.pc = 0   # then the next seat's offer
     if pick[0] != "reveal":
         return
     c = pick[1]
@@ -185,8 +185,8 @@ STATIC.setdefault("missile_damage", []).append(_sabotaged_missile_damage)
 
 # -- LT004 Ambush! ----------------------------------------------------------------------------------------------------
 def _ambush(state, f):
-    n = f[3]["excess"]
-    if f[3]["ctx"] is None or not in_mission(state):
+    n = f.locals["excess"]
+    if f.locals["ctx"] is None or not in_mission(state):
         return
     for m in state.counters.get("m.att", ()):
         if is_mech(state, m) and n:
@@ -200,7 +200,7 @@ ON_REVEAL[AMBUSH] = "subterfuge.ambush"
 
 # -- LT121 Inside Job -------------------------------------------------------------------------------------------------
 def _inside_job(state, f):
-    if f[3]["ctx"] is not None and in_mission(state):
+    if f.locals["ctx"] is not None and in_mission(state):
         state.counters["m.unblockable"] = True
         state.say("Inside Job: this mission cannot be blocked")
 
@@ -211,22 +211,22 @@ ON_REVEAL[INSIDE_JOB] = "subterfuge.inside_job"
 
 # -- LT217 Sabotaged Heat Sinks, LT218 Sabotaged Missiles -------------------------------------------------------------
 def _heat_sinks(state, f):
-    ctx = f[3]["ctx"]
+    ctx = f.locals["ctx"]
     if ctx is not None and in_mission(state):
         unit, x = ctx[1], ctx[2]
         add(state, "m.heat", (unit, 2 * x))   # with the Overheat damage already there: triple
         state.say(f"Sabotaged Heat Sinks: {name_of(state, unit)} takes triple Overheat damage ({3 * x})")
-    draw(state, f[3]["player"])
+    draw(state, f.locals["player"])
 
 
 def _missiles(state, f):
-    ctx = f[3]["ctx"]
+    ctx = f.locals["ctx"]
     if ctx is not None and in_mission(state):
         unit = ctx[1]
         add(state, "m.sabmsl", unit)
         _redirect_missiles(state, unit)
         state.say(f"Sabotaged Missiles: the missiles of {name_of(state, unit)} deal double damage to it")
-    draw(state, f[3]["player"])
+    draw(state, f.locals["player"])
 
 
 S["subterfuge.heat_sinks"] = (_scrap_revealed, _heat_sinks)
@@ -237,25 +237,25 @@ ON_REVEAL[MISSILES] = "subterfuge.missiles"
 
 # -- LT007 Arrow IV Battery, LT146 Long Tom Battery, LT032 Chaparral Missile Tank --------------------------------------
 def _artillery_ask(state, f):
-    ask(state, f[3]["player"], [("site", s) for s in _sites(state)], f"{name_of(state, f[3]['card'])}: which site?",
+    ask(state, f.locals["player"], [("site", s) for s in _sites(state)], f"{name_of(state, f.locals['card'])}: which site?",
         "pick")
 
 
 def _arrow(state, f):
     site = _picked(f)[1]
     state.say(f"Arrow IV Battery deals 1 structure damage to {_site_text(state, site)}")
-    deal_damage(state, f[3]["player"], ((site, 1),), structure_only=True)
+    deal_damage(state, f.locals["player"], ((site, 1),), structure_only=True)
 
 
 def _long_tom(state, f):
     site = _picked(f)[1]
     state.say(f"Long Tom Battery deals 3 damage to {_site_text(state, site)}")
-    deal_damage(state, f[3]["player"], ((site, 3),))
+    deal_damage(state, f.locals["player"], ((site, 3),))
 
 
 def _chaparral_ask(state, f):
     mechs = [m for m in engaged(state, 0) + engaged(state, 1) if is_mech(state, m)]
-    ask(state, f[3]["player"], [("mech", m) for m in mechs], "Chaparral Missile Tank: which 'Mech?", "pick")
+    ask(state, f.locals["player"], [("mech", m) for m in mechs], "Chaparral Missile Tank: which 'Mech?", "pick")
 
 
 def _chaparral(state, f):
@@ -281,7 +281,7 @@ def _dcs_ask(state, f):
     for q in (0, 1):
         cards += state.zones[POST[q]] + state.zones[ATTACHED[q]] + _under_construction(state, q)
     if cards:
-        ask(state, f[3]["player"], [("scrap", c) for c in cards], "Death Commando Strike: scrap which card?", "pick")
+        ask(state, f.locals["player"], [("scrap", c) for c in cards], "Death Commando Strike: scrap which card?", "pick")
     else:
         stop(state, f)
 
@@ -296,24 +296,24 @@ ON_REVEAL["LT054"] = "subterfuge.death_commando"
 
 # -- LT111 Holographic Decoy ------------------------------------------------------------------------------------------
 def _decoy_start(state, f):
-    f[3]["left"] = f[3]["excess"] // 3
+    f.locals["left"] = f.locals["excess"] // 3
 
 
 def _decoy_ask(state, f):
     untapped = [m for m in _all_mechs(state) if not tapped(state, m)]
-    if f[3]["left"] <= 0 or not untapped:
+    if f.locals["left"] <= 0 or not untapped:
         stop(state, f)
         return
-    ask(state, f[3]["player"], [("tap", m) for m in untapped],
-        f"Holographic Decoy: tap a 'Mech ({f[3]['left']} to tap)", "pick")
+    ask(state, f.locals["player"], [("tap", m) for m in untapped],
+        f"Holographic Decoy: tap a 'Mech ({f.locals['left']} to tap)", "pick")
 
 
 def _decoy_tap(state, f):
     m = _picked(f)[1]
     tap(state, m)
     state.say(f"Holographic Decoy taps {name_of(state, m)}")
-    f[3]["left"] -= 1
-    f[1] = 2   # the next 'Mech
+    f.locals["left"] -= 1
+    f.pc = 2   # the next 'Mech
 
 
 S["subterfuge.decoy"] = (_scrap_revealed, _decoy_start, _decoy_ask, _decoy_tap)
@@ -335,12 +335,12 @@ ON_REVEAL["LT160"] = "subterfuge.romano"
 # -- LT168 Maskirovka Operatives --------------------------------------------------------------------------------------
 def _in_own_deploy_phase(state, p: int) -> bool:
     return state.counters.get("active") == p and not in_mission(state) and any(
-        fr[0] == "window" and fr[2] == p and fr[3].get("window") == "deploy" for fr in state.stack)
+        fr.op == "window" and fr.player == p and fr.locals.get("window") == "deploy" for fr in state.stack)
 
 
 def _maskirovka_reveal(state, f):
-    if f[3]["forced"] or not _in_own_deploy_phase(state, f[3]["player"]):
-        scrap_card(state, f[3]["card"], "(revealed outside its owner's Deploy phase)")
+    if f.locals["forced"] or not _in_own_deploy_phase(state, f.locals["player"]):
+        scrap_card(state, f.locals["card"], "(revealed outside its owner's Deploy phase)")
 
 
 def _untapped_opposing(state, p: int) -> list[int]:
@@ -348,7 +348,7 @@ def _untapped_opposing(state, p: int) -> list[int]:
 
 
 def _maskirovka_ask(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     ask(state, p, [("tap", m) for m in _untapped_opposing(state, p)], "Maskirovka Operatives: tap which 'Mech?",
         "pick")
 
@@ -368,7 +368,7 @@ ability("LT168", Ability("tap", "tap a 'Mech opponent controls", MISSIONS_PHASE,
 
 # -- LT169 Master Spy -------------------------------------------------------------------------------------------------
 def _spy_search(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     titles = _titles(state, reversed(state.zones[STOCK[p]]))
     if not titles:
         stop(state, f)
@@ -377,13 +377,13 @@ def _spy_search(state, f):
 
 
 def _spy_retrieve(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     title = _picked(f)[1]
     c = next((c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title), None)
     if c is None:   # only in a re-dealt (searched) world
         stop(state, f)
         return
-    f[3]["found"] = c
+    f.locals["found"] = c
     state.zones[STOCK[p]].remove(c)
     state.zones[HAND[p]].append(c)
     state.say(f"{who(p)} retrieves a card from the Stockpile (Master Spy)")
@@ -392,8 +392,8 @@ def _spy_retrieve(state, f):
 
 
 def _spy_show(state, f):
-    p = f[3]["player"]
-    c = f[3]["found"]
+    p = f.locals["player"]
+    c = f.locals["found"]
     if _picked(f)[0] == "ask to see":
         state.say(f"{who(p)} shows {name_of(state, c)}")
         if "Subterfuge" in card_of(state, c).subtypes:
@@ -414,13 +414,13 @@ ability("LT169", Ability("search", "search your Stockpile instead of drawing a c
 
 # -- LT174 Mislabeled Drop Boxes --------------------------------------------------------------------------------------
 def _choose_stockpile(state, f):
-    ask(state, f[3]["player"], [("stockpile", q) for q in (0, 1)], f"{name_of(state, f[3]['card'])}: whose Stockpile?",
+    ask(state, f.locals["player"], [("stockpile", q) for q in (0, 1)], f"{name_of(state, f.locals['card'])}: whose Stockpile?",
         "pick")
 
 
 def _drop_reveal(state, f):
     q = _picked(f)[1]
-    f[3]["q"] = q
+    f.locals["q"] = q
     shown, mech = [], None
     for c in reversed(state.zones[STOCK[q]]):   # the revealed cards stay in the Stockpile while the player chooses
         state.say(f"Mislabeled Drop Boxes reveals {name_of(state, c)} from {who(q)}'s Stockpile")
@@ -428,18 +428,18 @@ def _drop_reveal(state, f):
             mech = c
             break
         shown.append(c)
-    f[3]["shown"] = tuple(shown)
-    f[3]["mech"] = mech
+    f.locals["shown"] = tuple(shown)
+    f.locals["mech"] = mech
     learn(state, -1, shown + ([] if mech is None else [mech]))   # both saw them; they stay in place until the shuffle
     slots = _under_construction(state, q)
     if mech is not None and slots:
-        ask(state, f[3]["player"], [("replace", b) for b in slots], f"replace which card with {name_of(state, mech)}?",
+        ask(state, f.locals["player"], [("replace", b) for b in slots], f"replace which card with {name_of(state, mech)}?",
             "pick")
 
 
 def _drop_replace(state, f):
-    q, mech = f[3]["q"], f[3]["mech"]
-    back = list(f[3]["shown"])
+    q, mech = f.locals["q"], f.locals["mech"]
+    back = list(f.locals["shown"])
     pick = _picked(f)
     if pick is None:   # no 'Mech revealed, or nothing under construction to replace
         back += [mech] if mech is not None else []
@@ -470,7 +470,7 @@ ON_REVEAL["LT174"] = "subterfuge.drop_boxes"
 def _misrouted_ask(state, f):
     mechs = _all_mechs(state)
     if mechs:
-        ask(state, f[3]["player"], [("divert", m) for m in mechs], "Misrouted Command: which 'Mech?", "pick")
+        ask(state, f.locals["player"], [("divert", m) for m in mechs], "Misrouted Command: which 'Mech?", "pick")
     else:
         stop(state, f)
 
@@ -499,12 +499,12 @@ trigger("untap", "LT175", _diverted)
 
 # -- LT206 Report from the Watch --------------------------------------------------------------------------------------
 def _watch_look(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     q = _picked(f)[1]
     top = state.zones[STOCK[q]][-5:]
-    f[3]["q"] = q
-    f[3]["seen"] = len(top)
-    f[3]["order"] = ()
+    f.locals["q"] = q
+    f.locals["seen"] = len(top)
+    f.locals["order"] = ()
     state.say(f"{who(p)} looks at the top {len(top)} cards of {who(q)}'s Stockpile")
     state.say("top first: " + ", ".join(name_of(state, c) for c in reversed(top)), p)
     learn(state, p, top)
@@ -516,7 +516,7 @@ def _watch_look(state, f):
 
 def _watch_choice(state, f):
     if _picked(f)[0] == "shuffle":
-        q = f[3]["q"]
+        q = f.locals["q"]
         shuffle_stock(state, q)
         state.say(f"{who(q)}'s Stockpile is shuffled")
         stop(state, f)
@@ -524,10 +524,10 @@ def _watch_choice(state, f):
 
 def _watch_cards(state, f) -> tuple[list[int], list[int]]:
     """(the looked-at cards, top first, in the chosen order so far; the others among them)."""
-    stock = state.zones[STOCK[f[3]["q"]]]
-    rest = list(reversed(stock[len(stock) - f[3]["seen"]:]))
+    stock = state.zones[STOCK[f.locals["q"]]]
+    rest = list(reversed(stock[len(stock) - f.locals["seen"]:]))
     placed = []
-    for title in f[3]["order"]:
+    for title in f.locals["order"]:
         c = next((c for c in rest if name_of(state, c) == title), None)
         if c is not None:   # (always, unless a search re-dealt the hidden cards)
             rest.remove(c)
@@ -538,19 +538,19 @@ def _watch_cards(state, f) -> tuple[list[int], list[int]]:
 def _watch_next(state, f):
     placed, rest = _watch_cards(state, f)
     if len(rest) > 1:
-        ask(state, f[3]["player"], [("next", t) for t in _titles(state, rest)],
+        ask(state, f.locals["player"], [("next", t) for t in _titles(state, rest)],
             "Report from the Watch: which card goes next from the top?", "pick")
         return
-    stock = state.zones[STOCK[f[3]["q"]]]
-    del stock[len(stock) - f[3]["seen"]:]
+    stock = state.zones[STOCK[f.locals["q"]]]
+    del stock[len(stock) - f.locals["seen"]:]
     stock.extend(reversed(placed + rest))   # the first chosen ends on top (the end of the list)
-    state.say(f"{who(f[3]['player'])} returns the cards in the order of their choice")
+    state.say(f"{who(f.locals['player'])} returns the cards in the order of their choice")
     stop(state, f)
 
 
 def _watch_place(state, f):
-    f[3]["order"] += (_picked(f)[1],)
-    f[1] = 4   # the next card
+    f.locals["order"] += (_picked(f)[1],)
+    f.pc = 4   # the next card
 
 
 S["subterfuge.watch"] = (_scrap_revealed, _choose_stockpile, _watch_look, _watch_choice, _watch_next, _watch_place)
@@ -559,26 +559,26 @@ ON_REVEAL["LT206"] = "subterfuge.watch"
 
 # -- LT216 Sabotage 'Mech ---------------------------------------------------------------------------------------------
 def _sabotage_start(state, f):
-    f[3]["left"] = f[3]["excess"] // 2
-    f[3]["hits"] = ()
+    f.locals["left"] = f.locals["excess"] // 2
+    f.locals["hits"] = ()
 
 
 def _sabotage_ask(state, f):
     mechs = _all_mechs(state)
-    if f[3]["left"] <= 0 or not mechs:
-        for m in dict.fromkeys(f[3]["hits"]):
+    if f.locals["left"] <= 0 or not mechs:
+        for m in dict.fromkeys(f.locals["hits"]):
             if m in _all_mechs(state):
-                apply_damage(state, m, f[3]["hits"].count(m), f[3]["player"])
+                apply_damage(state, m, f.locals["hits"].count(m), f.locals["player"])
         stop(state, f)
         return
-    ask(state, f[3]["player"], [("damage", m) for m in mechs],
-        f"Sabotage 'Mech: 1 damage to which 'Mech? ({f[3]['left']} to deal)", "pick")
+    ask(state, f.locals["player"], [("damage", m) for m in mechs],
+        f"Sabotage 'Mech: 1 damage to which 'Mech? ({f.locals['left']} to deal)", "pick")
 
 
 def _sabotage_pick(state, f):
-    f[3]["hits"] += (_picked(f)[1],)
-    f[3]["left"] -= 1
-    f[1] = 2
+    f.locals["hits"] += (_picked(f)[1],)
+    f.locals["left"] -= 1
+    f.pc = 2
 
 
 S["subterfuge.sabotage"] = (_scrap_revealed, _sabotage_start, _sabotage_ask, _sabotage_pick)
@@ -587,7 +587,7 @@ ON_REVEAL["LT216"] = "subterfuge.sabotage"
 
 # -- LT220 SAFE Report ------------------------------------------------------------------------------------------------
 def _safe(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     hand = state.zones[HAND[1 - p]]
     state.say(f"{who(p)} looks at {who(1 - p)}'s hand")
     state.say(f"{who(1 - p)}'s hand: " + (", ".join(name_of(state, c) for c in hand) or "empty"), p)
@@ -601,18 +601,18 @@ ON_REVEAL["LT220"] = "subterfuge.safe"
 
 # -- LT226 Shady Business ---------------------------------------------------------------------------------------------
 def _shady_hide(state, f):
-    ask(state, f[3]["player"], [("hide", n) for n in range(10)], "Shady Business: hide how many counters?", "pick")
+    ask(state, f.locals["player"], [("hide", n) for n in range(10)], "Shady Business: hide how many counters?", "pick")
 
 
 def _shady_guess(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     state.counters[f"secret{p}:shady"] = _picked(f)[1]
     state.say(f"{who(p)} hides counters")
     ask(state, 1 - p, [("guess", n) for n in range(10)], "Shady Business: how many counters are hidden?", "pick")
 
 
 def _shady_result(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     guess = _picked(f)[1]
     n = state.counters.pop(f"secret{p}:shady")
     state.say(f"{who(1 - p)} guesses {guess}; {who(p)} hid {n}")
@@ -627,7 +627,7 @@ ON_REVEAL["LT226"] = "subterfuge.shady"
 
 # -- LT234 Steal 'Mech ------------------------------------------------------------------------------------------------
 def _steal_choose(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     mechs = units_in_play(state, 1 - p)
     if not mechs:
         stop(state, f)
@@ -636,22 +636,22 @@ def _steal_choose(state, f):
 
 
 def _steal_hide(state, f):
-    p = f[3]["player"]
-    f[3]["mech"] = _picked(f)[1]
+    p = f.locals["player"]
+    f.locals["mech"] = _picked(f)[1]
     ask(state, p, [("hide", n) for n in range(len(state.zones[STOCK[p]]) + 1)],
         "Steal 'Mech: hide how many counters?", "pick")
 
 
 def _steal_defend(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     state.counters[f"secret{p}:steal"] = _picked(f)[1]
     state.say(f"{who(p)} hides counters")
     ask(state, 1 - p, [("hide", n) for n in range(len(state.zones[STOCK[1 - p]]) + 1)],
-        f"Steal 'Mech on {name_of(state, f[3]['mech'])}: hide how many counters?", "pick")
+        f"Steal 'Mech on {name_of(state, f.locals['mech'])}: hide how many counters?", "pick")
 
 
 def _steal_result(state, f):
-    p, m = f[3]["player"], f[3]["mech"]
+    p, m = f.locals["player"], f.locals["mech"]
     o = 1 - p
     theirs = _picked(f)[1]
     mine = state.counters.pop(f"secret{p}:steal")
@@ -686,7 +686,7 @@ ON_REVEAL["LT234"] = "subterfuge.steal"
 
 # -- LT267 Treachery! -------------------------------------------------------------------------------------------------
 def _treachery(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     c = state.counters
     turn = c["turn"] + (1 if c.get("active") == p else 2)   # the opponent's next turn
     c[f"treachery{1 - p}"] = turn
@@ -711,7 +711,7 @@ def _forced_mission(state, p: int, action) -> None:
 
 
 def _tm_ask(state, f):
-    p, group = f[3]["player"], f[3]["group"]
+    p, group = f.locals["player"], f.locals["group"]
     options = [("add", m) for m in _forced_attackers(state, p) if m not in group and may_join(state, group, m)]
     if group and group_ok(state, group):
         options.append(("go",))
@@ -719,13 +719,13 @@ def _tm_ask(state, f):
 
 
 def _tm_do(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     pick = _picked(f)
     if pick[0] == "add":
-        f[3]["group"] += (pick[1],)
-        f[1] = 0
+        f.locals["group"] += (pick[1],)
+        f.pc = 0
         return
-    group = f[3]["group"]
+    group = f.locals["group"]
     for m in group:
         set_mark(state, "trch", m, state.counters["turn"])
     start_mission(state, p, group, "stock")
@@ -743,8 +743,8 @@ OPERATIONS = (GUERRILLA, SUPPLY_LINES, RETRIEVE)
 
 
 def _operation_revealed(state, f):
-    set_mark(state, "op", f[3]["card"], 3)
-    state.say(f"{name_of(state, f[3]['card'])} gets three operation counters")
+    set_mark(state, "op", f.locals["card"], 3)
+    state.say(f"{name_of(state, f.locals['card'])} gets three operation counters")
 
 
 S["subterfuge.operation"] = (_operation_revealed,)
@@ -777,7 +777,7 @@ def _turn_start(state, p: int) -> None:
 
 
 def _retrieve_ask(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     mechs = _one_of_each(state, [m for m in state.zones[SCRAP[p]] if is_mech(state, m)])
     if mechs:
         ask(state, p, [("return", m) for m in mechs], "Retrieve Lost 'Mech: return which 'Mech?", "pick")
@@ -786,7 +786,7 @@ def _retrieve_ask(state, f):
 
 
 def _retrieve(state, f):
-    p = f[3]["player"]
+    p = f.locals["player"]
     m = _picked(f)[1]
     state.zones[SCRAP[p]].remove(m)
     state.zones[PATROL[p]].append(m)

@@ -60,11 +60,12 @@ class Frame:
 
     __slots__ = ("op", "pc", "player", "locals")
 
-    def __init__(self, op: str, pc: int, player: int, locals: dict):
+    # Defaults only so that copy and pickle, which create an empty instance first, work on the compiled class too.
+    def __init__(self, op: str = "", pc: int = 0, player: int = 0, locals: dict | None = None):
         self.op = op
         self.pc = pc
         self.player = player
-        self.locals = locals
+        self.locals = {} if locals is None else locals
 
     def copy(self) -> "Frame":
         """An independent copy (the locals dict copied; its values are immutable)."""

@@ -11,6 +11,8 @@ from mechdeck.kernel import Decision, Frame, State, roll_dice
 from mechdeck.kernel.board import cells
 from mechdeck.kernel.procedures import finish, push
 
+from .captives import escapes_before_move, move_with_captives
+from .combat import attack, attack_options
 from .content import COLOURS
 from .layout import CAMPED, DROPPED, LOOSE, STOCK, Layout, catalogue_zone, plans_zone
 
@@ -30,6 +32,7 @@ def squad_options(rules, state: State, layout: Layout, squad: int, actions_left:
             options += [("move", name, topo.nodes[n]) for n in layout.move_targets[node]]
         options += gather_options(state, layout, squad, name)
         options += plans_options(state, layout, squad, name)
+        options += attack_options(state, layout, squad, name)
         if camped:
             options.append(("decamp", name))
         elif node in layout.basic:   # R-19: camps only at a Basic Location
@@ -83,6 +86,8 @@ def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) 
         more = gather_allowance(state, layout, squad) - 1
         if more > 0:
             push(state, "gather", state.stack[-1].player, squad=squad, left=more)
+    elif verb == "attack":
+        attack(rules, state, layout, squad, layout.piece_id[action[2]])
     elif verb == "plans":
         take_plans(state, layout, squad, action[2])
     elif verb == "encamp":
@@ -191,8 +196,9 @@ def start_move(state: State, layout: Layout, squad: int, node: int) -> None:
     """A Move across one link (§8.1).  Entering a Basic Location or a base is a movement attempt that every rival
     faction there may try to repel once, in order (R-12, R-13); entering anywhere else (the Wastes, R-03) is not."""
     topo = layout.topology
+    escapes_before_move(state, layout, squad, node)
     if node not in layout.basic and node not in layout.bases:
-        topo.move(cells(state), squad, node)
+        move_with_captives(state, layout, squad, node)
         state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
         return
     order = repel_order(layout, layout.faction(cells(state), squad))
@@ -208,14 +214,14 @@ def repel_order(layout: Layout, mover: int) -> tuple[int, ...]:
 
 
 def repel_count(state: State, layout: Layout, faction: int, node: int) -> int:
-    """R-12: a faction's active squads at ``node``, a camped one counting 2 (3 with a Barricade Kit).  No squad is
-    captured or being coerced yet in this part of the rules (Squad Attack and Recruit come in part 2), and no
-    Watchtower stands (Construct comes in part 2)."""
+    """R-12: a faction's active squads at ``node``, a camped one counting 2 (3 with a Barricade Kit); captives never
+    count.  No squad is being coerced yet (Coerce is still to come), and no Watchtower stands (Construct is still to
+    come)."""
     board, topo = cells(state), layout.topology
     kit = layout.content.cards.get("eq.barricade_kit")
     count = 0
     for p in layout.squads_at(board, node):
-        if layout.faction(board, p) != faction:
+        if layout.faction(board, p) != faction or layout.captor(board, p) >= 0:
             continue
         if not topo.has_marker(board, p, CAMPED):
             count += 1
@@ -256,7 +262,7 @@ def run_repel(rules, state: State, f: Frame):
                         f"squad {name} ({layout.faction_name(mover)}) enters {layout.topology.nodes[node]}, where "
                         f"your count is {count}: try to repel it (white die <= {count})?", "repel")
     topo = layout.topology
-    topo.move(cells(state), squad, node)
+    move_with_captives(state, layout, squad, node)
     state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
     finish(state)
     return None
@@ -285,7 +291,7 @@ def repel_roll(rules, state: State, layout: Layout, faction: int, squad: int, co
         return False
     state.say(f"{layout.faction_name(faction)} repels squad {topo.pieces[squad]} ({value} <= {count}): it goes "
               f"back to {topo.nodes[layout.hub]}")
-    topo.move(cells(state), squad, layout.hub)
+    move_with_captives(state, layout, squad, layout.hub)   # R-16: a repelled captor keeps its captives
     finish(state)   # the repel frame; the activation below it learns of the repel from the squad's place
     state.stack[-1].locals["left"] = 0
     return True

@@ -10,7 +10,9 @@ Pieces (in this order, each named as the draft's counters are):
 
 A squad's cells: its owner and node (kernel), the markers ``camped`` (its camp token, §8.4), ``ready`` (it was active
 when its player's turn began and has not activated yet, R-10/R-11) and ``dropped`` (its drop-cubes free step is spent
-this activation, §8.10), and one counter per cube colour (its white resource section) and per equipment space
+this activation, §8.10) and ``overheated`` (it rolled 🌫 this turn, R-23), the counter ``captor`` (the captor's piece
++ 1 while the squad is captured, 0 when free: a captive keeps its owner until coercion, W-R10), and one counter per
+cube colour (its white resource section) and per equipment space
 (``item1`` .. : the card instance + 1 of the equipment card its number token is on, 0 for an empty space).
 
 Tokens per node: ``stock_<colour>`` (the location's stock, refilled each round, R-05) and ``loose_<colour>`` (loose
@@ -35,8 +37,9 @@ from mechdeck.kernel.board import NO_OWNER, Topology
 
 from .content import COLOURS, Content
 
-CAMPED, READY, DROPPED = "camped", "ready", "dropped"
-MARKERS = (CAMPED, READY, DROPPED)
+CAMPED, READY, DROPPED, OVERHEATED = "camped", "ready", "dropped", "overheated"
+MARKERS = (CAMPED, READY, DROPPED, OVERHEATED)
+CAPTOR = "captor"   # a squad's captor piece + 1 while it is captured, else 0
 STOCK = tuple(f"stock_{c}" for c in COLOURS)
 LOOSE = tuple(f"loose_{c}" for c in COLOURS)
 
@@ -64,7 +67,7 @@ class Layout:
         self.squad_count = len(names)
         names += [f"rig {k}" for k in range(1, players + 1)]
         self.item_slots = tuple(f"item{i}" for i in range(1, content.boards.equipment_limit + 1))
-        self.topology: Topology = content.topology(players, tuple(names), COLOURS + self.item_slots, MARKERS,
+        self.topology: Topology = content.topology(players, tuple(names), COLOURS + self.item_slots + (CAPTOR,), MARKERS,
                                                     STOCK + LOOSE)
         topo = self.topology
         self.piece_id = {name: i for i, name in enumerate(topo.pieces)}
@@ -115,7 +118,25 @@ class Layout:
         return self.home_node[self.player_number(first, seat) - 1]
 
     def squads_of(self, board: list[int], faction: int) -> list[int]:
-        return [p for p in range(self.squad_count) if self.faction(board, p) == faction]
+        """The faction's active squads: every squad it owns but a captive (a captive has no actions, R-12)."""
+        topo = self.topology
+        return [p for p in range(self.squad_count)
+                if self.faction(board, p) == faction and not topo.counter(board, p, CAPTOR)]
+
+    def captor(self, board: list[int], piece: int) -> int:
+        """The squad holding ``piece`` captive, or -1 when it is free."""
+        return self.topology.counter(board, piece, CAPTOR) - 1
+
+    def captives(self, board: list[int], captor: int) -> list[int]:
+        topo = self.topology
+        return [p for p in range(self.squad_count) if topo.counter(board, p, CAPTOR) == captor + 1]
+
+    def base_of(self, board: list[int], first: int, piece: int) -> int:
+        """The squad's own faction's base: its Home Base, or for a Lesser squad its Lesser Base (R-15)."""
+        faction = self.faction(board, piece)
+        if faction < self.players:
+            return self.home_of(first, faction)
+        return self.lesser_node[faction - self.players]
 
     def squads_at(self, board: list[int], node: int) -> list[int]:
         topo = self.topology

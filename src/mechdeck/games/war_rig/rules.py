@@ -15,7 +15,7 @@ from mechdeck.kernel.board import NO_OWNER, cells
 from mechdeck.kernel.rng import FIXED_ROLLS
 from mechdeck.kernel.state import Frame
 
-from . import actions, turn
+from . import actions, combat, turn
 from .content import Content, load_content
 from .layout import (ACTIVE, EQUIPMENT, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, TURN, Layout,
                      catalogue_zone, equipment_zone, plans_zone)
@@ -40,7 +40,8 @@ class WarRig(RuleSet):
                         "turn": (turn.run_turn, turn.resume_turn),
                         "repel": (actions.run_repel, actions.resume_repel),
                         "gather": (actions.run_gather, actions.resume_gather),
-                        "drop": (actions.run_drop, actions.resume_drop)}.items()}
+                        "drop": (actions.run_drop, actions.resume_drop),
+                        "hits": (combat.run_hits, combat.resume_hits)}.items()}
 
     # -- layout ----------------------------------------------------------------------------------------------------------
     def layout_for(self, players: int) -> Layout:
@@ -145,6 +146,8 @@ class WarRig(RuleSet):
             refs += (("node", layout.topology.location(cells(state), piece)),)
         if verb == "plans":
             refs += (("type", action[2]),)
+        elif verb in ("attack", "cover", "release"):   # the target, the item's holder, the captive
+            refs += (("piece", layout.piece_id[action[2]]),)
         return refs
 
     # -- results ---------------------------------------------------------------------------------------------------------
@@ -158,7 +161,7 @@ class WarRig(RuleSet):
         for seat in range(layout.players):
             scores[seat] += points["active_squad"] * len(layout.squads_of(board, seat))
         for node in layout.resource_rich:
-            factions = {layout.faction(board, p) for p in layout.squads_at(board, node)}
+            factions = {layout.faction(board, p) for p in layout.squads_at(board, node) if layout.captor(board, p) < 0}
             rigs = {topo.owner(board, r) for r in range(layout.first_rig, len(topo.pieces))
                     if topo.location(board, r) == node}   # every Cab is working until fire exists (part 2)
             holders = factions | rigs

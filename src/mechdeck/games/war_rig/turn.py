@@ -15,7 +15,7 @@ from mechdeck.kernel.procedures import finish
 
 from .actions import squad_options, take_action
 from .content import COLOURS
-from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRST, PHASE, READY, ROUND, STOCK, TURN, Layout,
+from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRST, OVERHEATED, PHASE, READY, ROUND, STOCK, TURN, Layout,
                      equipment_zone)
 
 
@@ -82,6 +82,9 @@ def run_turn(rules, state: State, f: Frame):
             end_turn(state, layout, f)
             return None
         return Decision(seat, tuple(("activate", topo.pieces[p]) for p in ready) + (("end",),), f"P{seat + 1}: activate a squad (two actions), or end your turn", "activate")
+    if layout.captor(board, squad) >= 0:   # captured by a backfire's surrender: a captive has no actions
+        end_activation(state, layout, loc)
+        return None
     may_drop = not topo.has_marker(board, squad, DROPPED)
     options = squad_options(rules, state, layout, squad, loc["left"], may_drop)
     if not options:
@@ -135,6 +138,8 @@ def end_turn(state: State, layout: Layout, f: Frame) -> None:
     board, topo = cells(state), layout.topology
     for p in layout.squads_of(board, f.player):
         topo.set_marker(board, p, READY, False)
+    for p in range(layout.squad_count):   # the per-turn flags (§7 step 5): overheated squads
+        topo.set_marker(board, p, OVERHEATED, False)
     counters = state.counters
     following = (f.player + 1) % layout.players
     if following == counters[FIRST]:

@@ -17,9 +17,11 @@ import hashlib
 import mechdeck.games
 from conformance.tiny_game import register_tiny
 from mechdeck.agents import make_agent
+from mechdeck.games.war_rig.rules import register_war_rig
 from mechdeck.kernel import get_rules, rule_set_ids
 
 register_tiny()
+register_war_rig()   # both are registered by tests only: the same list of rule sets in both processes
 
 def digest():
     h = hashlib.sha256()
@@ -29,7 +31,7 @@ def digest():
             config = {} if players == rules.min_players else {"players": players}
             for seed in range(6):
                 state = rules.new_game(seed, config, log=seed % 2 == 0)
-                names = ["random" if (seed + seat) % 3 == 0 or rules_id == "tiny-skirmish" else "heuristic"
+                names = ["random" if (seed + seat) % 3 == 0 or rules.heuristic_policy(0) is None else "heuristic"
                          for seat in range(players)]
                 bots = [make_agent(name, seed * 8 + seat) for seat, name in enumerate(names)]
                 while state.decision is not None:

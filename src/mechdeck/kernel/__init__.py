@@ -14,8 +14,8 @@ Contract every rule set meets through it:
   Half-resolved effects live in ``state.stack`` as data (engine.py), so a clone can be taken at any decision.
 * **JSON.** ``State.from_json(state.to_json()) == state``.
 * **Observation.** ``rules.observe(state, seat)`` hides what the seat may not see, by each zone's visibility kind
-  (public / owner / hidden / top-card-only / in play with face-down cards); ``rules.determinize`` re-deals those cards and re-seeds the generator for
-  search bots.
+  (public / owner / hidden / top-card-only / in play with face-down cards); ``rules.determinize`` re-deals those
+  cards and re-seeds the generator for search bots.
 * **Log.** ``state.log`` holds events in plain words, each visible to everyone or to one seat only.
 """
 from .engine import (FACE, HIDDEN, OWNER, PUBLIC, TOP, IllegalAction, RuleSet, RulesError, get_rules, register,
@@ -28,5 +28,6 @@ from .rng import FIXED_ROLLS, below, fix_rolls, mix_seed, roll, shuffle
 from .state import Action, Decision, Frame, State
 
 __all__ = ["Action", "Decision", "Frame", "State", "RuleSet", "IllegalAction", "RulesError", "register", "get_rules",
-           "rule_set_ids", "play_out", "Outcome", "returns_from_ranks", "ranks_from_scores", "count_actions", "below", "shuffle", "roll", "mix_seed", "fix_rolls", "FIXED_ROLLS", "Die", "roll_dice",
+           "rule_set_ids", "play_out", "Outcome", "returns_from_ranks", "ranks_from_scores", "count_actions", "below",
+           "shuffle", "roll", "mix_seed", "fix_rolls", "FIXED_ROLLS", "Die", "roll_dice",
            "LAST_ROLL", "Topology", "OFF_BOARD", "PUBLIC", "OWNER", "HIDDEN", "TOP", "FACE"]

@@ -1,8 +1,9 @@
 """Generic resumable procedures every rule set builds on: pushing and finishing frames, asking a player to pick
 one option, and scripts (a tuple of steps run in order, each of which may push frames and so stop for a decision).
 
-Frames are ``state.Frame`` objects (``op``, ``pc``, ``player``, ``locals``; engine.py).  A rule set adds ``OPS`` below to its own op table and
-registers its scripts in ``SCRIPTS[rules_id][script name]``; scripts read and write their frame's locals ``f.locals``."""
+Frames are ``state.Frame`` objects (``op``, ``pc``, ``player``, ``locals``; engine.py).  A rule set adds ``OPS``
+below to its own op table and registers its scripts in ``SCRIPTS[rules_id][script name]``; scripts read and write
+their frame's locals ``f.locals``."""
 from __future__ import annotations
 
 from typing import Final
@@ -32,7 +33,8 @@ def ask(state: State, player: int, options, prompt: str, into: str) -> None:
 
 
 def run_choose(state: State, f: Frame):
-    return Decision(f.player, f.locals["opts"], f.locals["prompt"], f.locals.get("kind", "choose"))  # a caller may push its own kind
+    locals_ = f.locals
+    return Decision(f.player, locals_["opts"], locals_["prompt"], locals_.get("kind", "choose"))  # a caller's own kind
 
 
 def resume_choose(state: State, f: Frame, action: tuple):

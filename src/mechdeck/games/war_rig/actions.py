@@ -11,10 +11,10 @@ from mechdeck.kernel import Decision, Frame, State, roll_dice
 from mechdeck.kernel.board import cells
 from mechdeck.kernel.procedures import finish, push
 
-from .captives import escapes_before_move, move_with_captives
+from .captives import coerce, escapes_before_move, move_with_captives
 from .combat import attack, attack_options
 from .content import COLOURS
-from .layout import CAMPED, DROPPED, LOOSE, STOCK, Layout, catalogue_zone, plans_zone
+from .layout import CAMPED, DROPPED, FIRST, LOOSE, STOCK, Layout, catalogue_zone, plans_zone
 
 STOCK_SOURCE, LOOSE_SOURCE = "stock", "loose"
 
@@ -33,6 +33,8 @@ def squad_options(rules, state: State, layout: Layout, squad: int, actions_left:
         options += gather_options(state, layout, squad, name)
         options += plans_options(state, layout, squad, name)
         options += attack_options(state, layout, squad, name)
+        if coerce_targets(state, layout, squad):
+            options.append(("coerce", name))
         if camped:
             options.append(("decamp", name))
         elif node in layout.basic:   # R-19: camps only at a Basic Location
@@ -69,6 +71,15 @@ def plans_options(state: State, layout: Layout, squad: int, name: str) -> list[t
     return [("plans", name, cards[layout.card_ids[state.card_types[c]]].name) for c in zone]
 
 
+def coerce_targets(state: State, layout: Layout, squad: int) -> list[int]:
+    """§8.6: the squads being coerced in the acting squad's own Home Base, where it stands."""
+    board, topo = cells(state), layout.topology
+    node = topo.location(board, squad)
+    if node != layout.base_of(board, state.counters[FIRST], squad):
+        return []
+    return [p for p in layout.squads_at(board, node) if layout.coercion(board, p)]
+
+
 def drop_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
     return [("drop", name, colour) for colour in COLOURS if layout.topology.counter(cells(state), squad, colour)]
 
@@ -86,6 +97,12 @@ def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) 
         more = gather_allowance(state, layout, squad) - 1
         if more > 0:
             push(state, "gather", state.stack[-1].player, squad=squad, left=more)
+    elif verb == "coerce":
+        targets = coerce_targets(state, layout, squad)
+        if len(targets) == 1:   # W-R16: one squad to coerce needs no pick
+            coerce(state, layout, squad, targets[0])
+        else:
+            push(state, "coerce", state.stack[-1].player, squad=squad)
     elif verb == "attack":
         attack(rules, state, layout, squad, layout.piece_id[action[2]])
     elif verb == "plans":
@@ -191,6 +208,22 @@ def resume_drop(rules, state: State, f: Frame, action: tuple) -> None:
     drop_cube(state, rules.layout(state), f.locals["squad"], action[2])
 
 
+def run_coerce(rules, state: State, f: Frame):
+    """W-R16: the Coerce action already paid for, the squad picks which of several squads being coerced it works
+    on (decision kind ``coerce``)."""
+    layout = rules.layout(state)
+    squad, topo = f.locals["squad"], layout.topology
+    name = topo.pieces[squad]
+    return Decision(f.player, tuple(("coerce", name, topo.pieces[p]) for p in coerce_targets(state, layout, squad)),
+                    f"squad {name}: coerce which squad?", "coerce")
+
+
+def resume_coerce(rules, state: State, f: Frame, action: tuple) -> None:
+    layout = rules.layout(state)
+    finish(state)
+    coerce(state, layout, f.locals["squad"], layout.piece_id[action[2]])
+
+
 # -- Move and repel ------------------------------------------------------------------------------------------------------
 def start_move(state: State, layout: Layout, squad: int, node: int) -> None:
     """A Move across one link (§8.1).  Entering a Basic Location or a base is a movement attempt that every rival
@@ -215,13 +248,12 @@ def repel_order(layout: Layout, mover: int) -> tuple[int, ...]:
 
 def repel_count(state: State, layout: Layout, faction: int, node: int) -> int:
     """R-12: a faction's active squads at ``node``, a camped one counting 2 (3 with a Barricade Kit); captives never
-    count.  No squad is being coerced yet (Coerce is still to come), and no Watchtower stands (Construct is still to
-    come)."""
+    count, nor do squads being coerced (§8.6).  No Watchtower stands (Construct is still to come)."""
     board, topo = cells(state), layout.topology
     kit = layout.content.cards.get("eq.barricade_kit")
     count = 0
     for p in layout.squads_at(board, node):
-        if layout.faction(board, p) != faction or layout.captor(board, p) >= 0:
+        if layout.faction(board, p) != faction or not layout.active(board, p):
             continue
         if not topo.has_marker(board, p, CAMPED):
             count += 1

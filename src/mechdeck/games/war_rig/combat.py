@@ -63,7 +63,7 @@ def attack_options(state: State, layout: Layout, squad: int, name: str) -> list[
         return []
     node, faction = topo.location(board, squad), layout.faction(board, squad)
     return [("attack", name, topo.pieces[p]) for p in layout.squads_at(board, node)
-            if layout.faction(board, p) != faction and layout.captor(board, p) < 0]
+            if layout.faction(board, p) != faction and layout.active(board, p)]
 
 
 def attack(rules, state: State, layout: Layout, squad: int, target: int) -> None:
@@ -129,7 +129,7 @@ def run_hits(rules, state: State, f: Frame):
     board, topo = cells(state), layout.topology
     loc = f.locals
     victim, striker = loc["victim"], loc["striker"]
-    while loc["left"] > 0 and layout.captor(board, victim) < 0:
+    while loc["left"] > 0 and layout.active(board, victim):
         vfaction, sfaction = layout.faction(board, victim), layout.faction(board, striker)
         if loc["step"] == COVER:
             options = cover_options(state, layout, victim)

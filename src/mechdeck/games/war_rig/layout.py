@@ -11,7 +11,9 @@ Pieces (in this order, each named as the draft's counters are):
 A squad's cells: its owner and node (kernel), the markers ``camped`` (its camp token, §8.4), ``ready`` (it was active
 when its player's turn began and has not activated yet, R-10/R-11) and ``dropped`` (its drop-cubes free step is spent
 this activation, §8.10) and ``overheated`` (it rolled 🌫 this turn, R-23), the counter ``captor`` (the captor's piece
-+ 1 while the squad is captured, 0 when free: a captive keeps its owner until coercion, W-R10), and one counter per
++ 1 while the squad is captured, 0 when free: a captive keeps its owner until coercion, W-R10), the counter
+``coercion`` (its coercion counters left while it is being coerced in the base where it stands, §8.6, W-R15), and one
+counter per
 cube colour (its white resource section) and per equipment space
 (``item1`` .. : the card instance + 1 of the equipment card its number token is on, 0 for an empty space).
 
@@ -40,6 +42,7 @@ from .content import COLOURS, Content
 CAMPED, READY, DROPPED, OVERHEATED = "camped", "ready", "dropped", "overheated"
 MARKERS = (CAMPED, READY, DROPPED, OVERHEATED)
 CAPTOR = "captor"   # a squad's captor piece + 1 while it is captured, else 0
+COERCION = "coercion"   # a squad's coercion counters left while it is being coerced, else 0
 STOCK = tuple(f"stock_{c}" for c in COLOURS)
 LOOSE = tuple(f"loose_{c}" for c in COLOURS)
 
@@ -67,7 +70,8 @@ class Layout:
         self.squad_count = len(names)
         names += [f"rig {k}" for k in range(1, players + 1)]
         self.item_slots = tuple(f"item{i}" for i in range(1, content.boards.equipment_limit + 1))
-        self.topology: Topology = content.topology(players, tuple(names), COLOURS + self.item_slots + (CAPTOR,), MARKERS,
+        self.topology: Topology = content.topology(players, tuple(names),
+                                                    COLOURS + self.item_slots + (CAPTOR, COERCION), MARKERS,
                                                     STOCK + LOOSE)
         topo = self.topology
         self.piece_id = {name: i for i, name in enumerate(topo.pieces)}
@@ -118,10 +122,26 @@ class Layout:
         return self.home_node[self.player_number(first, seat) - 1]
 
     def squads_of(self, board: list[int], faction: int) -> list[int]:
-        """The faction's active squads: every squad it owns but a captive (a captive has no actions, R-12)."""
+        """The faction's active squads: every squad it owns but a captive or a squad being coerced (they have no
+        actions, R-12, §8.6)."""
+        return [p for p in range(self.squad_count) if self.faction(board, p) == faction and self.active(board, p)]
+
+    def active(self, board: list[int], piece: int) -> bool:
+        """Neither captured nor being coerced (the sample's "Active squad")."""
         topo = self.topology
-        return [p for p in range(self.squad_count)
-                if self.faction(board, p) == faction and not topo.counter(board, p, CAPTOR)]
+        return not topo.counter(board, piece, CAPTOR) and not topo.counter(board, piece, COERCION)
+
+    def coercion(self, board: list[int], piece: int) -> int:
+        """The coercion counters left on ``piece`` (0 when it is not being coerced)."""
+        return self.topology.counter(board, piece, COERCION)
+
+    def base_owner(self, first: int, node: int) -> int:
+        """The faction whose base ``node`` is (a seat, or players + j for Lesser Base j+1), or -1."""
+        if node in self.home_node:
+            return self.seat_of_player(first, self.home_node.index(node) + 1)
+        if node in self.lesser_node:
+            return self.players + self.lesser_node.index(node)
+        return -1
 
     def captor(self, board: list[int], piece: int) -> int:
         """The squad holding ``piece`` captive, or -1 when it is free."""

@@ -41,6 +41,7 @@ class WarRig(RuleSet):
                         "repel": (actions.run_repel, actions.resume_repel),
                         "gather": (actions.run_gather, actions.resume_gather),
                         "drop": (actions.run_drop, actions.resume_drop),
+                        "coerce": (actions.run_coerce, actions.resume_coerce),
                         "hits": (combat.run_hits, combat.resume_hits)}.items()}
 
     # -- layout ----------------------------------------------------------------------------------------------------------
@@ -148,6 +149,8 @@ class WarRig(RuleSet):
             refs += (("type", action[2]),)
         elif verb in ("attack", "cover", "release"):   # the target, the item's holder, the captive
             refs += (("piece", layout.piece_id[action[2]]),)
+        elif verb == "coerce" and len(action) > 2:   # the squad being coerced
+            refs += (("piece", layout.piece_id[action[2]]),)
         return refs
 
     # -- results ---------------------------------------------------------------------------------------------------------
@@ -161,7 +164,7 @@ class WarRig(RuleSet):
         for seat in range(layout.players):
             scores[seat] += points["active_squad"] * len(layout.squads_of(board, seat))
         for node in layout.resource_rich:
-            factions = {layout.faction(board, p) for p in layout.squads_at(board, node) if layout.captor(board, p) < 0}
+            factions = {layout.faction(board, p) for p in layout.squads_at(board, node) if layout.active(board, p)}
             rigs = {topo.owner(board, r) for r in range(layout.first_rig, len(topo.pieces))
                     if topo.location(board, r) == node}   # every Cab is working until fire exists (part 2)
             holders = factions | rigs

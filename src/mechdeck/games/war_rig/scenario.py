@@ -18,8 +18,9 @@ dice: [3, 6]                       # fixed results, in the order rolled (white d
 
 ``expect:`` fields: ``to_move``, ``prompt``, ``log``, ``log_excludes``, ``winner`` (as every rule set), ``kind``,
 ``options`` (every option's text, any order), ``options_exclude``, ``squads`` (the fields above, ``cubes`` compared
-colour by colour with 0 for a colour not written, plus ``ready`` and ``captor``: the captor's squad id, or null), ``stock``, ``loose``, ``plans``, ``round``,
-``active``, ``turn``, ``phase``, ``ranks``, ``scores``.
+colour by colour with 0 for a colour not written, plus ``ready``, ``captor``: the captor's squad id, or null, and
+``coercion``: the coercion counters left), ``stock``, ``loose``, ``plans``, ``round``, ``active``, ``turn``,
+``phase``, ``ranks``, ``scores``.
 """
 from __future__ import annotations
 
@@ -221,7 +222,7 @@ def check_expect(rules, state, node) -> list[str]:
     squads = node.get("squads")
     for name in squads.keys() if squads is not None else ():
         spec = squads.get(name)
-        spec.check_keys(SQUAD_FIELDS | {"ready", "captor"})
+        spec.check_keys(SQUAD_FIELDS | {"ready", "captor", "coercion"})
         piece = _squad(layout, spec, name)
         owner = topo.owner(board, piece)
         cards = rules.content.cards
@@ -229,6 +230,7 @@ def check_expect(rules, state, node) -> list[str]:
                  "owner": LESSER if owner == NO_OWNER else f"P{owner + 1}",
                  "camped": topo.has_marker(board, piece, CAMPED), "ready": topo.has_marker(board, piece, READY),
                  "captor": None if layout.captor(board, piece) < 0 else topo.pieces[layout.captor(board, piece)],
+                 "coercion": layout.coercion(board, piece),
                  "cubes": {c: topo.counter(board, piece, c) for c in COLOURS},
                  "items": sorted(cards[layout.card_ids[state.card_types[c]]].name for c in layout.items(board, piece))}
         for key in spec.keys():

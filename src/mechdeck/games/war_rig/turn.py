@@ -82,7 +82,7 @@ def run_turn(rules, state: State, f: Frame):
             end_turn(state, layout, f)
             return None
         return Decision(seat, tuple(("activate", topo.pieces[p]) for p in ready) + (("end",),), f"P{seat + 1}: activate a squad (two actions), or end your turn", "activate")
-    if layout.captor(board, squad) >= 0:   # captured by a backfire's surrender: a captive has no actions
+    if not layout.active(board, squad):   # captured by a backfire's surrender: a captive has no actions
         end_activation(state, layout, loc)
         return None
     may_drop = not topo.has_marker(board, squad, DROPPED)

@@ -14,7 +14,7 @@ from mechdeck.kernel.procedures import finish, push
 from .captives import coerce, escapes_before_move, move_with_captives
 from .combat import attack, attack_options
 from .content import COLOURS
-from .layout import CAMPED, DROPPED, FIRST, LOOSE, STOCK, Layout, catalogue_zone, plans_zone
+from .layout import CAMPED, DROPPED, FIRST, LOOSE, READY, REPELLED, STOCK, Layout, catalogue_zone, plans_zone
 
 STOCK_SOURCE, LOOSE_SOURCE = "stock", "loose"
 
@@ -39,9 +39,21 @@ def squad_options(rules, state: State, layout: Layout, squad: int, actions_left:
             options.append(("decamp", name))
         elif node in layout.basic:   # R-19: camps only at a Basic Location
             options.append(("encamp", name))
+        for module in action_modules():
+            options += module.action_options(rules, state, layout, squad, name)
+    for module in action_modules():
+        options += module.free_options(rules, state, layout, squad, name)
     if may_drop:
         options += drop_options(state, layout, squad, name)
     return options
+
+
+def action_modules() -> tuple:
+    """The modules of the actions built outside this file, each with ``VERBS`` (the option verbs it takes, and
+    ``FREE_VERBS`` those of them that cost no action), ``action_options`` and ``free_options`` (an activated squad's
+    options), ``take`` (carry one out) and ``OPS`` (its follow-up frames)."""
+    from . import construction, infiltration, rig
+    return (construction, rig, infiltration)
 
 
 def gather_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
@@ -118,6 +130,13 @@ def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) 
         topo.set_marker(board, squad, DROPPED)
         if drop_options(state, layout, squad, name):
             push(state, "drop", state.stack[-1].player, squad=squad)
+    else:
+        next(module for module in action_modules() if verb in module.VERBS).take(rules, state, layout, squad, action)
+
+
+def is_free(verb: str) -> bool:
+    """The free steps (§8.10): dropping cubes, and the other modules' ``FREE_VERBS``."""
+    return verb == "drop" or any(verb in module.FREE_VERBS for module in action_modules())
 
 
 def take_cube(state: State, layout: Layout, squad: int, colour: str, source: str) -> None:
@@ -321,9 +340,20 @@ def repel_roll(rules, state: State, layout: Layout, faction: int, squad: int, co
     if value > count:
         state.say(f"{layout.faction_name(faction)} fails to repel squad {topo.pieces[squad]} ({value} > {count})")
         return False
-    state.say(f"{layout.faction_name(faction)} repels squad {topo.pieces[squad]} ({value} <= {count}): it goes "
-              f"back to {topo.nodes[layout.hub]}")
-    move_with_captives(state, layout, squad, layout.hub)   # R-16: a repelled captor keeps its captives
-    finish(state)   # the repel frame; the activation below it learns of the repel from the squad's place
-    state.stack[-1].locals["left"] = 0
+    state.say(f"{layout.faction_name(faction)} repels squad {topo.pieces[squad]} ({value} <= {count})")
+    finish(state)   # the repel frame
+    be_repelled(state, layout, squad)
     return True
+
+
+def be_repelled(state: State, layout: Layout, squad: int) -> None:
+    """Draft Repelled, R-14, R-16: the squad goes back to the Barren Wastes with its captives and loses its
+    remaining actions (its whole activation if it had not activated yet: R-14)."""
+    board, topo = cells(state), layout.topology
+    move_with_captives(state, layout, squad, layout.hub)
+    topo.set_marker(board, squad, READY, False)
+    topo.set_marker(board, squad, REPELLED)
+    state.say(f"squad {topo.pieces[squad]} is repelled to {topo.nodes[layout.hub]}")
+    turn = next(frame for frame in reversed(state.stack) if frame.op == "turn")
+    if turn.locals["squad"] == squad:
+        turn.locals["left"] = 0

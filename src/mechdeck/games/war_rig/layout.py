@@ -6,11 +6,19 @@ Pieces (in this order, each named as the draft's counters are):
 * player squads ``k.1`` .. ``k.S`` for player number k (S = ``rules.squads_per_player``): owner = the seat of player k;
 * Lesser Faction squads ``j.(S+1)`` .. for Lesser Faction j (§6 step 5, R-06): owner ``NO_OWNER``.  Lesser Factions
   never coerce (R-46), so a squad owned by no seat always belongs to the Lesser Faction its number names;
-* War Rigs ``rig k``, one per player, a piece on the map from the start (§4.4).
+* War Rigs ``rig k``, one per player, a piece on the map from the start (§4.4); its counter ``turn-start`` is its
+  node + 1 when its owner's turn began (R-04: a rig crosses a restricted link only from where it began the turn);
+* sites (sites.py): per player k ``command_post k`` and the facility slots ``F1 k`` .. at Home Base k, the Cab
+  ``cab k`` and the chassis slots ``U1 k`` .. moving with rig k, and one site per victory card (``vic.core_tap k``)
+  off the map until built; per Lesser Faction j ``stockade j`` in Lesser Base j.  A site's counter ``card`` is the
+  card instance + 1 constructed there, ``hits`` its hit tokens; its markers ``burning`` (fire token), ``fired`` (a
+  weapon that attacked this turn) and ``used`` (a Refinery used this turn).  A Supply Depot's cubes are the colour
+  counters of its slot.
 
 A squad's cells: its owner and node (kernel), the markers ``camped`` (its camp token, §8.4), ``ready`` (it was active
 when its player's turn began and has not activated yet, R-10/R-11) and ``dropped`` (its drop-cubes free step is spent
-this activation, §8.10) and ``overheated`` (it rolled 🌫 this turn, R-23), the counter ``captor`` (the captor's piece
+this activation, §8.10) and ``overheated`` (it rolled 🌫 this turn, R-23), ``repelled`` (this turn, R-50), ``equipped`` and ``depot-moved`` (those free steps
+spent this activation, §8.10), the counter ``captor`` (the captor's piece
 + 1 while the squad is captured, 0 when free: a captive keeps its owner until coercion, W-R10), the counter
 ``coercion`` (its coercion counters left while it is being coerced in the base where it stands, §8.6, W-R15), and one
 counter per
@@ -23,6 +31,9 @@ cubes, R-17).
 Zones (card instances; the card definitions are ``Content.cards`` in file order, ``card_types`` index that order):
 
 * ``equipment:<seat>`` public: the player's standard issue equipment cards, face up (§6 step 4);
+* ``stock:<seat>`` public: the equipment copies in the player's stock (R-27), one entry per copy (a card instance may
+  repeat);
+* ``display:<seat>`` public: the player's copies of the facility cards not built yet (R-08);
 * ``catalogue:<seat>:<location>`` seen by its owner only: the tech cards whose plans the player has not gathered yet
   (one copy per player of each card, §1, R-07); the count is public, like a catalogue everyone can reach;
 * ``plans:<seat>:<location>`` face down (seen by the owner only): plans the player gathered at that location (the
@@ -40,13 +51,20 @@ from mechdeck.kernel.board import NO_OWNER, Topology
 from .content import COLOURS, Content
 
 CAMPED, READY, DROPPED, OVERHEATED = "camped", "ready", "dropped", "overheated"
-MARKERS = (CAMPED, READY, DROPPED, OVERHEATED)
+REPELLED = "repelled"       # a squad repelled this turn (R-50: it may not ride a Drive)
+EQUIPPED, DEPOT_MOVED = "equipped", "depot-moved"   # free steps spent this activation (§8.10)
+BURNING, FIRED, USED = "burning", "fired", "used"   # sites: on fire; a weapon that attacked / a Refinery used this turn
+MARKERS = (CAMPED, READY, DROPPED, OVERHEATED, REPELLED, EQUIPPED, DEPOT_MOVED, BURNING, FIRED, USED)
 CAPTOR = "captor"   # a squad's captor piece + 1 while it is captured, else 0
 COERCION = "coercion"   # a squad's coercion counters left while it is being coerced, else 0
+CARD = "card"       # a site: the card instance + 1 constructed there (0: an empty slot, or a printed site)
+HITS = "hits"       # a site: its hit tokens
+TURN_START = "turn-start"   # a War Rig: its node + 1 when its owner's turn began (R-04's wait)
 STOCK = tuple(f"stock_{c}" for c in COLOURS)
 LOOSE = tuple(f"loose_{c}" for c in COLOURS)
 
 EQUIPMENT, CATALOGUE, PLANS = "equipment", "catalogue", "plans"
+STOCK_ZONE, DISPLAY = "stock", "display"
 
 ROUND, TURN, ACTIVE, FIRST, PHASE = "round", "turn", "active", "first", "phase"
 SETUP_PHASE, ACTIVATIONS = "set-up", "activations"
@@ -69,14 +87,36 @@ class Layout:
         names += [f"{j}.{squads + n}" for j in range(1, self.lesser_factions + 1) for n in range(1, self.lesser_squads + 1)]
         self.squad_count = len(names)
         names += [f"rig {k}" for k in range(1, players + 1)]
+        self.first_site = len(names)
+        boards = content.boards
+        # Sites (R-45's adjacency and §4's boards): per player k its Command Post, facility slots, Cab and chassis
+        # slots; per Lesser Faction j its Stockade; per player and victory card the place its construction stands.
+        self.victory_cards = tuple(c.id for c in content.cards.values() if c.kind == "victory")
+        self.base_sites = tuple(tuple(f"{site} {k}" for site in (boards.home_base.centre.id,)
+                                      + boards.home_base.facility_slots) for k in range(1, players + 1))
+        self.rig_sites = tuple(tuple(f"{site} {k}" for site in (boards.cab.id,)
+                                     + tuple(slot.id for slot in boards.chassis_slots)) for k in range(1, players + 1))
+        self.stockades = tuple(f"{boards.lesser_base.centre.id} {j}" for j in range(1, self.lesser_factions + 1))
+        self.victory_sites = tuple(tuple(f"{card} {k}" for card in self.victory_cards) for k in range(1, players + 1))
+        for k in range(players):
+            names += list(self.base_sites[k]) + list(self.rig_sites[k]) + list(self.victory_sites[k])
+        names += list(self.stockades)
         self.item_slots = tuple(f"item{i}" for i in range(1, content.boards.equipment_limit + 1))
         self.topology: Topology = content.topology(players, tuple(names),
-                                                    COLOURS + self.item_slots + (CAPTOR, COERCION), MARKERS,
+                                                    COLOURS + self.item_slots + (CAPTOR, COERCION, CARD, HITS, TURN_START),
+                                                    MARKERS,
                                                     STOCK + LOOSE)
         topo = self.topology
         self.piece_id = {name: i for i, name in enumerate(topo.pieces)}
         self.first_lesser = players * squads
         self.first_rig = self.squad_count
+        pid = self.piece_id
+        self.base_site_ids = tuple(tuple(pid[n] for n in row) for row in self.base_sites)      # by player number - 1
+        self.rig_site_ids = tuple(tuple(pid[n] for n in row) for row in self.rig_sites)        # [0] the Cab
+        self.victory_site_ids = tuple(tuple(pid[n] for n in row) for row in self.victory_sites)
+        self.stockade_ids = tuple(pid[n] for n in self.stockades)                              # by Lesser Base - 1
+        self.chassis_slots = boards.chassis_slots      # the slot of rig_site_ids[k][i + 1]
+        self.rig_ids = tuple(range(self.first_rig, self.first_site))                         # by player number - 1
         home, lesser = content.map.base_kind("home"), content.map.base_kind("lesser")
         self.home_node = tuple(topo.node_id[home.node(k)] for k in range(1, players + 1))      # by player number - 1
         self.lesser_node = tuple(topo.node_id[lesser.node(j)] for j in range(1, self.lesser_factions + 1))
@@ -99,6 +139,7 @@ class Layout:
         self.catalogue_of = {topo.node_id[loc]: tuple(c.id for c in content.cards.values() if c.plans_location == loc)
                              for loc in (topo.nodes[n] for n in self.tech_rich)}
         self.standard = tuple(c.id for c in content.cards.values() if c.plans == "standard")
+        self.display = tuple(c.id for c in content.cards.values() if c.plans == "display")   # facilities (R-08)
 
     # -- factions ------------------------------------------------------------------------------------------------------
     # A faction is a seat (0 .. players-1) or a Lesser Faction (players + j for Lesser Faction j+1).
@@ -184,12 +225,17 @@ class Layout:
     def has_item_room(self, board: list[int], piece: int) -> bool:
         return len(self.items(board, piece)) < len(self.item_slots)
 
+    # -- sites -----------------------------------------------------------------------------------------------------------
+    def site_card(self, board: list[int], site: int) -> int:
+        """The card instance constructed at ``site``, or -1 (an empty slot, or a printed site)."""
+        return self.topology.counter(board, site, CARD) - 1
+
     # -- zones ---------------------------------------------------------------------------------------------------------
     @cached_property
     def zone_names(self) -> tuple[str, ...]:
         out = []
         for seat in range(self.players):
-            out.append(equipment_zone(seat))
+            out += [equipment_zone(seat), stock_zone(seat), display_zone(seat)]
             for node in self.tech_rich:
                 out += [catalogue_zone(seat, self.topology.nodes[node]), plans_zone(seat, self.topology.nodes[node])]
         return tuple(out)
@@ -197,6 +243,14 @@ class Layout:
 
 def equipment_zone(seat: int) -> str:
     return f"{EQUIPMENT}:{seat}"
+
+
+def stock_zone(seat: int) -> str:
+    return f"{STOCK_ZONE}:{seat}"
+
+
+def display_zone(seat: int) -> str:
+    return f"{DISPLAY}:{seat}"
 
 
 def catalogue_zone(seat: int, location: str) -> str:

@@ -48,7 +48,7 @@ class WarRigPresenter(Presenter):
                            "items": [cards[layout.card_ids[state.card_types[c]]].name
                                      for c in layout.items(board, p)]})
         rigs = [{"id": topo.pieces[r], "piece": r, "owner": topo.owner(board, r),
-                 "node": topo.nodes[topo.location(board, r)]} for r in range(layout.first_rig, len(topo.pieces))]
+                 "node": topo.nodes[topo.location(board, r)]} for r in layout.rig_ids]
         return {"locations": locations, "links": links, "squads": squads, "rigs": rigs, "fire": []}
 
     def areas(self, state: State, viewer: int) -> list[AreaSpec]:

@@ -17,8 +17,8 @@ from mechdeck.kernel.state import Frame
 
 from . import actions, combat, turn
 from .content import Content, load_content
-from .layout import (ACTIVE, EQUIPMENT, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, TURN, Layout,
-                     catalogue_zone, equipment_zone, plans_zone)
+from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, TURN, Layout,
+                     catalogue_zone, display_zone, equipment_zone, plans_zone, stock_zone)
 
 RULES_ID = "war-rig"
 SETUP_OPTIONS = ("first_player",)
@@ -42,7 +42,8 @@ class WarRig(RuleSet):
                         "gather": (actions.run_gather, actions.resume_gather),
                         "drop": (actions.run_drop, actions.resume_drop),
                         "coerce": (actions.run_coerce, actions.resume_coerce),
-                        "hits": (combat.run_hits, combat.resume_hits)}.items()}
+                        "hits": (combat.run_hits, combat.resume_hits),
+                        **{op: pair for module in actions.action_modules() for op, pair in module.OPS.items()}}.items()}
 
     # -- layout ----------------------------------------------------------------------------------------------------------
     def layout_for(self, players: int) -> Layout:
@@ -63,7 +64,7 @@ class WarRig(RuleSet):
     def zone_visibility(self, zone: str) -> tuple[str, int]:
         kind, _, rest = zone.partition(":")
         seat = int(rest.partition(":")[0])
-        if kind == EQUIPMENT:
+        if kind in (EQUIPMENT, STOCK_ZONE, DISPLAY):   # face up: the standard set, stock copies, the facilities
             return PUBLIC, seat
         return (FACE if kind == PLANS else OWNER), seat
 
@@ -97,6 +98,9 @@ class WarRig(RuleSet):
         for seat in range(players):
             zones[equipment_zone(seat)] = [len(types) + i for i in range(len(layout.standard))]
             types += [layout.card_index[c] for c in layout.standard]
+            zones[stock_zone(seat)] = []
+            zones[display_zone(seat)] = [len(types) + i for i in range(len(layout.display))]
+            types += [layout.card_index[c] for c in layout.display]
             for node, catalogue in layout.catalogue_of.items():
                 location = layout.topology.nodes[node]
                 zones[catalogue_zone(seat, location)] = [len(types) + i for i in range(len(catalogue))]
@@ -120,9 +124,16 @@ class WarRig(RuleSet):
                 piece = layout.piece_id[f"{k}.{n}"]
                 topo.set_owner(board, piece, seat)
                 topo.move(board, piece, layout.home_node[k - 1])
-            rig = layout.piece_id[f"rig {k}"]
+            rig = layout.rig_ids[k - 1]
             topo.set_owner(board, rig, seat)
             topo.move(board, rig, layout.home_node[k - 1])
+            for site in layout.base_site_ids[k - 1] + layout.rig_site_ids[k - 1]:
+                topo.set_owner(board, site, seat)
+                topo.move(board, site, layout.home_node[k - 1])
+            for site in layout.victory_site_ids[k - 1]:   # off the map until constructed (§5.7)
+                topo.set_owner(board, site, seat)
+        for j, site in enumerate(layout.stockade_ids):
+            topo.move(board, site, layout.lesser_node[j])
         for j in range(layout.lesser_factions):
             for n in range(layout.lesser_squads):
                 topo.move(board, layout.first_lesser + j * layout.lesser_squads + n, layout.lesser_node[j])
@@ -139,6 +150,9 @@ class WarRig(RuleSet):
             seat = state.decision.player if state.decision is not None else 0
             card = next(c for c in state.zones[equipment_zone(seat)] if self.card_name(state.card_types[c]) == action[1])
             return (("card", card), ("piece", layout.piece_id[action[2]]))
+        module = next((m for m in actions.action_modules() if verb in m.VERBS), None)
+        if module is not None:
+            return module.targets(self, state, action)
         piece = layout.piece_id[action[1]]
         refs: tuple = (("piece", piece),)
         if verb == "move":
@@ -165,7 +179,7 @@ class WarRig(RuleSet):
             scores[seat] += points["active_squad"] * len(layout.squads_of(board, seat))
         for node in layout.resource_rich:
             factions = {layout.faction(board, p) for p in layout.squads_at(board, node) if layout.active(board, p)}
-            rigs = {topo.owner(board, r) for r in range(layout.first_rig, len(topo.pieces))
+            rigs = {topo.owner(board, r) for r in layout.rig_ids
                     if topo.location(board, r) == node}   # every Cab is working until fire exists (part 2)
             holders = factions | rigs
             if len(factions) == 1 and len(holders) == 1 and min(factions) < layout.players:

@@ -13,10 +13,12 @@ from mechdeck.kernel import Decision, Frame, State
 from mechdeck.kernel.board import cells
 from mechdeck.kernel.procedures import finish
 
-from .actions import squad_options, take_action
+from .actions import is_free, squad_options, take_action
 from .content import COLOURS
-from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRST, OVERHEATED, PHASE, READY, ROUND, STOCK, TURN, Layout,
-                     equipment_zone)
+from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK,
+                     TURN, TURN_START, USED, Layout, equipment_zone)
+
+PER_TURN_FLAGS = (OVERHEATED, REPELLED, FIRED, USED)
 
 
 # -- set-up: standard equipment ------------------------------------------------------------------------------------------
@@ -113,7 +115,7 @@ def resume_turn(rules, state: State, f: Frame, action: tuple) -> None:
     elif verb == "done":
         end_activation(state, layout, loc)
     else:
-        if verb != "drop":   # the drop is a free step (§8.10); every other option is an action
+        if not is_free(verb):   # free steps (§8.10) cost no action
             loc["left"] -= 1
         take_action(rules, state, layout, loc["squad"], action)
 
@@ -129,6 +131,8 @@ def start_turn(state: State, layout: Layout, seat: int) -> None:
     board, topo = cells(state), layout.topology
     for p in layout.squads_of(board, seat):
         topo.set_marker(board, p, READY)
+    rig = layout.rig_ids[layout.player_number(state.counters[FIRST], seat) - 1]
+    topo.add_counter(board, rig, TURN_START, topo.location(board, rig) + 1 - topo.counter(board, rig, TURN_START))
     state.counters[ACTIVE] = seat
 
 
@@ -138,8 +142,9 @@ def end_turn(state: State, layout: Layout, f: Frame) -> None:
     board, topo = cells(state), layout.topology
     for p in layout.squads_of(board, f.player):
         topo.set_marker(board, p, READY, False)
-    for p in range(layout.squad_count):   # the per-turn flags (§7 step 5): overheated squads
-        topo.set_marker(board, p, OVERHEATED, False)
+    for p in range(len(topo.pieces)):   # the per-turn flags (§7 step 5): overheated and repelled squads (R-23,
+        for flag in PER_TURN_FLAGS:     # R-50), weapons fired and Refineries used
+            topo.set_marker(board, p, flag, False)
     counters = state.counters
     following = (f.player + 1) % layout.players
     if following == counters[FIRST]:

@@ -17,8 +17,8 @@ from mechdeck.kernel.state import Frame
 
 from . import actions, combat, turn
 from .content import Content, load_content
-from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, TURN, Layout,
-                     catalogue_zone, display_zone, equipment_zone, plans_zone, stock_zone)
+from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, TURN, Layout,
+                     catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone)
 
 RULES_ID = "war-rig"
 SETUP_OPTIONS = ("first_player",)
@@ -64,13 +64,13 @@ class WarRig(RuleSet):
     def zone_visibility(self, zone: str) -> tuple[str, int]:
         kind, _, rest = zone.partition(":")
         seat = int(rest.partition(":")[0])
-        if kind in (EQUIPMENT, STOCK_ZONE, DISPLAY):   # face up: the standard set, stock copies, the facilities
+        if kind in (EQUIPMENT, STOCK_ZONE, DISPLAY, FACE_UP):   # face up: the standard set, stock copies, the facilities
             return PUBLIC, seat
         return (FACE if kind == PLANS else OWNER), seat
 
     def face_down(self, state: State, card: int) -> bool:
-        """Plans stay face down until constructed or revealed by Espionage (R-07), which come in part 2."""
-        return True
+        """Plans stay face down until first constructed or revealed by Espionage (R-07): the ``faceup`` record."""
+        return not any(card in state.zones[face_up_zone(seat)] for seat in range(self.layout(state).players))
 
     # -- set-up --------------------------------------------------------------------------------------------------------
     def check_setup(self, config: dict, known: tuple[str, ...] = SETUP_OPTIONS) -> int | None:
@@ -98,7 +98,7 @@ class WarRig(RuleSet):
         for seat in range(players):
             zones[equipment_zone(seat)] = [len(types) + i for i in range(len(layout.standard))]
             types += [layout.card_index[c] for c in layout.standard]
-            zones[stock_zone(seat)] = []
+            zones[stock_zone(seat)], zones[face_up_zone(seat)] = [], []
             zones[display_zone(seat)] = [len(types) + i for i in range(len(layout.display))]
             types += [layout.card_index[c] for c in layout.display]
             for node, catalogue in layout.catalogue_of.items():

@@ -13,14 +13,23 @@ squads:                    # only the squads that differ from set-up (player squ
 stock: {methane_sea: {blue: 0}}    # colours given replace the refilled stock (R-05); the rest stays full
 loose: {wastes: {red: 2}}          # loose cubes (R-17)
 plans: {P1: [Autocannon]}          # plans a player holds, face down (R-07)
+face_up: {P1: [Autocannon]}        # of those plans, the ones face up
+rigs: {rig 1: deep_trenches}       # War Rigs away from their Home Base (its chassis sites go with it)
+sites:                             # sites (layout.py names them): what is built there, hit tokens, fire
+  U1 1: {card: Autocannon, hits: 1}          # a rig part: the player's copy, taken from its plans or catalogue
+  F1 2: {card: Supply Depot, cubes: {red: 2}}   # a facility, taken from the display (a Depot holds cubes)
+  command_post 2: {burning: true}            # burning: its hit tokens reach its armour (R-43)
+  vic.warp_gate 1: {card: Warp Gate}         # a victory construction, at the node its card names
+equipment_stock: {P1: [Pulse Rifle, Pulse Rifle]}   # copies in a player's stock (R-27)
 dice: [3, 6]                       # fixed results, in the order rolled (white die: 1-6)
 ```
 
 ``expect:`` fields: ``to_move``, ``prompt``, ``log``, ``log_excludes``, ``winner`` (as every rule set), ``kind``,
 ``options`` (every option's text, any order), ``options_exclude``, ``squads`` (the fields above, ``cubes`` compared
 colour by colour with 0 for a colour not written, plus ``ready``, ``captor``: the captor's squad id, or null, and
-``coercion``: the coercion counters left), ``stock``, ``loose``, ``plans``, ``round``, ``active``, ``turn``,
-``phase``, ``ranks``, ``scores``.
+``coercion``: the coercion counters left), ``stock``, ``loose``, ``plans``, ``face_up``, ``rigs``, ``sites``
+(``card``: the card's name or null, ``hits``, ``burning``, ``cubes``), ``equipment_stock``, ``round``, ``active``,
+``turn``, ``phase``, ``ranks``, ``scores``.
 """
 from __future__ import annotations
 
@@ -29,12 +38,17 @@ from mechdeck.kernel.board import NO_OWNER, cells
 from mechdeck.kernel.scenario import COMMON_FIELDS, Node, check_play, seat
 
 from .content import COLOURS
-from .layout import ACTIVATIONS, ACTIVE, CAMPED, PHASE, READY, ROUND, TURN, Layout, catalogue_zone, plans_zone
+from .layout import (ACTIVATIONS, ACTIVE, CAMPED, CARD, FIRST, HITS, PHASE, READY, ROUND, TURN, Layout,
+                     catalogue_zone, face_up_zone, plans_zone, stock_zone)
+from .sites import burning, card_id, catch_fire, max_armour, move_rig, printed, stands
 
-FIELDS = COMMON_FIELDS | {"players", "first", "active", "round", "seed", "squads", "stock", "loose", "plans", "dice"}
+FIELDS = COMMON_FIELDS | {"players", "first", "active", "round", "seed", "squads", "stock", "loose", "plans", "dice",
+                          "face_up", "rigs", "sites", "equipment_stock"}
+SITE_FIELDS = {"card", "hits", "burning", "cubes"}
 SQUAD_FIELDS = {"at", "owner", "camped", "cubes", "items"}
 EXPECT_FIELDS = {"to_move", "prompt", "log", "log_excludes", "winner", "kind", "options", "options_exclude", "squads",
-                 "stock", "loose", "plans", "round", "active", "turn", "phase", "ranks", "scores"}
+                 "stock", "loose", "plans", "round", "active", "turn", "phase", "ranks", "scores", "face_up", "rigs",
+                 "sites", "equipment_stock"}
 LESSER = "lesser"
 
 
@@ -67,6 +81,10 @@ def from_scenario(rules, root):
     for field, prefix in (("stock", "stock"), ("loose", "loose")):
         _read_cubes_at(state, layout, root.get(field), prefix)
     _read_plans(rules, state, layout, root.get("plans"), players)
+    _read_face_up(rules, state, layout, root.get("face_up"), players)
+    _read_rigs(state, layout, root.get("rigs"))
+    _read_sites(rules, state, layout, root.get("sites"))
+    _read_equipment_stock(rules, state, layout, root.get("equipment_stock"), players)
     dice = root.get("dice")
     if dice is not None:
         faces = {face.name for spec in rules.content.dice.values() for face in spec.faces}
@@ -198,6 +216,103 @@ def _read_plans(rules, state, layout: Layout, node, players: int) -> None:
             state.zones[plans_zone(holder, card.plans_location)].append(copy)
 
 
+def _read_face_up(rules, state, layout: Layout, node, players: int) -> None:
+    for key in node.keys() if node is not None else ():
+        holder = seat(_key(node, key), players)
+        for item in node.get(key).items():
+            card = _card_named(rules, item, ("equipment", "rig_tech", "victory"))
+            copy = _own_copy(state, layout, holder, card.id)
+            if not any(copy in state.zones[z] for z in state.zones if z.startswith(f"plans:{holder}:")):
+                raise item.error(f"P{holder + 1} holds no plans for {card.name} to turn face up (give them in plans:)")
+            state.zones[face_up_zone(holder)].append(copy)
+
+
+def _rig(layout: Layout, node) -> int:
+    name = node.want(str, "a War Rig, e.g. 'rig 1'")
+    if name not in layout.piece_id or layout.piece_id[name] not in layout.rig_ids:
+        raise node.error(f"no War Rig {name!r} (rigs: {', '.join('rig ' + str(k) for k in range(1, layout.players + 1))})")
+    return layout.piece_id[name]
+
+
+def _read_rigs(state, layout: Layout, node) -> None:
+    for name in node.keys() if node is not None else ():
+        number = layout.rig_ids.index(_rig(layout, _key(node, name))) + 1
+        move_rig(state, layout, number, _location(layout, node.get(name)))
+
+
+def _site(layout: Layout, node) -> int:
+    name = node.want(str, "a site, e.g. 'U1 1' or 'command_post 2'")
+    if name not in layout.piece_id or layout.piece_id[name] < layout.first_site:
+        raise node.error(f"no site {name!r} (sites: {', '.join(layout.topology.pieces[layout.first_site:])})")
+    return layout.piece_id[name]
+
+
+def _read_sites(rules, state, layout: Layout, node) -> None:
+    if node is None:
+        return
+    board, topo = cells(state), layout.topology
+    for name in node.keys():
+        spec = node.get(name)
+        spec.check_keys(SITE_FIELDS)
+        site = _site(layout, _key(node, name))
+        if spec.get("card") is not None:
+            _build_site(rules, state, layout, site, spec.get("card"))
+        if not stands(state, layout, site):
+            raise spec.error(f"nothing stands at {name}: give its card")
+        if spec.get("hits") is not None:
+            hits = spec.get("hits").want(int, "a number of hit tokens")
+            if not 0 <= hits < max_armour(state, layout, site):
+                raise spec.get("hits").error(f"hit tokens on {name} are 0 to {max_armour(state, layout, site) - 1} "
+                                             "(at its armour it burns: write burning: true)")
+            topo.add_counter(board, site, HITS, hits)
+        if spec.get("burning") is not None and spec.get("burning").want(bool, "true or false"):
+            catch_fire(state, layout, site)
+        if spec.get("cubes") is not None:
+            if card_id(state, layout, site) != "fac.supply_depot":
+                raise spec.get("cubes").error("only a Supply Depot stores cubes")
+            cubes = _cubes(spec.get("cubes"))
+            if sum(cubes.values()) > rules.content.cards["fac.supply_depot"].param("capacity"):
+                raise spec.get("cubes").error("more cubes than the Supply Depot stores")
+            for colour, count in cubes.items():
+                topo.add_counter(board, site, colour, count)
+
+
+def _build_site(rules, state, layout: Layout, site: int, node) -> None:
+    """A scenario's constructed site: the owner's copy of the card, from its display, plans or catalogue, put in
+    the slot (a victory site is placed at its card's node)."""
+    board, topo = cells(state), layout.topology
+    name = topo.pieces[site]
+    if printed(layout, site):
+        raise node.error(f"{name} is printed: nothing is built there")
+    number = int(name.rpartition(" ")[2])
+    owner = layout.seat_of_player(state.counters[FIRST], number)
+    if site in {s for row in layout.victory_site_ids for s in row}:
+        card = _card_named(rules, node, ("victory",))
+        if f"{card.id} {number}" != name:
+            raise node.error(f"{name} holds the construction {name.rpartition(' ')[0]}, not {card.name}")
+        topo.move(board, site, topo.node_id[card.built_at])
+    elif site in {s for row in layout.base_site_ids for s in row}:
+        card = _card_named(rules, node, ("facility",))
+    else:
+        card = _card_named(rules, node, ("rig_tech",))
+        slot = layout.chassis_slots[layout.rig_site_ids[number - 1].index(site) - 1]
+        if slot.holds not in card.slots:
+            raise node.error(f"{card.name} fits {'/'.join(card.slots)} slots, not {slot.id} ({slot.holds})")
+    copy = _own_copy(state, layout, owner, card.id)
+    for zone in state.zones.values():
+        if copy in zone:
+            zone.remove(copy)
+    topo.add_counter(board, site, CARD, copy + 1)
+
+
+def _read_equipment_stock(rules, state, layout: Layout, node, players: int) -> None:
+    for key in node.keys() if node is not None else ():
+        holder = seat(_key(node, key), players)
+        for item in node.get(key).items():
+            card = _card_named(rules, item, ("equipment",))
+            state.zones[stock_zone(holder)].append(_own_copy(state, layout, holder, card.id))
+
+
 # -- expect ------------------------------------------------------------------------------------------------------------
 def check_expect(rules, state, node) -> list[str]:
     node.check_keys(EXPECT_FIELDS)
@@ -258,6 +373,7 @@ def check_expect(rules, state, node) -> list[str]:
                              if z.startswith(f"plans:{holder}:") for c in state.zones[z])
         if sorted(plans.get(key).plain()) != found_plans:
             bad(plans.get(key), f"expected {sorted(plans.get(key).plain())}, found {found_plans}")
+    _check_sites(rules, state, layout, node, bad)
     finished = decision is None
     checks: dict[str, object] = {
         "round": state.counters[ROUND], "turn": state.counters[TURN], "phase": state.counters[PHASE],
@@ -268,3 +384,36 @@ def check_expect(rules, state, node) -> list[str]:
         if expected is not None and (str(expected.plain()).lower() if key == "active" else expected.plain()) != value:
             bad(expected, f"expected {expected.plain()}, found {value}")
     return problems
+
+
+def _check_sites(rules, state, layout: Layout, node, bad) -> None:
+    board, topo = cells(state), layout.topology
+    players = layout.players
+    for field, zone in (("face_up", face_up_zone), ("equipment_stock", stock_zone)):
+        where = node.get(field)
+        for key in where.keys() if where is not None else ():
+            holder = seat(_key(where, key), players)
+            found = sorted(rules.card_name(state.card_types[c]) for c in state.zones[zone(holder)])
+            if sorted(where.get(key).plain()) != found:
+                bad(where.get(key), f"expected {sorted(where.get(key).plain())}, found {found}")
+    rigs = node.get("rigs")
+    for name in rigs.keys() if rigs is not None else ():
+        rig = _rig(layout, _key(rigs, name))
+        want, at = str(rigs.get(name).plain()), topo.nodes[topo.location(board, rig)]
+        if want != at:
+            bad(rigs.get(name), f"expected {want}, found {at}")
+    sites = node.get("sites")
+    for name in sites.keys() if sites is not None else ():
+        spec = sites.get(name)
+        spec.check_keys(SITE_FIELDS)
+        site = _site(layout, _key(sites, name))
+        which = card_id(state, layout, site)
+        found: dict[str, object] = {"card": rules.content.cards[which].name if which else None,
+                                    "hits": topo.counter(board, site, HITS), "burning": burning(state, layout, site),
+                                    "cubes": {c: topo.counter(board, site, c) for c in COLOURS}}
+        for key in spec.keys():
+            want: object = spec.get(key).plain()
+            if key == "cubes":
+                want = {c: _cubes(spec.get(key)).get(c, 0) for c in COLOURS}
+            if want != found[key]:
+                bad(spec.get(key), f"expected {want}, found {found[key]}")

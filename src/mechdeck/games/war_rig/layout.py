@@ -36,6 +36,8 @@ Zones (card instances; the card definitions are ``Content.cards`` in file order,
 * ``display:<seat>`` public: the player's copies of the facility cards not built yet (R-08);
 * ``faceup:<seat>`` public: which of the player's plans (cards in its ``plans`` zones) are face up: built once, or
   turned face up by Espionage (R-07); a record, the cards stay in their zones;
+* ``stolen:<seat>``: the rivals' card instances carrying this player's locked marker (Espionage 🔓, R-28, R-56): a
+  record, the cards stay with their owners (visibility: rules.py ``zone_visibility``);
 * ``catalogue:<seat>:<location>`` seen by its owner only: the tech cards whose plans the player has not gathered yet
   (one copy per player of each card, §1, R-07); the count is public, like a catalogue everyone can reach;
 * ``plans:<seat>:<location>`` face down (seen by the owner only): plans the player gathered at that location (the
@@ -66,7 +68,7 @@ STOCK = tuple(f"stock_{c}" for c in COLOURS)
 LOOSE = tuple(f"loose_{c}" for c in COLOURS)
 
 EQUIPMENT, CATALOGUE, PLANS = "equipment", "catalogue", "plans"
-STOCK_ZONE, DISPLAY, FACE_UP = "stock", "display", "faceup"
+STOCK_ZONE, DISPLAY, FACE_UP, STOLEN = "stock", "display", "faceup", "stolen"
 
 ROUND, TURN, ACTIVE, FIRST, PHASE = "round", "turn", "active", "first", "phase"
 SETUP_PHASE, ACTIVATIONS = "set-up", "activations"
@@ -237,7 +239,7 @@ class Layout:
     def zone_names(self) -> tuple[str, ...]:
         out = []
         for seat in range(self.players):
-            out += [equipment_zone(seat), stock_zone(seat), display_zone(seat), face_up_zone(seat)]
+            out += [equipment_zone(seat), stock_zone(seat), display_zone(seat), face_up_zone(seat), stolen_zone(seat)]
             for node in self.tech_rich:
                 out += [catalogue_zone(seat, self.topology.nodes[node]), plans_zone(seat, self.topology.nodes[node])]
         return tuple(out)
@@ -249,6 +251,10 @@ def equipment_zone(seat: int) -> str:
 
 def stock_zone(seat: int) -> str:
     return f"{STOCK_ZONE}:{seat}"
+
+
+def stolen_zone(seat: int) -> str:
+    return f"{STOLEN}:{seat}"
 
 
 def face_up_zone(seat: int) -> str:

@@ -18,7 +18,7 @@ from mechdeck.kernel.state import Frame
 from . import actions, combat, turn
 from .content import Content, load_content
 from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, TURN, Layout,
-                     catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone)
+                     catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
 
 RULES_ID = "war-rig"
 SETUP_OPTIONS = ("first_player",)
@@ -98,7 +98,7 @@ class WarRig(RuleSet):
         for seat in range(players):
             zones[equipment_zone(seat)] = [len(types) + i for i in range(len(layout.standard))]
             types += [layout.card_index[c] for c in layout.standard]
-            zones[stock_zone(seat)], zones[face_up_zone(seat)] = [], []
+            zones[stock_zone(seat)], zones[face_up_zone(seat)], zones[stolen_zone(seat)] = [], [], []
             zones[display_zone(seat)] = [len(types) + i for i in range(len(layout.display))]
             types += [layout.card_index[c] for c in layout.display]
             for node, catalogue in layout.catalogue_of.items():

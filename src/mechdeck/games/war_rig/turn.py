@@ -15,7 +15,7 @@ from mechdeck.kernel.procedures import finish
 
 from .actions import is_free, squad_options, take_action
 from .content import COLOURS
-from .layout import (ACTIVATIONS, ACTIVE, DROPPED, FIRED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK,
+from .layout import (ACTIVATIONS, ACTIVE, DEPOT_MOVED, DROPPED, EQUIPPED, FIRED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK,
                      TURN, TURN_START, USED, Layout, equipment_zone)
 
 PER_TURN_FLAGS = (OVERHEATED, REPELLED, FIRED, USED)
@@ -121,8 +121,10 @@ def resume_turn(rules, state: State, f: Frame, action: tuple) -> None:
 
 
 def end_activation(state: State, layout: Layout, loc: dict) -> None:
-    """R-10: actions not taken are lost once the squad's activation ends."""
-    layout.topology.set_marker(cells(state), loc["squad"], DROPPED, False)
+    """R-10: actions not taken are lost once the squad's activation ends; its free steps are spent for this
+    activation only (§8.10)."""
+    for flag in (DROPPED, EQUIPPED, DEPOT_MOVED):
+        layout.topology.set_marker(cells(state), loc["squad"], flag, False)
     loc["squad"], loc["left"] = -1, 0
 
 

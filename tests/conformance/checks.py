@@ -25,8 +25,17 @@ FOLLOW_STEPS = 6         # actions played on in both worlds after a swap
 
 
 # -- cheap invariants: every step of every game ---------------------------------------------------------------------
-def assert_cards_conserved(state: State) -> None:
-    everything = sorted(chain.from_iterable(state.zones.values()))
+def placed_cards(rules: RuleSet, state: State) -> list[int]:
+    """Every card where it is: the zones' cards, less the zones a rule set keeps as records of cards that are
+    elsewhere (``RECORDS``), plus the cards it keeps outside the zones (``rules.built_cards``: War Rig's sites)."""
+    records = RECORDS.get(rules.id, ())
+    cards = [c for zone, cards in state.zones.items() if not (records and zone.startswith(records)) for c in cards]
+    built = getattr(rules, "built_cards", None)
+    return cards if built is None else cards + built(state)
+
+
+def assert_cards_conserved(rules: RuleSet, state: State) -> None:
+    everything = sorted(placed_cards(rules, state))
     assert everything == list(range(len(state.card_types))), "a card is missing, duplicated or invented"
 
 
@@ -154,7 +163,7 @@ def assert_view_follows_visibility(rules: RuleSet, state: State, viewer: int) ->
 def assert_determinize_keeps_the_view(rules: RuleSet, state: State, viewer: int, seed: int) -> None:
     """The engine's own determinization (which search bots use) conserves cards and keeps what the viewer sees."""
     other = rules.determinize(state, viewer, seed)
-    assert_cards_conserved(other)
+    assert_cards_conserved(rules, other)
     assert rules.observe(other, viewer) == rules.observe(state, viewer), (
         f"a determinization for P{viewer + 1} changed what P{viewer + 1} observes")
 
@@ -325,6 +334,8 @@ CONFIGS = {
 HEURISTIC = {"domination-v2.2", "domination-v4", "battletech-tcg"}
 # Counters holding signed changes (the TCG's Mission records: (unit, -1) for a Jump's attack cost).
 SIGNED = {"battletech-tcg": ("m.",)}
+# Zones that record cards kept elsewhere (War Rig: face-up plans, stolen plans, the copies in an equipment stock).
+RECORDS = {"war-rig": ("faceup:", "stolen:", "stock:")}
 def seat_counts() -> list[tuple[str, int]]:
     """(rule set id, seats) for every registered rule set and every seat count it allows."""
     return [(rules_id, n) for rules_id in rule_set_ids()

@@ -17,7 +17,7 @@ from conformance.checks import (CONFIGS, HEURISTIC, MAX_DECISIONS, SIGNED, apply
                                 assert_determinize_keeps_the_view, assert_every_option_applies,
                                 assert_json_round_trip, assert_nothing_negative, assert_outcome,
                                 assert_unlisted_actions_refused, assert_view_follows_visibility,
-                                seat_counts, secrecy_violations)
+                                placed_cards, seat_counts, secrecy_violations)
 
 GAMES = 200    # per rule set and seat count, in CHUNKS test items (each well under a minute)
 CHUNKS = 8
@@ -73,10 +73,10 @@ def play_checked(rules, players: int, game: int) -> tuple:
         else:
             rules.apply(state, action)
         step += 1
-        assert sum(map(len, state.zones.values())) == n, f"game {game}: the card count changed at step {step}"
+        assert len(placed_cards(rules, state)) == n, f"game {game}: the card count changed at step {step}"
         assert_nothing_negative(state, signed)
         assert_board_sound(rules, state)
-    assert_cards_conserved(state)
+    assert_cards_conserved(rules, state)
     outcome = assert_outcome(rules, state)
     with pytest.raises(IllegalAction):
         rules.apply(state, ("end",))

@@ -12,8 +12,10 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
   end-of-game timing); uniform random for a rule set without one.  Policies route on ``decision.kind`` and read
   ``rules.option_targets``, never the engine's frames.
 * ``mcts``      (mcts.py): information-set Monte Carlo tree search over determinisations, with the heuristic bot as
-  its default policy; sees hidden cards only through ``rules.determinize``.  It searches the Domination games'
-  buys; the BattleTech TCG has no such decisions, so there it plays exactly as its policy (the heuristic).
+  its default policy; sees hidden cards only through ``rules.determinize``.  It searches the decisions of the kinds a
+  rule set names (``rules.search_kinds``: War Rig's squad actions, with short playouts scored at
+  ``rules.search_horizon``), else the Domination games' buys; the BattleTech TCG has neither, so there it plays
+  exactly as its policy (the heuristic).
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
   and any path ending in ``.yaml``/``.yml``: a user's strategy file (docs/strategies.md).  ``AGENT_NAMES`` holds the
   plain names only; ``is_agent_name(name)`` says whether ``make_agent`` accepts a name.

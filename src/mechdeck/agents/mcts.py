@@ -2,13 +2,19 @@
 
 Every iteration deals a fresh *determinisation* of what the searching seat cannot know (``rules.determinize``:
 hidden cards re-dealt, the game's RNG re-seeded, so the bot neither sees hidden cards nor knows future shuffles),
-then walks one shared tree whose nodes are the searching seat's *search points*: decisions whose options are all of
-the ``focus`` verbs (for Domination, the buys once the Resources are played, plus "end").  Between search points,
+then walks one shared tree whose nodes are the searching seat's *search points*: decisions of a kind the rule set
+names strategic (``rules.search_kinds``, e.g. War Rig's squad actions) or, for a rule set that names none, decisions
+whose options are all of the ``focus`` verbs (for Domination, the buys once the Resources are played, plus "end").
+Between search points,
 and for every other seat, a fast default policy (the heuristic bot) plays.  Selection is UCB1 with availability counts
 (a different deal may allow different actions); each iteration adds one node, plays the game out with the policy
 and backs up the searching seat's return (``rules.outcome``, from -1 to 1) mapped to [0, 1]: for two seats a
-win (1), draw (0.5) or loss (0).  The budget is a number of iterations per decision, optionally cut
-by a time limit; decisions that are not search points cost one policy call.
+win (1), draw (0.5) or loss (0).  A rule set whose games are long may set ``rules.search_horizon``: playouts stop
+after that many decisions and the return is read from ``rules.outcome`` of the position reached (the rule set's own
+scoring of a game in progress; War Rig's is its round-limit influence), so that a second buys many short playouts
+instead of a few whole games.  Dice are chance: every determinisation re-seeds the generator.  The budget is a
+number of iterations per decision, optionally cut by a time limit; decisions that are not search points cost one
+policy call.
 """
 from __future__ import annotations
 
@@ -17,6 +23,8 @@ import random
 import time
 
 from mechdeck.kernel import play_out
+
+MARGIN_SCALE = 4.0   # a lead of this many points is worth about 0.88 (tanh 1): one held location and a bit
 
 
 class _Node:
@@ -43,16 +51,19 @@ class MCTSAgent:
         self.max_playout = max_playout
         self.playouts = 0  # total playouts run (for benchmarks)
 
-    def _search_point(self, decision, me: int) -> bool:
+    def _search_point(self, decision, me: int, kinds: tuple) -> bool:
         if decision.player != me or len(decision.options) < 2:
             return False
+        if kinds:
+            return decision.kind in kinds
         focus = self.focus
         return all(option[0] in focus for option in decision.options)
 
     def act(self, rules, state):
         decision = state.decision
         me = decision.player
-        if not self._search_point(decision, me):
+        kinds = getattr(rules, "search_kinds", ())
+        if not self._search_point(decision, me, kinds):
             return decision.options[0] if len(decision.options) == 1 else self.policy.act(rules, state)
         root = _Node()
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000
@@ -61,15 +72,27 @@ class MCTSAgent:
                 break
             world = rules.determinize(state, me, self.rng.getrandbits(62))
             world.log = None
-            self._iterate(rules, world, root, me)
+            self._iterate(rules, world, root, me, kinds)
         return max(decision.options, key=lambda a: (root.children[a].visits, root.children[a].wins)
                    if a in root.children else (-1, 0.0))
+
+    @staticmethod
+    def _standing(rules, world, me: int) -> float:
+        """A playout stopped at the horizon: the margin of the searching seat's score over its best rival
+        (``rules.scores``, War Rig's influence), squashed into (0, 1), so that a larger lead is worth more than a
+        bare first place; a rule set without scores falls back to its outcome."""
+        scores = getattr(rules, "scores", None)
+        if scores is None:
+            return (rules.outcome(world).returns[me] + 1) / 2
+        points = scores(world)
+        best_rival = max(p for seat, p in enumerate(points) if seat != me)
+        return 0.5 + 0.5 * math.tanh((points[me] - best_rival) / MARGIN_SCALE)
 
     def _policies(self, rules, world) -> list:
         """The playout's agent of each seat: the default policy plays them all."""
         return [self.policy] * rules.seat_count(world)
 
-    def _iterate(self, rules, world, root: _Node, me: int) -> None:
+    def _iterate(self, rules, world, root: _Node, me: int, kinds: tuple) -> None:
         policy = self.policy
         rng = self.rng
         c = self.exploration
@@ -77,7 +100,7 @@ class MCTSAgent:
         path = []
         expanded = False
         while not expanded:
-            while world.decision is not None and not self._search_point(world.decision, me):
+            while world.decision is not None and not self._search_point(world.decision, me, kinds):
                 rules.apply(world, policy.act(rules, world))
             if world.decision is None:
                 break
@@ -99,11 +122,18 @@ class MCTSAgent:
                 node = children[action]
             path.append(node)
             rules.apply(world, action)
-        play_out(rules, world, self._policies(rules, world), self.max_playout)
+        horizon = getattr(rules, "search_horizon", None)
+        play_out(rules, world, self._policies(rules, world), horizon or self.max_playout)
         self.playouts += 1
         # The searching seat's return in [-1, 1] mapped to [0, 1]: two seats give 1 for a win, 0.5 for a draw, 0 for
-        # a loss; a playout cut off by ``max_playout`` counts as a draw.
-        reward = 0.5 if world.decision is not None else (rules.outcome(world).returns[me] + 1) / 2
+        # a loss; a playout cut off by ``max_playout`` counts as a draw, one stopped at the rule set's horizon is
+        # scored as it stands.
+        if world.decision is None:
+            reward = (rules.outcome(world).returns[me] + 1) / 2
+        elif not horizon:
+            reward = 0.5
+        else:
+            reward = self._standing(rules, world, me)
         for n in path:
             n.visits += 1
             n.wins += reward

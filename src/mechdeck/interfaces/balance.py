@@ -1,8 +1,9 @@
 """The balance lab commands of the ``mechdeck`` command line (registered on its Typer app by cli.py):
 
   mechdeck sim [--rules ID] --bots A,B[,C...] [--round-robin] [--games N] [--workers N] [--seed N]
-               [--supply random|first-game|A,B,...] [--out DIR] [--backend local|ray] [--address ADDR]
-                                               many bot-vs-bot games; DIR/games.csv, games.jsonl, run.json
+               [--supply random|first-game|A,B,...] [--content FILE] [--out DIR] [--backend local|ray]
+               [--address ADDR]                many bot-vs-bot games; DIR/games.csv, games.jsonl, run.json (and
+                                               content.json: the whole content a --content file made)
   mechdeck replay DIR/games.jsonl --game N [--log]
                                                re-run one recorded game and check its result
   mechdeck report DIR [--out FILE.html]        one self-contained HTML page of tables and plots
@@ -11,6 +12,7 @@ Bad input never ends in a traceback: the message goes to stderr and the exit sta
 """
 from __future__ import annotations
 
+import json
 import os
 import random
 import shlex
@@ -25,7 +27,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import DEFAULT_RULES, fail, game_config, seat_count, with_seats
+from .common import DEFAULT_RULES, fail, game_config, seat_count, with_content, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.simulation import BACKENDS, iter_games, plan_games, round_robin, stats
@@ -99,6 +101,21 @@ def bots_table(rows: list[dict], title: str) -> Table:
     return table
 
 
+def endings_table(rows: list[dict], rules_id: str) -> Table | None:
+    """How games end (victory conditions and round-limit finishes) per player count, for a rule set whose results
+    say; None for the others."""
+    ends = stats.how_games_end(rows, stats.known_victories(rules_id))
+    if not ends:
+        return None
+    table = Table(title="How games end", title_justify="left")
+    for name in ("Players", "Games", "Ended by", "Share % [95% CI]"):
+        table.add_column(name, justify="left" if name == "Ended by" else "right")
+    for group in ends:
+        for end in group["ends"]:
+            table.add_row(str(group["players"]), str(group["games"]), end["victory"], _fmt(end))
+    return table
+
+
 def sim_command(
     rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
     bots: str = typer.Option("heuristic,random", "--bots",
@@ -124,10 +141,16 @@ def sim_command(
     deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
                                              "random[:SEED] or a deck-list file; once for both players or twice "
                                              "(P1, P2)"),
+    content: Optional[Path] = typer.Option(None, "--content", help="war-rig: a content file (docs/war-rig-content.md);"
+                                           " its whole content is kept as OUT/content.json", dir_okay=False),
 ) -> None:
     """Play many bot-vs-bot games and tabulate win rates; every game goes to OUT/games.csv and OUT/games.jsonl."""
     if rules not in rule_set_ids():
         fail(f"unknown rule set {rules!r}; known rule sets: {', '.join(rule_set_ids())}")
+    if content is not None and backend == "ray":
+        fail("--content works with the local backend only (a Ray node would not have the content file)")
+    content_text = f" --content {shlex.quote(str(content))}" if content is not None else ""
+    rules = with_content(rules, content)
     if games <= 0:
         fail(f"--games must be a positive number of games per pairing, not {games}")
     if workers is not None and workers <= 0:
@@ -154,7 +177,8 @@ def sim_command(
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     workers_used = workers or os.cpu_count() or 1
-    command = (f"mechdeck sim --rules {rules}{f' --players {seats}' if players is not None else ''} "
+    command = (f"mechdeck sim --rules {rules.partition('@')[0]}{content_text}"
+               f"{f' --players {seats}' if players is not None else ''} "
                f"--bots {','.join(names)}{' --round-robin' if robin else ''} "
                f"--games {games} --seed {seed} {setup_text} --out {shlex.quote(str(out))}"
                + (" --backend ray" if backend == "ray" else "") + (f" --address {address}" if address else ""))
@@ -163,7 +187,10 @@ def sim_command(
                 "backend": backend, "command": command}
     try:
         writer = ResultsWriter(out, run_info, seats)
-    except ResultsError as exc:
+        document = recorded_content(rules)
+        if document is not None:   # what replay and report register again (W-R100)
+            (out / CONTENT_FILE).write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    except (ResultsError, OSError) as exc:
         fail(f"--out: {exc}")
     jobs = plan_games(rules, pairings, games, seed, config)
     err = _console(stderr=True)
@@ -199,6 +226,9 @@ def sim_command(
         out_console.print("Seats: " + ", ".join(f"P{seat + 1} wins {_fmt(r)}"
                                                 for seat, r in enumerate(overall["seats"]))
                           + f" (no seat advantage: {100 / seats:.1f}%)")
+    endings = endings_table(rows, rules)
+    if endings is not None:
+        out_console.print(endings)
     first = overall["first"]
     first_text = (f"first player wins {100 * first['rate']:.1f}% (95% CI {100 * first['low']:.1f}-"
                   f"{100 * first['high']:.1f})" if first["n"] else "the rule set records no first player")
@@ -207,6 +237,34 @@ def sim_command(
                       f"({backend}, " + ("a cluster" if address else f"{workers_used} worker{'s' * (workers_used != 1)}") + ")")
     out_console.print(f"Results: {out / 'games.csv'}, {out / 'games.jsonl'}; "
                       f"`mechdeck report {shlex.quote(str(out))}` makes the HTML report")
+
+
+CONTENT_FILE = "content.json"
+
+
+def recorded_content(rules_id: str) -> dict | None:
+    """The whole content document a content rule set was registered from (None for a rule set without one)."""
+    from mechdeck.games import content_document
+
+    return content_document(rules_id)
+
+
+def restore_content(folder: Path, rules_id: str) -> None:
+    """Register again the content rule set a results folder's games were played with, from its content.json; a
+    rule set already registered (every shipped one) needs nothing."""
+    if rules_id in rule_set_ids():
+        return
+    from mechdeck.games import register_content
+
+    try:
+        document = json.loads((folder / CONTENT_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        fail(f"the games in {folder} were played with the rule set {rules_id}, whose content should be in "
+             f"{folder / CONTENT_FILE}: {exc}")
+    try:
+        register_content(rules_id, document)
+    except ValueError as exc:
+        fail(f"{folder / CONTENT_FILE}: {exc}")
 
 
 def _scores(scores) -> str:
@@ -224,6 +282,7 @@ def replay_command(
         row = find_game(path, game)
     except ResultsError as exc:
         fail(str(exc))
+    restore_content(path if path.is_dir() else path.parent, row.get("rules") or DEFAULT_RULES)
     try:
         state, result = replay_row(row)
     except (ResultsError, RulesError, ValueError) as exc:
@@ -258,6 +317,11 @@ def report_command(
     if not folder.is_dir():
         fail(f"{folder} is not a results folder (run `mechdeck sim --out {folder}` first)")
     target = out or folder / "report.html"
+    try:
+        run_rules = json.loads((folder / "run.json").read_text(encoding="utf-8")).get("rules", DEFAULT_RULES)
+    except (OSError, ValueError, AttributeError):
+        run_rules = DEFAULT_RULES   # write_report says what is missing or malformed
+    restore_content(folder, run_rules)
     try:
         write_report(folder, target)
     except ResultsError as exc:

@@ -7,9 +7,9 @@
   mechdeck deck random [--seed N] [--universe AFF]
                                                a random legal BattleTech TCG deck (base set) as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
-  mechdeck play [--rules ID] [--supply ...] [--seed N] [--players N] [--bot NAME | --bots A,B,...]
+  mechdeck play [--rules ID] [--supply ...] [--content FILE] [--seed N] [--players N] [--bot NAME | --bots A,B,...]
                 [--seat K|random] [--watch]      a game in the terminal against bots (or bots watched)
-  mechdeck serve [--host H] [--port N] [--db PATH]
+  mechdeck serve [--host H] [--port N] [--db PATH] [--content FILE]
                                                the browser game server (FastAPI + WebSockets, SQLite)
   mechdeck sim --bots A,B [--round-robin] [--games N] [--workers N] [--seed N] [--supply ...] [--out DIR]
               [--backend local|ray [--address ADDR]]
@@ -32,7 +32,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .common import DEFAULT_RULES, fail, game_config, seat_count, with_seats
+from .common import DEFAULT_RULES, fail, game_config, seat_count, with_content, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
 from mechdeck.kernel.presentation import OMNISCIENT, presenter_for
@@ -311,9 +311,12 @@ def play_command(
     deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
                                              "random[:SEED] or a deck-list file; once for both players or twice "
                                              "(P1, P2)"),
+    content: Optional[Path] = typer.Option(None, "--content", help="war-rig: a content file (YAML or JSON: a whole "
+                                           "content set or a patch over the sample, docs/war-rig-content.md)",
+                                           dir_okay=False),
 ) -> None:
     """Play a game in the terminal against bots (or watch bots play every seat)."""
-    ruleset = load_rules(rules)
+    ruleset = load_rules(with_content(rules, content))
     seats = seat_count(ruleset, players)
     if bot is not None and bots is not None:
         fail("give --bot (one bot for every other seat) or --bots (one a seat), not both")
@@ -333,6 +336,8 @@ def play_command(
         fail(f"{'--deck' if 'decks' in config else '--supply'}: {exc}{hint}")
     setup_text = (" ".join(f"--deck {shlex.quote(d)}" for d in deck) if deck else
                   f"--supply {shlex.quote(supply)}" if "supply" in config else "")
+    if content is not None:
+        setup_text = f"--content {shlex.quote(str(content))}"
     players_text = f" --players {seats}" if players is not None else ""
     out = console()
     try:
@@ -372,13 +377,20 @@ def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (default: this machine only)"),
     port: int = typer.Option(8000, "--port", help="TCP port"),
     db: Path = typer.Option(Path("mechdeck.sqlite3"), "--db", help="SQLite database file (created if missing)"),
+    content: Optional[list[Path]] = typer.Option(None, "--content", help="a War Rig content file, offered as a "
+                                                 "rule set of its own beside the sample (may be given more than "
+                                                 "once; a stored game reopens with the same file)", dir_okay=False),
 ) -> None:
     """Serve the browser game: open the printed address, play a bot or invite a friend (games survive restarts)."""
+    from mechdeck.games import WAR_RIG
+
     from .web.app import serve
     from .web.store import StoreError
 
     if not db.parent.exists():
         fail(f"--db: the folder {db.parent} does not exist")
+    for path in content or ():
+        with_content(WAR_RIG, path)
     try:
         serve(host, port, db)
     except StoreError as exc:

@@ -1,4 +1,5 @@
-"""Pieces every command of the command line shares: the error exit and the set-up options (--supply, --deck)."""
+"""Pieces every command of the command line shares: the error exit and the set-up options (--supply, --deck,
+--content)."""
 from __future__ import annotations
 
 import typer
@@ -64,3 +65,16 @@ def game_config(ruleset, supply: str, decks: list[str] | None) -> dict:
             fail(f"--deck: {exc}")
         config["decks"] = specs * 2 if len(specs) == 1 else specs
     return config
+
+
+def with_content(rules_id: str, content) -> str:
+    """--content FILE: the id of the rule set played with that content file (registered now: ``war-rig@<digest>``,
+    ruling W-R100), or ``rules_id`` itself without one; a bad file stops here with its one-line error."""
+    if content is None:
+        return rules_id
+    from mechdeck.games import register_content_file
+
+    try:
+        return register_content_file(rules_id, content)
+    except ValueError as exc:
+        fail(f"--content: {exc}")

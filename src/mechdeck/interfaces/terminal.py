@@ -101,6 +101,98 @@ def mission_widget(area: dict, labels: dict[int, str]) -> Text:
                 + "".join(f"; {s} deals {n} to {d}" for s, d, n in m["damage"]), style="yellow")
 
 
+# Faction colours of the map (seats first, then the neutral factions), the same order as the web page's.
+FACTION_STYLES = ("red", "blue", "green", "yellow", "magenta", "cyan", "bright_black", "white")
+CUBE_LETTERS = {"red": "r", "green": "g", "blue": "b", "brown": "n"}
+
+
+def cube_text(cubes: dict[str, int]) -> str:
+    """Cubes as "2r1n" (letters: CUBE_LETTERS), "" for none."""
+    return "".join(f"{n}{CUBE_LETTERS.get(c, c)}" for c, n in cubes.items() if n)
+
+
+def site_text(site: dict) -> str:
+    """A site: its place, what stands there and armour left of max ("U1 Hardpoint: Autocannon 2/4 FIRE")."""
+    text = site["slot"] + (f": {site['card']}" if site["card"] else "")
+    if site["stands"]:
+        text += f" {site['armour']}/{site['max']}"
+    elif not site["card"]:
+        text += ": empty"
+    if site.get("cubes"):
+        text += f" [{cube_text(site['cubes'])}]"
+    return text + (" FIRE" if site["burning"] else "")
+
+
+@widget("map")
+def map_widget(area: dict, labels: dict[int, str]) -> Text:
+    """A board drawn as text, readable at 80 columns: links, then one line per node (its name, cubes in stock and
+    loose, squads by faction with their cubes and state, War Rigs, fire), then each base's sites, each War Rig's
+    parts and each faction's squad items."""
+    m = area["data"]
+    nodes = {loc["node"]: loc for loc in m["locations"]}
+    names = {f["faction"]: f["name"] for f in m["factions"]}
+    style = lambda faction: FACTION_STYLES[faction % len(FACTION_STYLES)]  # noqa: E731
+    out = Text(f"{area['title']}", style="bold")
+    hub = m["hub"]
+    spokes = {b if a == hub else a for a, b in (link["nodes"] for link in m["links"]) if hub in (a, b)}
+    others = [link for link in m["links"] if hub not in link["nodes"]]
+    missing = [nodes[n]["name"] for n in nodes if n != hub and n not in spokes]
+    out.append(f" (cubes: {', '.join(f'{v} {k}' for k, v in CUBE_LETTERS.items())}; * not activated yet)\n",
+               style="dim")
+    out.append(f"Links: {nodes[hub]['name']} to every other node" + (f" but {', '.join(missing)}" if missing else ""))
+    for link in others:
+        a, b = (nodes[n]["name"] for n in link["nodes"])
+        out.append(f"; {a} {'=R=' if link['restricted'] else '-'} {b}")
+    if any(link["restricted"] for link in m["links"]):
+        out.append(" (=R= restricted)")
+    burning = set(m["fire"])
+    for node, loc in nodes.items():
+        out.append("\n")
+        out.append(loc["name"], style="bold" + (f" {style(loc['base'])}" if loc["base"] is not None else ""))
+        if loc["kind"] or loc["base"] is not None:
+            out.append(f" ({loc['kind'] or names[loc['base']]})", style="dim")
+        if cube_text(loc["stock"]):
+            out.append(f" stock {cube_text(loc['stock'])}")
+        if cube_text(loc["loose"]):
+            out.append(f" loose {cube_text(loc['loose'])}")
+        here = [s for s in m["squads"] if s["node"] == node]
+        for faction in dict.fromkeys(s["faction"] for s in here):
+            out.append(f" {names[faction]}:", style=f"bold {style(faction)}")
+            for squad in (s for s in here if s["faction"] == faction):
+                notes = [cube_text(squad["cubes"])] if cube_text(squad["cubes"]) else []
+                notes += ["camp"] if squad["camped"] else []
+                notes += [f"captive of {squad['captor']}"] if squad["captor"] else []
+                notes += [f"coerced, {squad['coercion']} left"] if squad["coercion"] else []
+                notes += [mark for mark in squad["marks"] if mark != "ready"]
+                ready = "*" if "ready" in squad["marks"] else ""
+                out.append(f" {squad['id']}{ready}" + (f"({', '.join(notes)})" if notes else ""), style=style(faction))
+        for rig in (r for r in m["rigs"] if r["node"] == node):
+            out.append(f" [{rig['id']} {rig['tier']}]", style=f"bold {style(rig['owner'])}")
+        fires = [site["slot"] for base in m["bases"] if base["node"] == node for site in base["sites"]
+                 if site["piece"] in burning]
+        fires += [v["card"] for v in m["victory"] if v["node"] == node and v["burning"]]
+        if fires:
+            out.append(f" FIRE: {', '.join(fires)}", style="bold red")
+    for base in m["bases"]:
+        out.append(f"\n{nodes[base['node']]['name']}: ", style=style(base["faction"]))
+        out.append(", ".join(site_text(site) for site in base["sites"]))
+    for site in m["victory"]:
+        out.append(f"\n{names[site['faction']]}'s {site['card']} at {nodes[site['node']]['name']}: "
+                   f"{site['armour']}/{site['max']}" + (" FIRE" if site["burning"] else ""),
+                   style=style(site["faction"]))
+    for rig in m["rigs"]:
+        state = "operational" if rig["operational"] else "can move" if rig["moves"] else "cannot move"
+        out.append(f"\n{rig['id']} ({names[rig['owner']]}, weight {rig['weight']}, {rig['tier']}, {state}): ",
+                   style=style(rig["owner"]))
+        out.append(", ".join(site_text(site) for site in rig["parts"]))
+    for faction, name in names.items():
+        held = [f"{s['id']} {' + '.join(s['items'])}" for s in m["squads"] if s["faction"] == faction and s["items"]]
+        if held:
+            out.append(f"\n{name} items: ", style=style(faction))
+            out.append("; ".join(held))
+    return out
+
+
 def panel_lines(area: dict, labels: dict[int, str]) -> Text:
     """A panel without a widget: its title and its data's fields, one per line."""
     out = Text(f"{area['title']}:", style="bold")

@@ -187,6 +187,17 @@ def build_report(folder: Path, min_available: int = 1) -> str:
                  "<p>Over every seat a bot played (a bot twice in a lineup plays two); a first place shared by k "
                  "seats counts 1/k; rank 1 is first.</p></section>")
 
+    # -- how games end: each victory condition and the round limit, per player count
+    ends = stats.how_games_end(rows, stats.known_victories(rows[0].get("rules") or ""))
+    if ends:
+        head = ["Players", "Games", "Ended by", "Share of games"]
+        body = [[group["players"], group["games"], end["victory"], _ci(end)] for group in ends
+                for end in group["ends"]]
+        parts.append('<section id="how-games-end"><h2>How games end</h2>' + _table(head, body, "how-games-end") +
+                     "<p>The share of games won by each victory condition, and of those decided at the round limit "
+                     "by the scoring, per player count, with Wilson 95% intervals.  A path that never wins is not "
+                     "viable against these bots.</p></section>")
+
     # -- first seat
     seat_names = [f"P{seat + 1}" for seat in range(seats)]
     head = ["Pairing", "Games", "First player wins", *(f"Seat {name} wins" for name in seat_names)]

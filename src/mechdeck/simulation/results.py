@@ -16,11 +16,12 @@ RUN_NAME = "run.json"
 
 def csv_fields(seats: int = 2) -> tuple[str, ...]:
     """The games.csv header for games of ``seats`` seats: per-seat columns ``p{k}_bot`` and ``p{k}_score``, then
-    ``ranks`` and ``returns`` (by seat, separated by semicolons)."""
+    ``ranks`` and ``returns`` (by seat, separated by semicolons) and ``victory`` (how the game ended, empty for a
+    rule set whose result does not say)."""
     bots = tuple(f"p{k}_bot" for k in range(1, seats + 1))
     scores = tuple(f"p{k}_score" for k in range(1, seats + 1))
     return ("index", "seed", *bots, "first_player", "winner", *scores, "turns", "decisions", "supply", "ranks",
-            "returns")
+            "returns", "victory")
 
 
 CSV_FIELDS = csv_fields(2)
@@ -43,12 +44,13 @@ def csv_row(row: dict) -> tuple:
     first = row["first_player"]
     return (row["index"], row["seed"], *row["agents"], "" if first is None else seat_name(first),
             seat_name(row["winner"]), *scores, row["turns"], row["decisions"], ";".join(row.get("supply", ())),
-            ";".join(str(r) for r in row.get("ranks", ())), ";".join(str(r) for r in row.get("returns", ())))
+            ";".join(str(r) for r in row.get("ranks", ())), ";".join(str(r) for r in row.get("returns", ())),
+            row.get("victory") or "")
 
 
 # What a sweep's summary (win rates, seats, game length; see stats.py) needs of each game.
 SUMMARY_KEYS = ("index", "pairing", "swapped", "agents", "first_player", "winner", "scores", "turns", "ranks",
-                "rotation")
+                "rotation", "victory")
 
 
 class EncodedGame(NamedTuple):

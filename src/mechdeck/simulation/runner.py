@@ -44,6 +44,8 @@ class GameRecord:
     ranks: list = field(default_factory=list)     # by seat, 1 = first; equal ranks tie (kernel Outcome)
     returns: list = field(default_factory=list)   # by seat, zero-sum in [-1, 1] (kernel Outcome)
     rotation: int = 0         # the lineup's bot i sits in seat (i + rotation) % seats
+    victory: str | None = None   # how the game ended, for a rule set whose result says (``result()["victory"]``:
+                                 # a victory condition's id, or "round_limit"); None for the others
 
     def to_dict(self) -> dict:
         """The record as JSON-ready data.  Shallow: it shares the record's lists (``asdict`` would deep-copy every
@@ -92,7 +94,7 @@ def play_game(rules_id: str, agent_names: tuple[str, ...], seed: int, config: di
                       actions=state.history if keep_actions else [],
                       rules=rules_id, units=list(result.get("units", [])), supply=supply, decks=decks, cards=counts,
                       pairing=pairing, swapped=swapped, ranks=list(outcome.ranks), returns=list(outcome.returns),
-                      rotation=rotation)
+                      rotation=rotation, victory=result.get("victory"))
 
 
 def _by_card_name(rules, state, seat_counts: dict) -> dict:

@@ -1,5 +1,6 @@
 """Statistics over game records (the dicts of games.jsonl or ``GameRecord.to_dict()``): win rates with Wilson
-95% confidence intervals per pairing, first-seat advantage, game length, score margins and per-card figures.
+95% confidence intervals per pairing, first-seat advantage, game length, score margins, how games end (victory
+conditions and round-limit finishes per player count) and per-card figures.
 
 Wins are counted as successes and draws as failures in every rate (draws are reported beside them); a first place
 shared by k seats of N (k < N) counts 1/k to each, and a draw is a first place shared by every seat.  Files written
@@ -178,6 +179,41 @@ def overall_summary(rows: list[dict]) -> dict:
             "players": sorted({seats_of(r) for r in rows}), "draws": sum(1 for r in rows if is_draw(r)),
             "first": first_player_rate(rows), "seats": seats, "seat_p1": seats[0], "turns_mean": turns_mean,
             "turns_sd": turns_sd}
+
+
+def how_games_end(rows: list[dict], known: tuple[str, ...] = ()) -> list[dict]:
+    """How games end, per player count (ascending): for the games whose rule set says how each ended (the record's
+    ``victory``: a victory condition's id, or "round_limit"), the share of each way with its Wilson interval.  The
+    ``known`` ways come first, in their order, with a share of 0 when no game ended so (a path to victory that never
+    wins is the designer's first question), then any other way seen, most frequent first.  Rule sets whose results
+    do not say give no rows."""
+    groups: dict[int, list[str]] = defaultdict(list)
+    for row in rows:
+        if row.get("victory") is not None:
+            groups[seats_of(row)].append(row["victory"])
+    out = []
+    for players in sorted(groups):
+        ends = groups[players]
+        counts: dict[str, int] = defaultdict(int)
+        for end in ends:
+            counts[end] += 1
+        seen = sorted(counts, key=lambda end: (-counts[end], end))
+        ways = list(dict.fromkeys(known + tuple(seen)))
+        out.append({"players": players, "games": len(ends),
+                    "ends": [{"victory": way, **rate(counts[way], len(ends))} for way in ways]})
+    return out
+
+
+def known_victories(rules_id: str) -> tuple[str, ...]:
+    """Every way a game of the rule set can end, as its results name them (``RuleSet.victory_ids``; none for a rule
+    set that does not say)."""
+    import mechdeck.games  # noqa: F401
+    from mechdeck.kernel import get_rules
+
+    try:
+        return tuple(getattr(get_rules(rules_id), "victory_ids", ()))
+    except (KeyError, ValueError):   # a rule set not registered in this process: the ways seen are listed
+        return ()
 
 
 def _card_table(rules_id: str) -> list:

@@ -14,9 +14,12 @@ from mechdeck.kernel.procedures import finish, push
 from .captives import coerce, escapes_before_move, move_with_captives
 from .combat import attack, attack_options
 from .content import COLOURS
-from .layout import CAMPED, DROPPED, FIRST, LOOSE, READY, REPELLED, STOCK, Layout, catalogue_zone, plans_zone
+from .layout import (CAMPED, DROPPED, FIRST, LOOSE, READY, REPELLED, STOCK, Layout, catalogue_zone, plans_zone,
+                     stolen_zone)
+from .sites import facility, move_rig, working
 
 STOCK_SOURCE, LOOSE_SOURCE = "stock", "loose"
+WATCHTOWER = "fac.watchtower"   # its repel bonus (R-12, R-49)
 
 
 # -- what a squad may do -----------------------------------------------------------------------------------------------
@@ -80,7 +83,9 @@ def plans_options(state: State, layout: Layout, squad: int, name: str) -> list[t
     seat = layout.faction(cells(state), squad)
     zone = state.zones[catalogue_zone(seat, layout.topology.nodes[node])]
     cards = layout.content.cards
-    return [("plans", name, cards[layout.card_ids[state.card_types[c]]].name) for c in zone]
+    stolen = {state.card_types[c] for c in state.zones[stolen_zone(seat)]}   # R-55: stolen plans are owned plans
+    return [("plans", name, cards[layout.card_ids[state.card_types[c]]].name) for c in zone
+            if state.card_types[c] not in stolen]
 
 
 def coerce_targets(state: State, layout: Layout, squad: int) -> list[int]:
@@ -244,17 +249,45 @@ def resume_coerce(rules, state: State, f: Frame, action: tuple) -> None:
 
 
 # -- Move and repel ------------------------------------------------------------------------------------------------------
+# Frame: ``Frame("repel", 0, seat, {"squads", "rig", "node", "path", "order", "asking"})``: one movement attempt of
+# ``squads`` (a Move's squad, or a Drive's squads aboard with the acting squad first) and War Rig number ``rig`` (0 for
+# a Move) into ``node``; ``path`` the links still to cross after it (a two-link Drive), ``order`` the factions still to
+# be given their opportunity (R-13), ``asking`` the player being asked.
 def start_move(state: State, layout: Layout, squad: int, node: int) -> None:
-    """A Move across one link (§8.1).  Entering a Basic Location or a base is a movement attempt that every rival
-    faction there may try to repel once, in order (R-12, R-13); entering anywhere else (the Wastes, R-03) is not."""
-    topo = layout.topology
-    escapes_before_move(state, layout, squad, node)
-    if node not in layout.basic and node not in layout.bases:
+    """A Move across one link (§8.1)."""
+    travel(state, layout, (squad,), 0, (node,))
+
+
+def travel(state: State, layout: Layout, group: tuple[int, ...], rig: int, path: tuple[int, ...]) -> None:
+    """Carry ``group`` (and War Rig number ``rig``, 0 for none) along ``path``, one link at a time.  Just before each
+    link the captives of a captor bound elsewhere than its Home Base or the Wastes escape (R-15, "a Drive checks link
+    by link"); entering a Basic Location or a base is one movement attempt for the whole group that every rival faction
+    there may try to repel once, in order (R-12, R-13: the ``repel`` op, which goes on along the rest of the path once
+    the group is in); entering anywhere else (the Wastes, R-03; Planet Core and Deep Space) is not."""
+    while path:
+        node, path = path[0], path[1:]
+        for squad in group:
+            escapes_before_move(state, layout, squad, node)
+        if node in layout.basic or node in layout.bases:
+            order = repel_order(layout, layout.faction(cells(state), group[0]))
+            push(state, "repel", state.stack[-1].player, squads=group, rig=rig, node=node, path=path, order=order)
+            return
+        arrive(state, layout, group, rig, node)
+
+
+def arrive(state: State, layout: Layout, group: tuple[int, ...], rig: int, node: int) -> None:
+    """The rig and the squads, with their captives, are at ``node`` (captives brought home start being coerced)."""
+    if rig:
+        move_rig(state, layout, rig, node)
+    for squad in group:
         move_with_captives(state, layout, squad, node)
-        state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
-        return
-    order = repel_order(layout, layout.faction(cells(state), squad))
-    push(state, "repel", state.stack[-1].player, squad=squad, node=node, order=order)
+    state.say(f"{group_name(layout, group, rig)} {'drives' if rig else 'moves'} to {layout.topology.nodes[node]}")
+
+
+def group_name(layout: Layout, group: tuple[int, ...], rig: int) -> str:
+    """What the log calls a moving group: 'squad 1.1', or 'War Rig 1 with squads 1.1, 1.2'."""
+    squads = f"squad{'s' if len(group) > 1 else ''} {', '.join(layout.topology.pieces[p] for p in group)}"
+    return f"War Rig {rig} with {squads}" if rig else squads
 
 
 def repel_order(layout: Layout, mover: int) -> tuple[int, ...]:
@@ -267,7 +300,7 @@ def repel_order(layout: Layout, mover: int) -> tuple[int, ...]:
 
 def repel_count(state: State, layout: Layout, faction: int, node: int) -> int:
     """R-12: a faction's active squads at ``node``, a camped one counting 2 (3 with a Barricade Kit); captives never
-    count, nor do squads being coerced (§8.6).  No Watchtower stands (Construct is still to come)."""
+    count, nor do squads being coerced (§8.6)."""
     board, topo = cells(state), layout.topology
     kit = layout.content.cards.get("eq.barricade_kit")
     count = 0
@@ -283,39 +316,54 @@ def repel_count(state: State, layout: Layout, faction: int, node: int) -> int:
     return count
 
 
-def may_repel(state: State, layout: Layout, faction: int, mover: int, node: int) -> int:
-    """The repelling count C if ``faction`` may try to repel (C >= ratio x M, M counting the squad entering), else
-    0."""
+def watchtower_bonus(state: State, layout: Layout, faction: int, node: int) -> int:
+    """R-12, R-49: a working Watchtower adds its number to its faction's count when ``node`` is that faction's Home
+    Base (Lesser Factions build nothing, R-46)."""
+    card = layout.content.cards.get(WATCHTOWER)
+    first = state.counters[FIRST]
+    if card is None or faction >= layout.players or node != layout.home_of(first, faction):
+        return 0
+    site = facility(state, layout, layout.player_number(first, faction), WATCHTOWER)
+    return card.param("repel_count") if site >= 0 and working(state, layout, site) else 0
+
+
+def may_repel(state: State, layout: Layout, faction: int, mover: int, node: int, entering: int) -> int:
+    """The repelling count C if ``faction`` may try to repel ``entering`` squads of ``mover`` (C >= ratio x M, M
+    counting the mover's squads there and every squad entering, R-12), else 0.  Only a faction with active squads
+    there has an opportunity (R-13), so its Watchtower alone never repels (W-R41)."""
     count = repel_count(state, layout, faction, node)
-    entering = repel_count(state, layout, mover, node) + 1
-    return count if count and count >= layout.content.rules.repel_ratio * entering else 0
+    if not count:
+        return 0
+    count += watchtower_bonus(state, layout, faction, node)
+    entering += repel_count(state, layout, mover, node) + watchtower_bonus(state, layout, mover, node)
+    return count if count >= layout.content.rules.repel_ratio * entering else 0
 
 
 def run_repel(rules, state: State, f: Frame):
-    """Ask the next rival faction that may repel; Lesser Factions always try (R-46).  With nobody left, the squad
-    enters."""
+    """Ask the next rival faction that may repel; Lesser Factions always try (R-46).  With nobody left, the group
+    enters and goes on along its path."""
     layout = rules.layout(state)
     loc = f.locals
-    squad, node = loc["squad"], loc["node"]
-    mover = layout.faction(cells(state), squad)
+    group, node, rig = loc["squads"], loc["node"], loc["rig"]
+    mover = layout.faction(cells(state), group[0])
     while loc["order"]:
         faction, loc["order"] = loc["order"][0], loc["order"][1:]
-        count = may_repel(state, layout, faction, mover, node)
+        count = may_repel(state, layout, faction, mover, node, len(group))
         if not count:
             continue
         if faction >= layout.players:
-            if repel_roll(rules, state, layout, faction, squad, count):
+            if repel_roll(rules, state, layout, faction, f, count):
                 return None
             continue
         loc["asking"] = faction
-        name = layout.topology.pieces[squad]
+        name = layout.topology.pieces[group[0]]
         return Decision(faction, (("repel", name), ("let-in", name)),
-                        f"squad {name} ({layout.faction_name(mover)}) enters {layout.topology.nodes[node]}, where "
-                        f"your count is {count}: try to repel it (white die <= {count})?", "repel")
-    topo = layout.topology
-    move_with_captives(state, layout, squad, node)
-    state.say(f"squad {topo.pieces[squad]} moves to {topo.nodes[node]}")
+                        f"{group_name(layout, group, rig)} ({layout.faction_name(mover)}) enters "
+                        f"{layout.topology.nodes[node]}, where your count is {count}: try to repel "
+                        f"{'them' if rig else 'it'} (white die <= {count})?", "repel")
     finish(state)
+    arrive(state, layout, group, rig, node)
+    travel(state, layout, group, rig, loc["path"])
     return None
 
 
@@ -323,26 +371,32 @@ def resume_repel(rules, state: State, f: Frame, action: tuple) -> None:
     layout = rules.layout(state)
     faction = f.locals.pop("asking")
     if action[0] == "repel":
-        count = may_repel(state, layout, faction, layout.faction(cells(state), f.locals["squad"]), f.locals["node"])
-        repel_roll(rules, state, layout, faction, f.locals["squad"], count)
+        group = f.locals["squads"]
+        count = may_repel(state, layout, faction, layout.faction(cells(state), group[0]), f.locals["node"], len(group))
+        repel_roll(rules, state, layout, faction, f, count)
 
 
-def repel_roll(rules, state: State, layout: Layout, faction: int, squad: int, count: int) -> bool:
-    """Roll the white die for ``faction``'s repel; on a roll <= its count the squad is repelled (draft Repelled,
-    R-14): it goes to the Barren Wastes and loses its remaining actions, and the attempt ends."""
-    topo = layout.topology
+def repel_roll(rules, state: State, layout: Layout, faction: int, f: Frame, count: int) -> bool:
+    """Roll the white die for ``faction``'s repel of the attempt of frame ``f``; on a roll <= its count the group is
+    repelled (draft Repelled, R-14, §8.10 Drive): the rig and every squad aboard go to the Barren Wastes and lose
+    their remaining actions, and the attempt (the rest of a Drive's path too) ends."""
+    group, rig = f.locals["squads"], f.locals["rig"]
     die = rules.number_die
     if faction < layout.players:
         value = int(roll_dice(state, faction, (die,))[0])
     else:
         value = int(die.roll(state))
         state.say(f"{layout.faction_name(faction)} rolls {value} ({die.name})")
+    who = group_name(layout, group, rig)
     if value > count:
-        state.say(f"{layout.faction_name(faction)} fails to repel squad {topo.pieces[squad]} ({value} > {count})")
+        state.say(f"{layout.faction_name(faction)} fails to repel {who} ({value} > {count})")
         return False
-    state.say(f"{layout.faction_name(faction)} repels squad {topo.pieces[squad]} ({value} <= {count})")
+    state.say(f"{layout.faction_name(faction)} repels {who} ({value} <= {count})")
     finish(state)   # the repel frame
-    be_repelled(state, layout, squad)
+    if rig:
+        move_rig(state, layout, rig, layout.hub)
+    for squad in group:
+        be_repelled(state, layout, squad)
     return True
 
 

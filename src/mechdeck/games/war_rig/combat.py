@@ -1,5 +1,6 @@
 """War Rig's Squad Attack and hit resolution (draft "Squad Attack", "Attack dice symbols", "Defence dice symbols";
-R-20 .. R-24, R-46): the ``attack`` option of an activated squad and the ``hits`` op that resolves hits one at a time.
+R-20 .. R-24, R-46): the ``attack`` option of an activated squad, a squad's defence roll (also against a War Rig
+weapon, rig.py) and the ``hits`` op that resolves hits one at a time.
 
 Frame: ``Frame("hits", 0, seat, {"victim", "striker", "left", "step"})``: ``victim`` the squad resolving hits,
 ``striker`` the squad in the attacker's role (the target of a backfire plays it, R-23), ``left`` hits still to
@@ -43,14 +44,26 @@ def offence(state: State, layout: Layout, squad: int) -> int:
     return friends + item_bonus(state, layout, squad, "offence")
 
 
-def defence(state: State, layout: Layout, attacker: int, target: int) -> int:
-    """R-21: the defender's active squads at its node plus its own items minus the attacker's (Plasma Cutter),
-    at least 0."""
+def defence(state: State, layout: Layout, target: int, modifier: int) -> int:
+    """R-21: the defender's active squads at its node plus its own items plus ``modifier`` (the attacker's items in a
+    Squad Attack: Plasma Cutter), at least 0."""
     board, topo = cells(state), layout.topology
     node = topo.location(board, target)
     friends = sum(1 for p in layout.squads_of(board, layout.faction(board, target)) if topo.location(board, p) == node)
-    return max(0, friends + item_bonus(state, layout, target, "defence")
-               + item_bonus(state, layout, attacker, "enemy_defence"))
+    return max(0, friends + item_bonus(state, layout, target, "defence") + modifier)
+
+
+def dodges(state: State, layout: Layout, target: int, modifier: int) -> int:
+    """The 🛡 the target rolls against an attack: ⌊defence/2⌋ brown dice (R-21), none if it holds no item (R-22).
+    A Squad Attack and a War Rig weapon's hits on a squad (R-36, R-51) both defend this way."""
+    board = cells(state)
+    content = layout.content
+    brown_dice = defence(state, layout, target, modifier) // content.rules.defence_per_defence_die
+    if not brown_dice or not layout.items(board, target):
+        return 0
+    brown = content.dice[content.rules.defence_die].die
+    return sum(face.split("+").count("dodge")
+               for face in roll_dice(state, layout.faction(board, target), (brown,) * brown_dice))
 
 
 def attack_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
@@ -89,11 +102,7 @@ def attack(rules, state: State, layout: Layout, squad: int, target: int) -> None
             push(state, "hits", state.stack[-1].player, victim=squad, striker=target, left=bolts, step=COVER)
         return
     hits = sum(face.count("hit") for face in faces)
-    brown_dice = defence(state, layout, squad, target) // content.rules.defence_per_defence_die
-    if brown_dice and layout.items(board, target):
-        brown = content.dice[content.rules.defence_die].die
-        hits -= sum(face.split("+").count("dodge")
-                    for face in roll_dice(state, layout.faction(board, target), (brown,) * brown_dice))
+    hits -= dodges(state, layout, target, item_bonus(state, layout, squad, "enemy_defence"))
     if hits <= 0:
         state.say(f"squad {topo.pieces[target]} takes no hit")
         return
@@ -157,7 +166,6 @@ def run_hits(rules, state: State, f: Frame):
 
 def resume_hits(rules, state: State, f: Frame, action: tuple) -> None:
     layout = rules.layout(state)
-    board, topo = cells(state), layout.topology
     loc = f.locals
     victim, striker = loc["victim"], loc["striker"]
     verb = action[0]

@@ -330,21 +330,31 @@ def load_content(path: str | Path | None = None) -> Content:
     """The shipped sample (``path`` None: built once, the same object every call) or a designer's content file."""
     if path is None:
         return _sample()
+    return read_content_file(path)[1]
+
+
+def read_content_file(path: str | Path) -> tuple[dict, Content]:
+    """A designer's content file as the whole content document it makes (a patch applied to the sample) and its
+    ``Content``: the document is what a game played with the file records, so it rebuilds the same content."""
     source = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ContentError(f"{source}: cannot read the content file ({exc})") from None
-    return parse_content(text, source)
+    return parse_content_document(text, source)
 
 
 def parse_content(text: str, source: str = "<content>") -> Content:
     """A content file's text (YAML or JSON: a whole content set, or ``base: sample`` and its changes)."""
+    return parse_content_document(text, source)[1]
+
+
+def parse_content_document(text: str, source: str) -> tuple[dict, Content]:
     try:
         document, origins = load(text, source, {SAMPLE: sample_document}, ITEM_KEYS)
     except PatchError as exc:
         raise ContentError(str(exc)) from None
-    return content_from_document(document, source, origins)
+    return document, content_from_document(document, source, origins)
 
 
 def content_from_document(document: Any, source: str, origins: Origins | None = None) -> Content:

@@ -43,7 +43,7 @@ Zones (card instances; the card definitions are ``Content.cards`` in file order,
 * ``plans:<seat>:<location>`` face down (seen by the owner only): plans the player gathered at that location (the
   card back shows the location, R-07, so the zone names it).
 
-Counters: ``round``, ``turn`` (turns played, from 1), ``active`` (the seat whose turn it is), ``first`` (the seat of
+Counters: ``round``, ``turn`` (turns played, from 1), ``active`` (the seat whose turn it is), ``first_player`` (the seat of
 player 1), ``phase`` (``set-up`` while equipment is assigned, then ``activations``).
 """
 from __future__ import annotations
@@ -70,7 +70,7 @@ LOOSE = tuple(f"loose_{c}" for c in COLOURS)
 EQUIPMENT, CATALOGUE, PLANS = "equipment", "catalogue", "plans"
 STOCK_ZONE, DISPLAY, FACE_UP, STOLEN = "stock", "display", "faceup", "stolen"
 
-ROUND, TURN, ACTIVE, FIRST, PHASE = "round", "turn", "active", "first", "phase"
+ROUND, TURN, ACTIVE, FIRST, PHASE = "round", "turn", "active", "first_player", "phase"   # first_player: the kernel's name
 SETUP_PHASE, ACTIVATIONS = "set-up", "activations"
 
 

@@ -1,6 +1,18 @@
-"""What a seat is shown of a War Rig game (the kernel's presentation contract): the map as a ``panel`` drawn by the
-``map`` widget, each player's standard equipment, plans (face down: named to their owner only) and catalogues,
-and the counters (round, rounds left, each seat's cubes and plans).  Everything on the map is public."""
+"""What a seat is shown of a War Rig game (the kernel's presentation contract).
+
+* The map, a ``panel`` drawn by the front ends' ``map`` widget (``map_data``): the hub, every location with its kind,
+  its stock and loose cubes, the links (restricted ones marked), the squads (faction, cubes, camp, items, captor,
+  coercion counters left, this turn's marks), the War Rigs with their parts (card, armour left of max, burning,
+  weight and tier), each base with its sites (Command Post and facility slots, Stockade; a Supply Depot's cubes),
+  the victory constructions built and the burning sites.  Everything on the map is public: pieces carry their piece
+  index and locations their node index, which are what options target (``("piece", i)``, ``("node", i)``).
+* Per seat: the standard issue equipment cards, the copies in its equipment stock, its facility display, its plans
+  (face down: named to their owner only, by the kernel's visibility of the ``plans`` zones and ``face_down``), the
+  rivals' plans it holds locked (``stolen``, as the rule set's zone visibility shows them) and its tech catalogues
+  (counts only).
+* Counters: round and rounds left, the active squad and its actions left, each seat's influence so far, cubes,
+  plans and active squads: all of them public facts.
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -9,12 +21,17 @@ from mechdeck.kernel import State
 from mechdeck.kernel.board import NO_OWNER, cells
 from mechdeck.kernel.presentation import PANEL, PILES, ROW, SEAT, SUPPLY, AreaSpec, CounterView, Presenter
 
+from . import sites
 from .content import COLOURS
-from .layout import (ACTIVE, CAMPED, LOOSE, PHASE, ROUND, STOCK, TURN, Layout, catalogue_zone, equipment_zone,
-                     plans_zone)
+from .layout import (ACTIVE, CAMPED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK, TURN, LOOSE, Layout,
+                     catalogue_zone, display_zone, equipment_zone, plans_zone, stock_zone, stolen_zone)
 
 if TYPE_CHECKING:
     from .rules import WarRig
+
+SQUAD_MARKS = (READY, OVERHEATED, REPELLED)   # what a squad shows of this turn (not yet activated; 🌫; repelled)
+KIND_WORDS = {"hub": "hub", "basic_resource": "resource-rich", "basic_tech": "tech-rich", "special": "special",
+              "home": "", "lesser": ""}   # a location's kind as players say it (a base's name says what it is)
 
 
 class WarRigPresenter(Presenter):
@@ -22,60 +39,154 @@ class WarRigPresenter(Presenter):
     score_label = "Influence"
     table_title = "Factions"
 
+    # -- the map -------------------------------------------------------------------------------------------------------
     def map_data(self, state: State) -> dict:
-        """The map widget's data: locations with their stock and loose cubes, links, squads (by owner, with cubes,
-        camp and items), War Rigs, and the burning sites (none before part 2)."""
         layout: Layout = self.rules.layout(state)
         board, topo = cells(state), layout.topology
-        cards = self.rules.content.cards
-        names = {loc.id: loc.name for loc in self.rules.content.map.locations}
+        first = state.counters[FIRST]
         locations = []
         for node, node_id in enumerate(topo.nodes):
-            locations.append({"id": node_id, "name": names.get(node_id, node_id.replace("_", " ").title()),
-                              "stock": {c: topo.tokens(board, node, k) for c, k in zip(COLOURS, STOCK)},
-                              "loose": {c: topo.tokens(board, node, k) for c, k in zip(COLOURS, LOOSE)}})
+            owner = layout.base_owner(first, node)
+            locations.append({"id": node_id, "node": node, "name": self.node_name(layout, node),
+                              "kind": KIND_WORDS[self.node_kind(layout, node)], "base": owner if owner >= 0 else None,
+                              "stock": self.cubes(board, topo, node, STOCK),
+                              "loose": self.cubes(board, topo, node, LOOSE)})
         restricted = {frozenset(link.between) for link in self.rules.content.map.links if link.restricted}
-        links = [{"between": [topo.nodes[a], topo.nodes[b]],
+        links = [{"between": [topo.nodes[a], topo.nodes[b]], "nodes": [a, b],
                   "restricted": frozenset((topo.nodes[a], topo.nodes[b])) in restricted}
                  for a, near in enumerate(topo.neighbours) for b in near if a < b]
-        squads = []
-        for p in range(layout.squad_count):
-            owner = topo.owner(board, p)
-            squads.append({"id": topo.pieces[p], "piece": p, "owner": None if owner == NO_OWNER else owner,
-                           "faction": layout.faction_name(layout.faction(board, p)),
-                           "node": topo.nodes[topo.location(board, p)], "camped": topo.has_marker(board, p, CAMPED),
-                           "cubes": {c: topo.counter(board, p, c) for c in COLOURS},
-                           "items": [cards[layout.card_ids[state.card_types[c]]].name
-                                     for c in layout.items(board, p)]})
-        rigs = [{"id": topo.pieces[r], "piece": r, "owner": topo.owner(board, r),
-                 "node": topo.nodes[topo.location(board, r)]} for r in layout.rig_ids]
-        return {"locations": locations, "links": links, "squads": squads, "rigs": rigs, "fire": []}
+        factions = [{"faction": f, "name": layout.faction_name(f), "seat": f if f < layout.players else None}
+                    for f in range(layout.players + layout.lesser_factions)]
+        squads = [self.squad(state, layout, p) for p in range(layout.squad_count)
+                  if topo.location(board, p) >= 0]
+        rigs = [self.rig(state, layout, k) for k in range(1, layout.players + 1)]
+        bases = [{"node": layout.home_node[k], "faction": layout.seat_of_player(first, k + 1),
+                  "sites": [self.site(state, layout, s) for s in layout.base_site_ids[k]]}
+                 for k in range(layout.players)]
+        bases += [{"node": layout.lesser_node[j], "faction": layout.players + j,
+                   "sites": [self.site(state, layout, layout.stockade_ids[j])]} for j in range(layout.lesser_factions)]
+        victory = [dict(self.site(state, layout, s), node=topo.location(board, s), faction=topo.owner(board, s))
+                   for row in layout.victory_site_ids for s in row if sites.on_map(state, layout, s)]
+        fire = [s for s in range(layout.first_site, len(topo.pieces)) if sites.burning(state, layout, s)]
+        return {"hub": layout.hub, "players": layout.players, "factions": factions, "locations": locations,
+                "links": links, "squads": squads, "rigs": rigs, "bases": bases, "victory": victory, "fire": fire}
 
+    def node_name(self, layout: Layout, node: int) -> str:
+        content_map = self.rules.content.map
+        if node < len(content_map.locations):
+            return content_map.locations[node].name
+        home, lesser = content_map.base_kind("home"), content_map.base_kind("lesser")
+        if node in layout.home_node:
+            return home.name.replace("{k}", str(layout.home_node.index(node) + 1))
+        return lesser.name.replace("{k}", str(layout.lesser_node.index(node) + 1))
+
+    def node_kind(self, layout: Layout, node: int) -> str:
+        content_map = self.rules.content.map
+        if node < len(content_map.locations):
+            return content_map.locations[node].kind
+        return "home" if node in layout.home_node else "lesser"
+
+    @staticmethod
+    def cubes(board: list[int], topo, node: int, kinds: tuple[str, ...]) -> dict[str, int]:
+        return {colour: topo.tokens(board, node, kind) for colour, kind in zip(COLOURS, kinds)}
+
+    def squad(self, state: State, layout: Layout, p: int) -> dict:
+        board, topo = cells(state), layout.topology
+        cards = self.rules.content.cards
+        captor = layout.captor(board, p)
+        owner = topo.owner(board, p)
+        return {"id": topo.pieces[p], "piece": p, "faction": layout.faction(board, p),
+                "owner": None if owner == NO_OWNER else owner, "node": topo.location(board, p),
+                "camped": topo.has_marker(board, p, CAMPED),
+                "cubes": {c: topo.counter(board, p, c) for c in COLOURS},
+                "items": [cards[layout.card_ids[state.card_types[c]]].name for c in layout.items(board, p)],
+                "captor": topo.pieces[captor] if captor >= 0 else None, "coercion": layout.coercion(board, p),
+                "marks": [m for m in SQUAD_MARKS if topo.has_marker(board, p, m)]}
+
+    def site(self, state: State, layout: Layout, site: int) -> dict:
+        """One site: what stands there (its card, or the printed site), armour left of its maximum, fire, cubes."""
+        board, topo = cells(state), layout.topology
+        label = topo.pieces[site]
+        which = sites.card_id(state, layout, site)
+        out = {"id": label, "piece": site, "slot": self.slot_name(layout, label),
+               "card": self.rules.content.cards[which].name if which else None,
+               "stands": sites.stands(state, layout, site), "armour": sites.armour(state, layout, site),
+               "max": sites.max_armour(state, layout, site), "burning": sites.burning(state, layout, site)}
+        held = {c: topo.counter(board, site, c) for c in COLOURS}
+        if any(held.values()):
+            out["cubes"] = held
+        return out
+
+    def slot_name(self, layout: Layout, label: str) -> str:
+        """A site's place in words: a printed site's name, a chassis slot's name and id, a facility slot's id."""
+        boards = self.rules.content.boards
+        kind = label.rpartition(" ")[0]
+        for printed in (boards.home_base.centre, boards.cab, boards.lesser_base.centre):
+            if kind == printed.id:
+                return printed.name
+        slot = next((s for s in layout.chassis_slots if s.id == kind), None)
+        if slot is not None:
+            return f"{slot.name} {slot.id}"
+        return self.rules.content.cards[kind].name if kind in self.rules.content.cards else kind
+
+    def rig(self, state: State, layout: Layout, number: int) -> dict:
+        board, topo = cells(state), layout.topology
+        piece = layout.rig_ids[number - 1]
+        return {"id": topo.pieces[piece], "piece": piece, "owner": topo.owner(board, piece),
+                "node": topo.location(board, piece), "weight": sites.weight(state, layout, number),
+                "tier": sites.TIERS[sites.tier(state, layout, number)],
+                "moves": sites.can_move(state, layout, number),
+                "operational": sites.operational(state, layout, number),
+                "parts": [self.site(state, layout, s) for s in sites.rig_parts(layout, number)]}
+
+    # -- areas and counters --------------------------------------------------------------------------------------------
     def areas(self, state: State, viewer: int) -> list[AreaSpec]:
         layout: Layout = self.rules.layout(state)
         locations = [layout.topology.nodes[n] for n in layout.tech_rich]
         out = [AreaSpec("map", PANEL, "The map", widget="map", data=self.map_data(state))]
-        for seat in range(layout.players):
-            out.append(AreaSpec(f"equipment:{seat}", ROW, f"P{seat + 1}'s standard equipment",
-                                (equipment_zone(seat),), seat, SEAT))
-            out.append(AreaSpec(f"plans:{seat}", ROW, f"P{seat + 1}'s plans",
-                                tuple(plans_zone(seat, loc) for loc in locations), seat, SEAT))
-            out.append(AreaSpec(f"catalogue:{seat}", PILES, f"P{seat + 1}'s tech catalogues",
-                                tuple(catalogue_zone(seat, loc) for loc in locations), seat, SUPPLY))
+        for seat in range(layout.players):   # titles without the seat: every front end shows an area on its seat
+            catalogues = tuple(catalogue_zone(seat, loc) for loc in locations)
+            out += [AreaSpec(f"equipment:{seat}", ROW, "standard equipment", (equipment_zone(seat),), seat, SEAT),
+                    AreaSpec(f"stock:{seat}", ROW, "equipment stock", (stock_zone(seat),), seat, SEAT, optional=True),
+                    AreaSpec(f"display:{seat}", ROW, "facilities to build", (display_zone(seat),), seat, SEAT,
+                             optional=True),
+                    AreaSpec(f"plans:{seat}", ROW, "plans", tuple(plans_zone(seat, loc) for loc in locations), seat,
+                             SEAT),
+                    AreaSpec(f"stolen:{seat}", ROW, "rivals' plans locked", (stolen_zone(seat),), seat, SEAT,
+                             optional=True),
+                    # one pile per card for its owner (the plans it can still gather), a count per location for
+                    # everyone else
+                    AreaSpec(f"catalogue:{seat}", PILES, f"P{seat + 1}'s tech catalogues", catalogues, seat, SUPPLY,
+                             grouped=catalogues)]
         return out
 
     def counters(self, state: State, viewer: int) -> list[CounterView]:
         layout: Layout = self.rules.layout(state)
         board, topo = cells(state), layout.topology
         round_ = state.counters[ROUND]
-        out = [CounterView("round", "Round", round_), CounterView("rounds_left", "Rounds left",
-                                                                  layout.round_limit - round_)]
+        squad, left = self.activation(state)
+        out = [CounterView("round", "Round", round_),
+               CounterView("rounds_left", "Rounds left", layout.round_limit - round_),
+               CounterView("active_squad", "Active squad", topo.pieces[squad] if squad >= 0 else "none"),
+               CounterView("actions_left", "Actions left", left if squad >= 0 else 0)]
+        influence = self.rules.scores(state)
         for seat in range(layout.players):
-            cubes = sum(topo.counter(board, p, c) for p in layout.squads_of(board, seat) for c in COLOURS)
-            plans = sum(len(state.zones[z]) for z in state.zones if z.startswith(f"plans:{seat}:"))
-            out.append(CounterView("cubes", "cube", cubes, seat, "cubes", "Cubes"))
-            out.append(CounterView("plans", "plan", plans, seat, "plans", "Plans"))
+            squads = layout.squads_of(board, seat)
+            cubes = sum(topo.counter(board, p, c) for p in squads for c in COLOURS)
+            plans = sum(len(state.zones[plans_zone(seat, topo.nodes[n])]) for n in layout.tech_rich)
+            out += [CounterView("influence", "Influence", influence[seat], seat, column="Influence"),
+                    CounterView("squads", "active squad", len(squads), seat, "active squads"),
+                    CounterView("cubes", "cube", cubes, seat, "cubes"),
+                    CounterView("plans", "plan", plans, seat, "plans")]
         return out
+
+    @staticmethod
+    def activation(state: State) -> tuple[int, int]:
+        """The squad being activated (-1: none) and its actions left, from the turn frame (turn.py)."""
+        frame = next((f for f in state.stack if f.op == "turn"), None)
+        if frame is None:
+            return -1, 0
+        return frame.locals["squad"], frame.locals["left"]
 
     def status(self, state: State) -> dict:
         counters = state.counters
@@ -83,7 +194,6 @@ class WarRigPresenter(Presenter):
 
     def option_label(self, state: State, action: tuple, viewer: int) -> str | None:
         verb = action[0]
-        nodes = {loc.id: loc.name for loc in self.rules.content.map.locations}
         if verb == "assign":
             return f"give {action[1]} to squad {action[2]}"
         if verb == "activate":
@@ -91,7 +201,8 @@ class WarRigPresenter(Presenter):
         if verb == "end":
             return "end your turn (squads not activated pass)"
         if verb == "move":
-            return f"move squad {action[1]} to {nodes.get(action[2], action[2].replace('_', ' ').title())}"
+            layout = self.rules.layout(state)
+            return f"move squad {action[1]} to {self.node_name(layout, layout.topology.node_id[action[2]])}"
         if verb == "gather":
             return f"squad {action[1]} gathers a {action[2]} cube ({'loose' if action[3] == 'loose' else 'stock'})"
         if verb == "plans":
@@ -108,6 +219,7 @@ class WarRigPresenter(Presenter):
             return f"let squad {action[1]} in"
         return None
 
+    # -- the static catalogue ------------------------------------------------------------------------------------------
     def setup_schema(self) -> list[dict]:
         return [{"name": "first_player", "kind": "seat", "default": None,
                  "help": "the seat of player 1, who plays first and has Home Base 1 (default: drawn at random)"}]
@@ -116,8 +228,12 @@ class WarRigPresenter(Presenter):
         out = {}
         for card in self.rules.content.cards.values():
             cost = " ".join(f"{c} {card.cost.of(c)}" for c in COLOURS if card.cost.of(c))
-            stats = f"armour {card.armour}" if card.armour else ""
-            if card.weight:
-                stats += f", weight {card.weight}"
+            stats = ", ".join(f"{label} {value}" for label, value in (("armour", card.armour), ("weight", card.weight))
+                              if value)
             out[card.name] = {"type": card.kind.replace("_", " "), "cost": cost, "stats": stats, "text": card.text}
         return out
+
+    def how_to_play(self) -> str:
+        return ("Each turn, activate your squads one by one and spend their actions: move, gather cubes and plans, "
+                "camp, attack, construct, fight fires, raid the Lesser Bases.  Build a War Rig and pursue one of "
+                "the victory conditions before the round limit, when influence decides.")

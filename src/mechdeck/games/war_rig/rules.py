@@ -1,23 +1,26 @@
 """War Rig's rule set on the kernel (issue 15, part 1): set-up for 2-4 players, the order of play, Move with repel,
-Gather, Encamp/decamp, the views and the round-limit end.  ``register_war_rig()`` puts it in the registry; only the
-tests call it until the whole game is played, so ``mechdeck rules`` does not list it.
+Gather, Encamp/decamp, the views and the round-limit end.  ``import mechdeck`` registers it lazily (mechdeck.games);
+a designer's content file is a rule set of its own, ``war-rig@<digest>`` (``register_content_file``, ruling W-R100).
 
 Where the state lives: layout.py.  The turn: turn.py.  The actions: actions.py.  Scenario files: scenario.py.  What
 a seat is shown: presentation.py.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from functools import partial
 
 from mechdeck.kernel import (FACE, OWNER, PUBLIC, Outcome, RuleSet, State, Topology, below, mix_seed,
-                             register, returns_from_ranks, rule_set_ids, shuffle)
+                             register, rule_set_ids, shuffle)
 from mechdeck.kernel.board import NO_OWNER, cells
+from mechdeck.kernel.knowledge import known, known_key
 from mechdeck.kernel.rng import FIXED_ROLLS
 from mechdeck.kernel.state import Frame
 
-from . import actions, combat, turn
-from .content import Content, load_content
-from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, TURN, Layout,
+from . import actions, combat, turn, victory
+from .content import Content, content_from_document, load_content, read_content_file
+from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, STOLEN, TURN, Layout,
                      catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
 
 RULES_ID = "war-rig"
@@ -27,9 +30,25 @@ SETUP_OPTIONS = ("first_player",)
 class WarRig(RuleSet):
     id = RULES_ID
     title = "War Rig (Rules v0.1 with the sample content)"
+    # The search bot (agents/mcts.py) searches the squads' action choices and plays everything else by the heuristic;
+    # its playouts stop after about two rounds' decisions and read the round-limit influence of that position.
+    search_kinds = ("squad-action",)
+    search_horizon = 120
 
-    def __init__(self, content: Content | None = None):
+    @property
+    def victory_ids(self) -> tuple[str, ...]:
+        """Every way a game can end, as ``result()["victory"]`` names it (the balance lab lists each, also those
+        no game ended by)."""
+        return tuple(c.id for c in self.content.victory_conditions) + (victory.ROUND_LIMIT,)
+
+    def __init__(self, content: Content | None = None, document: dict | None = None):
+        """The sample content by default; ``document``: a designer's whole content document (``content`` built
+        from it), which makes this its own rule set, ``war-rig@<digest>`` (ruling W-R100)."""
         self.content = load_content() if content is None else content
+        self.document = document
+        if document is not None:
+            self.id = content_rules_id(document)
+            self.title = f"War Rig with the content {self.content.name!r}"
         self.min_players, self.max_players = self.content.min_players, self.content.max_players
         self.number_die = self.content.dice[self.content.rules.number_die].die
         self.card_ids = tuple(self.content.cards)
@@ -38,6 +57,7 @@ class WarRig(RuleSet):
                     for name, (run, resume) in {
                         "assign": (turn.run_assign, turn.resume_assign),
                         "turn": (turn.run_turn, turn.resume_turn),
+                        "turn-start": (turn.run_turn_start, turn.resume_turn_start),
                         "repel": (actions.run_repel, actions.resume_repel),
                         "gather": (actions.run_gather, actions.resume_gather),
                         "drop": (actions.run_drop, actions.resume_drop),
@@ -66,11 +86,17 @@ class WarRig(RuleSet):
         seat = int(rest.partition(":")[0])
         if kind in (EQUIPMENT, STOCK_ZONE, DISPLAY, FACE_UP):   # face up: the standard set, stock copies, the facilities
             return PUBLIC, seat
-        return (FACE if kind == PLANS else OWNER), seat
+        # a stolen record is seen as the locked markers on the cards are: a face-down card's identity by its owner and
+        # the thief only (the owner through knowledge.py, W-R63)
+        return (FACE if kind in (PLANS, STOLEN) else OWNER), seat
 
     def face_down(self, state: State, card: int) -> bool:
-        """Plans stay face down until first constructed or revealed by Espionage (R-07): the ``faceup`` record."""
-        return not any(card in state.zones[face_up_zone(seat)] for seat in range(self.layout(state).players))
+        """Plans stay face down until first constructed or revealed by Espionage (R-07): the ``faceup`` record.  The
+        standard equipment is face up from the start (§5.2)."""
+        layout = self.layout(state)
+        if layout.card_ids[state.card_types[card]] in layout.standard:
+            return False
+        return not any(card in state.zones[face_up_zone(seat)] for seat in range(layout.players))
 
     # -- set-up --------------------------------------------------------------------------------------------------------
     def check_setup(self, config: dict, known: tuple[str, ...] = SETUP_OPTIONS) -> int | None:
@@ -140,6 +166,11 @@ class WarRig(RuleSet):
         state.counters[FIRST] = state.counters[ACTIVE] = first
         state.stack = [Frame("turn", 0, first, {"started": False, "squad": -1, "left": 0})]
 
+    def heuristic_policy(self, seed: int):
+        """The heuristic bot's policy for War Rig (bot.py; ``agents.HeuristicAgent`` plays it)."""
+        from .bot import WarRigPolicy
+        return WarRigPolicy(seed)
+
     # -- what an option refers to --------------------------------------------------------------------------------------
     def option_targets(self, state: State, action) -> tuple:
         layout = self.layout(state)
@@ -167,67 +198,83 @@ class WarRig(RuleSet):
             refs += (("piece", layout.piece_id[action[2]]),)
         return refs
 
+    def built_cards(self, state: State) -> list[int]:
+        """The card instances constructed into sites: they leave their zones (R-27), so the conformance checks count
+        them with the zones' cards."""
+        layout = self.layout(state)
+        board = cells(state)
+        return [card for card in (layout.site_card(board, site) for site in range(layout.first_site,
+                                                                                   len(layout.topology.pieces)))
+                if card >= 0]
+
     # -- results ---------------------------------------------------------------------------------------------------------
     def scores(self, state: State) -> tuple[int, ...]:
-        """§12.5's influence, by the rows that this part of the rules can score (see ``end_reason``): each
-        resource-rich location held (3) and each active squad (1)."""
-        layout = self.layout(state)
-        board, topo = cells(state), layout.topology
-        points = {row.source: row.points for row in self.content.influence}
-        scores = [0] * layout.players
-        for seat in range(layout.players):
-            scores[seat] += points["active_squad"] * len(layout.squads_of(board, seat))
-        for node in layout.resource_rich:
-            factions = {layout.faction(board, p) for p in layout.squads_at(board, node) if layout.active(board, p)}
-            rigs = {topo.owner(board, r) for r in layout.rig_ids
-                    if topo.location(board, r) == node}   # every Cab is working until fire exists (part 2)
-            holders = factions | rigs
-            if len(factions) == 1 and len(holders) == 1 and min(factions) < layout.players:
-                scores[min(factions)] += points["resource_location_held"]
-        return tuple(scores)
+        """§12.5's influence, every row of the content's scoring (victory.py)."""
+        return victory.influence(state, self.layout(state))
 
     def outcome(self, state: State) -> Outcome:
-        """At the round limit: most influence; ties go to more cubes held (R-54), then the win is shared (§12.5).
-        The first tie-break, fewer burning sites, cannot separate anyone yet: nothing burns before part 2."""
-        layout = self.layout(state)
-        scores = self.scores(state)
-        keys = [(scores[s], turn.cubes_held(state, layout, s)) for s in range(layout.players)]
-        ranks = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
-        return Outcome(ranks, returns_from_ranks(ranks), scores, self.end_reason(state))
+        """A victory ranks the winner first and the others second; the round limit ranks by influence and the
+        tie-breaks (victory.py, W-R5, W-R83)."""
+        return victory.outcome(state, self.layout(state))
 
     def end_reason(self, state: State) -> str:
-        return (f"the round limit ({self.layout(state).round_limit} rounds) is reached: influence from held "
-                "resource-rich locations and active squads, ties to more cubes (the other rows of the round-limit "
-                "scoring and the victory conditions are not implemented yet)")
+        return victory.end_reason(state, self.layout(state))
 
     def result(self, state: State) -> dict:
+        """The outcome, plus ``victory``: how the game ended, a condition id of ``content.victory_conditions`` or
+        ``round_limit`` (the balance lab counts it)."""
         outcome = self.outcome(state)
         return {"winner": outcome.winner, "scores": list(outcome.scores), "ranks": list(outcome.ranks),
-                "reason": outcome.reason, "turns": state.counters[TURN]}
+                "reason": outcome.reason, "turns": state.counters[TURN], "victory": victory.victory_id(state)}
 
     # -- what a seat sees ------------------------------------------------------------------------------------------------
     def observe(self, state: State, viewer: int) -> dict:
+        """The kernel's view, the board, and the names of the face-down cards the viewer knows where it cannot see
+        them (a rival's plans it looked at by Espionage, its own plans in a thief's record: W-R63)."""
         view = super().observe(state, viewer)
         view["board"] = self.topology(state).view(cells(state))
+        knows = known(state, viewer)
+        if knows:
+            zones = view["zones"]
+            for zone, cards in state.zones.items():
+                shown = zones[zone]
+                if isinstance(shown, list):
+                    zones[zone] = [self.card_name(state.card_types[c]) if name is None and c in knows else name
+                                   for c, name in zip(cards, shown)]
         return view
 
     def determinize(self, state: State, viewer: int, seed: int) -> State:
         """What the viewer cannot see of a rival: which of a location's tech cards are its face-down plans and which
         are still in its catalogue (the card backs show the location, R-07).  Those are re-dealt per rival and
-        location; fixed dice results are dropped and the generator re-seeded."""
+        location, but for the plans face up and those the viewer knows (W-R63), which keep their places; fixed dice
+        results are dropped and the generator re-seeded.  A locked marker and another seat's knowledge stay with the
+        place of the card they are on (which is public), so they follow the card dealt there."""
         new = state.clone()
         new.rng = mix_seed(seed)
         new.counters.pop(FIXED_ROLLS, None)
         layout = self.layout(state)
+        knows = known(state, viewer)
+        dealt: dict[int, int] = {}   # a re-dealt card -> the card now in its place
         for seat in range(layout.players):
             if seat == viewer:
                 continue
             for node in layout.catalogue_of:
                 location = layout.topology.nodes[node]
                 catalogue, plans = new.zones[catalogue_zone(seat, location)], new.zones[plans_zone(seat, location)]
-                pool = catalogue + plans
-                shuffle(new, pool)
-                catalogue[:], plans[:] = pool[:len(catalogue)], pool[len(catalogue):]
+                places = [(catalogue, i) for i in range(len(catalogue))]
+                places += [(plans, i) for i, c in enumerate(plans) if self.face_down(state, c) and c not in knows]
+                before = [zone[i] for zone, i in places]
+                after = list(before)
+                shuffle(new, after)
+                for (zone, i), old, card in zip(places, before, after):
+                    zone[i] = card
+                    dealt[old] = card
+        if dealt:
+            for seat in range(layout.players):
+                record = new.zones[stolen_zone(seat)]
+                record[:] = [dealt.get(c, c) for c in record]
+                if seat != viewer and known(new, seat):
+                    new.counters[known_key(seat)] = tuple(sorted(dealt.get(c, c) for c in known(new, seat)))
         new.rng = mix_seed(seed ^ 0x5DEECE66D)
         return new
 
@@ -242,13 +289,42 @@ class WarRig(RuleSet):
 
 
 def register_war_rig() -> None:
-    """Put War Rig in the registry with its presenter (tests only until the game is complete; registering twice is
-    harmless)."""
-    if RULES_ID not in rule_set_ids():
-        from mechdeck.kernel.presentation import register_presenter
-
-        from .presentation import WarRigPresenter
-        register(RULES_ID, WarRig)
-        register_presenter(RULES_ID, WarRigPresenter)
+    """Put War Rig (the sample content) in the registry with its presenter.  ``import mechdeck`` registers it lazily
+    (mechdeck.games); the tests call this too, and registering again is harmless."""
+    register(RULES_ID, sample_rule_set)
 
 
+def sample_rule_set() -> WarRig:
+    return _with_presenter(WarRig())
+
+
+def _with_presenter(rules: WarRig) -> WarRig:
+    from mechdeck.kernel.presentation import register_presenter
+
+    from .presentation import WarRigPresenter
+    register_presenter(rules.id, WarRigPresenter)
+    return rules
+
+
+def content_rules_id(document: dict) -> str:
+    """A content set's rule set id (W-R100): ``war-rig@`` and the first 12 hex digits of the SHA-256 of the whole
+    content document as canonical JSON, so a changed number is another rule set and no record replays with it."""
+    canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return f"{RULES_ID}@{hashlib.sha256(canonical.encode()).hexdigest()[:12]}"
+
+
+def register_content(document: dict, content: Content | None = None) -> str:
+    """Register the rule set of a whole content document (checked here unless its ``content`` is given: a bad
+    document raises ContentError) and return its id; registering the same content again is harmless."""
+    rules_id = content_rules_id(document)
+    if rules_id not in rule_set_ids():
+        built = content if content is not None else content_from_document(document, f"the content of {rules_id}")
+        rules = _with_presenter(WarRig(built, document))
+        register(rules_id, lambda: rules)
+    return rules_id
+
+
+def register_content_file(path) -> str:
+    """Register the rule set of a designer's content file (ContentError: one line naming file, line and field)."""
+    document, content = read_content_file(path)
+    return register_content(document, content)

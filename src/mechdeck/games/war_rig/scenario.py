@@ -10,6 +10,9 @@ round: 4                   # default 1
 squads:                    # only the squads that differ from set-up (player squads at home, Lesser ones in their base)
   1.2: {at: methane_sea, camped: true, cubes: {blue: 2}, items: [Pulse Rifle, Survey Drone]}
   2.4: {at: wastes, owner: P1}     # owner: a seat, or 'lesser' (a Lesser Faction squad only)
+  2.1: {at: wastes, captor: 1.1}   # a captive (it stands where its captor stands)
+  3.4: {at: home_1, coercion: 1}   # being coerced in the base where it stands
+  1.3: {overheated: true, repelled: true}   # this turn's flags (R-23, R-50)
 stock: {methane_sea: {blue: 0}}    # colours given replace the refilled stock (R-05); the rest stays full
 loose: {wastes: {red: 2}}          # loose cubes (R-17)
 plans: {P1: [Autocannon]}          # plans a player holds, face down (R-07)
@@ -27,9 +30,11 @@ dice: [3, 6]                       # fixed results, in the order rolled (white d
 ``expect:`` fields: ``to_move``, ``prompt``, ``log``, ``log_excludes``, ``winner`` (as every rule set), ``kind``,
 ``options`` (every option's text, any order), ``options_exclude``, ``squads`` (the fields above, ``cubes`` compared
 colour by colour with 0 for a colour not written, plus ``ready``, ``captor``: the captor's squad id, or null, and
-``coercion``: the coercion counters left), ``stock``, ``loose``, ``plans``, ``face_up``, ``rigs``, ``sites``
+``coercion``: the coercion counters left, ``overheated``, ``repelled``), ``stock``, ``loose``, ``plans``, ``face_up``, ``stolen`` (the rivals' cards
+carrying the player's locked marker), ``rigs``, ``sites``
 (``card``: the card's name or null, ``hits``, ``burning``, ``cubes``), ``equipment_stock``, ``round``, ``active``,
-``turn``, ``phase``, ``ranks``, ``scores``.
+``turn``, ``phase``, ``ranks``, ``scores``, ``victory`` (how the game ended: a victory condition's id or
+``round_limit``).
 """
 from __future__ import annotations
 
@@ -38,17 +43,17 @@ from mechdeck.kernel.board import NO_OWNER, cells
 from mechdeck.kernel.scenario import COMMON_FIELDS, Node, check_play, seat
 
 from .content import COLOURS
-from .layout import (ACTIVATIONS, ACTIVE, CAMPED, CARD, FIRST, HITS, PHASE, READY, ROUND, TURN, Layout,
-                     catalogue_zone, face_up_zone, plans_zone, stock_zone)
+from .layout import (ACTIVATIONS, ACTIVE, CAMPED, CAPTOR, CARD, COERCION, FIRST, HITS, OVERHEATED, PHASE, READY,
+                     REPELLED, ROUND, TURN, Layout, catalogue_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
 from .sites import burning, card_id, catch_fire, max_armour, move_rig, printed, stands
 
 FIELDS = COMMON_FIELDS | {"players", "first", "active", "round", "seed", "squads", "stock", "loose", "plans", "dice",
                           "face_up", "rigs", "sites", "equipment_stock"}
 SITE_FIELDS = {"card", "hits", "burning", "cubes"}
-SQUAD_FIELDS = {"at", "owner", "camped", "cubes", "items"}
+SQUAD_FIELDS = {"at", "owner", "camped", "cubes", "items", "captor", "coercion", "overheated", "repelled"}
 EXPECT_FIELDS = {"to_move", "prompt", "log", "log_excludes", "winner", "kind", "options", "options_exclude", "squads",
                  "stock", "loose", "plans", "round", "active", "turn", "phase", "ranks", "scores", "face_up", "rigs",
-                 "sites", "equipment_stock"}
+                 "sites", "equipment_stock", "victory", "stolen"}
 LESSER = "lesser"
 
 
@@ -151,6 +156,31 @@ def _own_copy(state, layout: Layout, seat: int, card_id: str) -> int:
 def _read_squads(rules, state, layout: Layout, squads, players: int) -> None:
     if squads is None:
         return
+    _place_squads(rules, state, layout, squads, players)
+    board, topo = cells(state), layout.topology
+    for name in squads.keys():   # after every squad stands where the file puts it
+        spec, piece = squads.get(name), layout.piece_id[name]
+        if spec.get("captor") is not None:
+            captor = _squad(layout, spec.get("captor"), str(spec.get("captor").value))
+            if topo.location(board, captor) != topo.location(board, piece):
+                raise spec.get("captor").error(f"a captive stands where its captor {topo.pieces[captor]} stands")
+            if layout.faction(board, captor) == layout.faction(board, piece):
+                raise spec.get("captor").error("a squad is captured by a rival faction's squad")
+            topo.add_counter(board, piece, CAPTOR, captor + 1)
+            topo.set_marker(board, piece, READY, False)
+        if spec.get("coercion") is not None:
+            count = spec.get("coercion").want(int, "a number of coercion counters")
+            node = topo.location(board, piece)
+            if count < 1 or spec.get("captor") is not None or node not in layout.home_node:
+                raise spec.get("coercion").error("a squad being coerced has 1 or more counters, stands in a Home "
+                                                 "Base and is not a captive")
+            if layout.base_owner(state.counters[FIRST], node) == layout.faction(board, piece):
+                raise spec.get("coercion").error("a squad is coerced in a rival's Home Base, not its own")
+            topo.add_counter(board, piece, COERCION, count)
+            topo.set_marker(board, piece, READY, False)
+
+
+def _place_squads(rules, state, layout: Layout, squads, players: int) -> None:
     board, topo = cells(state), layout.topology
     for name in squads.keys():
         spec = squads.get(name)
@@ -176,6 +206,9 @@ def _read_squads(rules, state, layout: Layout, squads, players: int) -> None:
                 raise spec.get("cubes").error(f"a squad board has {rules.content.boards.cube_spaces} cube spaces")
             for colour, count in cubes.items():
                 topo.add_counter(board, piece, colour, count)
+        for flag, marker in (("overheated", OVERHEATED), ("repelled", REPELLED)):
+            if spec.get(flag) is not None and spec.get(flag).want(bool, "true or false"):
+                topo.set_marker(board, piece, marker)
         if spec.get("items") is not None:
             items = spec.get("items").items()
             holder = topo.owner(board, piece)
@@ -302,6 +335,8 @@ def _build_site(rules, state, layout: Layout, site: int, node) -> None:
     for zone in state.zones.values():
         if copy in zone:
             zone.remove(copy)
+    if card.plans_location:   # plans once constructed are face up (R-07)
+        state.zones[face_up_zone(owner)].append(copy)
     topo.add_counter(board, site, CARD, copy + 1)
 
 
@@ -337,7 +372,7 @@ def check_expect(rules, state, node) -> list[str]:
     squads = node.get("squads")
     for name in squads.keys() if squads is not None else ():
         spec = squads.get(name)
-        spec.check_keys(SQUAD_FIELDS | {"ready", "captor", "coercion"})
+        spec.check_keys(SQUAD_FIELDS | {"ready"})
         piece = _squad(layout, spec, name)
         owner = topo.owner(board, piece)
         cards = rules.content.cards
@@ -346,6 +381,8 @@ def check_expect(rules, state, node) -> list[str]:
                  "camped": topo.has_marker(board, piece, CAMPED), "ready": topo.has_marker(board, piece, READY),
                  "captor": None if layout.captor(board, piece) < 0 else topo.pieces[layout.captor(board, piece)],
                  "coercion": layout.coercion(board, piece),
+                 "overheated": topo.has_marker(board, piece, OVERHEATED),
+                 "repelled": topo.has_marker(board, piece, REPELLED),
                  "cubes": {c: topo.counter(board, piece, c) for c in COLOURS},
                  "items": sorted(cards[layout.card_ids[state.card_types[c]]].name for c in layout.items(board, piece))}
         for key in spec.keys():
@@ -378,7 +415,8 @@ def check_expect(rules, state, node) -> list[str]:
     checks: dict[str, object] = {
         "round": state.counters[ROUND], "turn": state.counters[TURN], "phase": state.counters[PHASE],
         "active": f"p{state.counters[ACTIVE] + 1}", "kind": None if decision is None else decision.kind,
-        "ranks": list(rules.outcome(state).ranks) if finished else None, "scores": list(rules.scores(state))}
+        "ranks": list(rules.outcome(state).ranks) if finished else None, "scores": list(rules.scores(state)),
+        "victory": rules.result(state)["victory"] if finished else None}
     for key, value in checks.items():
         expected = node.get(key)
         if expected is not None and (str(expected.plain()).lower() if key == "active" else expected.plain()) != value:
@@ -389,7 +427,7 @@ def check_expect(rules, state, node) -> list[str]:
 def _check_sites(rules, state, layout: Layout, node, bad) -> None:
     board, topo = cells(state), layout.topology
     players = layout.players
-    for field, zone in (("face_up", face_up_zone), ("equipment_stock", stock_zone)):
+    for field, zone in (("face_up", face_up_zone), ("equipment_stock", stock_zone), ("stolen", stolen_zone)):
         where = node.get(field)
         for key in where.keys() if where is not None else ():
             holder = seat(_key(where, key), players)

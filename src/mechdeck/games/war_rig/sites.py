@@ -198,3 +198,12 @@ def move_rig(state: State, layout: Layout, number: int, node: int) -> None:
 
 def on_map(state: State, layout: Layout, site: int) -> bool:
     return node_of(state, layout, site) != OFF_BOARD
+
+
+def facility(state: State, layout: Layout, number: int, which: str) -> int:
+    """The slot of player ``number``'s Home Base holding the facility ``which`` (a card id), or -1 (one of each,
+    §5.6); the caller asks ``working`` when its effect is used (§5.1)."""
+    for site in layout.base_site_ids[number - 1][1:]:
+        if card_id(state, layout, site) == which:
+            return site
+    return -1

@@ -3,18 +3,18 @@ turn a series of squad activations (draft "Order of play", §7, R-10, R-11), unt
 
 Frames: ``Frame("assign", 0, seat, {"left": card instances still to assign})`` per player at set-up, on top of the
 one ``Frame("turn", 0, seat, {"started", "squad", "left"})`` that lives the whole game (``squad`` the activated squad or
--1, ``left`` its actions left).  Steps 1-3 of §7 (fire, start-of-turn effects, victory check) have nothing to act on
-yet: no site, construction or War Rig part exists until Construct (part 2), and every victory condition needs an
-operational War Rig (§12), so none can be met.
+-1, ``left`` its actions left).  Each turn begins with ``Frame("turn-start", step, seat, {})`` on top of it for §7
+steps 1-3: fire damage (fire.py), the start-of-turn effects (the Auto-Extinguisher, whose pick of a burning part is
+the one decision there) and the victory check (victory.py), which ends the game at once when the player wins.
 """
 from __future__ import annotations
 
 from mechdeck.kernel import Decision, Frame, State
 from mechdeck.kernel.board import cells
-from mechdeck.kernel.procedures import finish
+from mechdeck.kernel.procedures import finish, push
 
+from . import fire, victory
 from .actions import is_free, squad_options, take_action
-from .content import COLOURS
 from .layout import (ACTIVATIONS, ACTIVE, DEPOT_MOVED, DROPPED, EQUIPPED, FIRED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK,
                      TURN, TURN_START, USED, Layout, equipment_zone)
 
@@ -77,6 +77,8 @@ def run_turn(rules, state: State, f: Frame):
     if not loc["started"]:
         start_turn(state, layout, seat)
         loc["started"] = True
+        push(state, "turn-start", seat)   # §7 steps 1-3 before any activation
+        return None
     squad = loc["squad"]
     if squad < 0:
         ready = [p for p in layout.squads_of(board, seat) if topo.has_marker(board, p, READY)]
@@ -118,6 +120,40 @@ def resume_turn(rules, state: State, f: Frame, action: tuple) -> None:
         if not is_free(verb):   # free steps (§8.10) cost no action
             loc["left"] -= 1
         take_action(rules, state, layout, loc["squad"], action)
+
+
+# -- §7 steps 1-3: fire, start-of-turn effects, the victory check ---------------------------------------------------------
+FIRE_STEP, EFFECTS_STEP, VICTORY_STEP = 0, 1, 2
+
+
+def run_turn_start(rules, state: State, f: Frame):
+    """§7 steps 1-3 of the active player's turn, in order; a permanently destroyed player goes through them too
+    (§12.4) and then has no squad to activate."""
+    layout = rules.layout(state)
+    seat = f.player
+    if f.pc == FIRE_STEP:
+        fire.spread(state, layout)
+        f.pc = EFFECTS_STEP
+    if f.pc == EFFECTS_STEP:
+        sites = fire.extinguisher_targets(state, layout, layout.player_number(state.counters[FIRST], seat))
+        if len(sites) > 1:
+            return Decision(seat, fire.extinguisher_options(state, layout, sites),
+                            f"P{seat + 1}: your Auto-Extinguisher fights the fire on which site?", "extinguish")
+        if sites:
+            fire.auto_extinguish(rules, state, layout, seat, sites[0])
+        f.pc = VICTORY_STEP
+    condition = victory.met_condition(state, layout, seat)
+    if condition:
+        victory.win(state, layout, seat, condition)
+    else:
+        finish(state)
+    return None
+
+
+def resume_turn_start(rules, state: State, f: Frame, action: tuple) -> None:
+    layout = rules.layout(state)
+    fire.auto_extinguish(rules, state, layout, f.player, layout.piece_id[action[1]])
+    f.pc = VICTORY_STEP
 
 
 def end_activation(state: State, layout: Layout, loc: dict) -> None:
@@ -168,8 +204,3 @@ def refill(state: State, layout: Layout) -> None:
         for kind, count in zip(STOCK, stock):
             topo.add_tokens(board, node, kind, count - topo.tokens(board, node, kind))
 
-
-def cubes_held(state: State, layout: Layout, faction: int) -> int:
-    """R-54: cubes on the boards of the faction's active squads (the Supply Depot comes with Construct, part 2)."""
-    board, topo = cells(state), layout.topology
-    return sum(topo.counter(board, p, c) for p in layout.squads_of(board, faction) for c in COLOURS)

@@ -9,6 +9,7 @@ import {showHome, joinGame} from "./lobby.js";
 import {showGame, leaveGame} from "./game.js";
 import {showReplay, leaveReplay} from "./replay.js";
 import "./widgets/mission.js";
+import "./widgets/map.js";
 
 function route() {
   closeSheet();

@@ -1,0 +1,85 @@
+"""War Rig's bots: the heuristic policy plays whole legal games at 2-4 seats, beats random, answers every decision
+kind it meets, never takes a verb it does not know while it may end the activation, and decides the same whatever a
+rival holds face down; the search bot searches the squads' actions (``search_kinds``) with dice as chance."""
+import pytest
+
+from mechdeck.agents import make_agent
+from mechdeck.agents.mcts import MCTSAgent
+from mechdeck.games.war_rig.bot import UNKNOWN, WarRigPolicy, cheapest_rig
+from mechdeck.kernel import Decision, get_rules, play_out
+
+R = get_rules("war-rig")
+
+
+def play(players, bots, seed):
+    state = R.new_game(seed, {"players": players}, log=False)
+    play_out(R, state, bots)
+    assert state.decision is None
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heuristic_self_play_finishes(players):
+    for seed in range(2):
+        state = play(players, [make_agent("heuristic", seed * 4 + s) for s in range(players)], seed)
+        assert R.result(state)["victory"] in R.victory_ids
+
+
+def test_heuristic_beats_random_in_two_player_games():
+    """The issue's target is 95% (the benchmark's full figure); 24 games, seats alternated, must show a clear
+    margin: at least 23 lone wins."""
+    wins = 0
+    games = 24
+    for seed in range(games):
+        me = seed % 2
+        bots = [make_agent("heuristic" if s == me else "random", seed * 2 + s) for s in range(2)]
+        ranks = R.outcome(play(2, bots, 100 + seed)).ranks
+        wins += ranks[me] == 1 and ranks.count(1) == 1
+    assert wins >= games - 1, wins
+
+
+def test_rig_plan_comes_from_the_content():
+    """One trip for the plans: a movement system and a weapon from the same tech-rich location, the cheapest pair
+    (sample: Crawler Tracks and Mortar at Deep Trenches, 6 cubes)."""
+    mover, weapon = cheapest_rig(R.content)
+    cards = R.content.cards
+    assert cards[mover].role == "movement" and cards[weapon].role == "weapon"
+    assert cards[mover].plans_location == cards[weapon].plans_location
+    assert (mover, weapon) == ("rig.crawler_tracks", "rig.mortar")
+
+
+def test_unknown_verbs_are_never_taken_while_ending_is_open():
+    state = R.new_game(3, {"players": 2}, log=False)
+    policy = WarRigPolicy(0)
+    heuristic = make_agent("heuristic", 1)
+    while state.decision.kind != "squad-action":
+        R.apply(state, heuristic.act(R, state))
+    decision = state.decision
+    done = next(o for o in decision.options if o[0] == "done")
+    state.decision = Decision(decision.player, (("teleport", done[1]), done), decision.prompt, decision.kind)
+    assert policy.act(R, state) == done
+    state.decision = Decision(decision.player, (("teleport", done[1]), ("warp", done[1])), "?", "a-new-kind")
+    assert policy.act(R, state) == ("teleport", done[1])   # only unknown options: the first, no crash
+    assert UNKNOWN < 0
+
+
+def test_heuristic_does_not_read_rivals_face_down_plans():
+    """The same decisions whatever a rival's face-down plans are (a determinisation re-deals them)."""
+    state = R.new_game(5, {"players": 3}, log=False)
+    bots = [make_agent("heuristic", s) for s in range(3)]
+    play_out(R, state, bots, 400)
+    assert state.decision is not None
+    seat = state.decision.player
+    for seed in range(4):
+        world = R.determinize(state, seat, seed)
+        assert WarRigPolicy(0).act(R, world) == WarRigPolicy(0).act(R, state)
+
+
+def test_search_bot_searches_squad_actions_and_plays_legal_games():
+    assert "squad-action" in R.search_kinds
+    bot = MCTSAgent(1, iterations=3)
+    state = R.new_game(7, {"players": 3}, log=False)
+    play_out(R, state, [bot, make_agent("heuristic", 2), make_agent("heuristic", 3)], 300)
+    assert bot.playouts > 0   # it searched (a search point costs ``iterations`` playouts)
+    play_out(R, state, [bot, make_agent("heuristic", 2), make_agent("heuristic", 3)])
+    assert state.decision is None

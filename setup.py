@@ -1,10 +1,11 @@
 """Build hook: compiles the simulation hot path with mypyc (the compiler mypy ships, as black and mypy itself use).
 
-The modules below run every decision of every Domination game; compiled, a game runs about 1.8 times as fast, with
-the same results (the sources stay the reference: they are type-checked and compiled as they are).  Everything
-else stays plain Python.  The build falls back to plain Python where no C compiler is found, and
-``MECHDECK_PURE_PYTHON=1`` skips compiling (for work on these modules: a compiled module shadows its source until
-the next ``pip install``; ``tests/kernel/test_build.py`` fails on such a stale build).
+The modules below run every decision of every Domination and War Rig game; compiled, a Domination game runs about
+1.8 times as fast and a War Rig game about twice as fast, with the same results (the sources stay the reference:
+they are type-checked and compiled as they are).  Everything else stays plain Python.  The build falls back to
+plain Python where no C compiler is found, and ``MECHDECK_PURE_PYTHON=1`` skips compiling (for work on these
+modules: a compiled module shadows its source until the next ``pip install``; ``tests/kernel/test_build.py`` fails
+on such a stale build).
 """
 import glob
 import os
@@ -31,6 +32,18 @@ COMPILED = [
     "src/mechdeck/games/domination_v22/bot.py",
     "src/mechdeck/games/domination_v4/bot.py",
     "src/mechdeck/agents/heuristic.py",
+    "src/mechdeck/kernel/board.py",
+    "src/mechdeck/games/war_rig/layout.py",
+    "src/mechdeck/games/war_rig/sites.py",
+    "src/mechdeck/games/war_rig/actions.py",
+    "src/mechdeck/games/war_rig/combat.py",
+    "src/mechdeck/games/war_rig/captives.py",
+    "src/mechdeck/games/war_rig/construction.py",
+    "src/mechdeck/games/war_rig/rig.py",
+    "src/mechdeck/games/war_rig/infiltration.py",
+    "src/mechdeck/games/war_rig/turn.py",
+    "src/mechdeck/games/war_rig/fire.py",
+    "src/mechdeck/games/war_rig/victory.py",
 ]
 
 

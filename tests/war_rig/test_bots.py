@@ -5,7 +5,7 @@ import pytest
 
 from mechdeck.agents import make_agent
 from mechdeck.agents.mcts import MCTSAgent
-from mechdeck.games.war_rig.bot import UNKNOWN, WarRigPolicy, cheapest_rig
+from mechdeck.games.war_rig.bot import UNKNOWN, WarRigPolicy, cheapest_rig, plans_of
 from mechdeck.kernel import Decision, get_rules, play_out
 
 R = get_rules("war-rig")
@@ -83,3 +83,39 @@ def test_search_bot_searches_squad_actions_and_plays_legal_games():
     assert bot.playouts > 0   # it searched (a search point costs ``iterations`` playouts)
     play_out(R, state, [bot, make_agent("heuristic", 2), make_agent("heuristic", 3)])
     assert state.decision is None
+
+
+def test_a_plan_per_victory_condition_comes_from_the_content():
+    """W-R115: every condition has a plan built from the content: the constructions their tool (Plasma Cutter),
+    the movement system that opens their link and the victory card, with the rig going to its location."""
+    layout = R.layout(R.new_game(1, {"players": 2}, log=False))
+    plans = {p.condition: p for p in plans_of(layout)}
+    assert set(plans) == {c.id for c in R.content.victory_conditions}
+    assert plans["peace_through_power"].builds == ("eq.plasma_cutter", "rig.bore_drill", "vic.core_tap")
+    assert plans["align_with_empire"].builds == ("eq.plasma_cutter", "rig.lift_thrusters", "vic.warp_gate")
+    assert layout.topology.nodes[plans["align_with_empire"].destination] == "deep_space"
+    assert plans["dominate"].builds == cheapest_rig(R.content)
+    assert plans["total_annihilation"].builds[:2] == cheapest_rig(R.content)
+    assert len(plans["total_annihilation"].builds) == 3   # a second weapon
+    assert all(p.weight > 0 for p in plans.values())
+
+
+def test_self_play_wins_by_more_than_one_path():
+    """W-R115: seeded plans make heuristic self-play win along several paths, not only run to the round limit."""
+    ways = set()
+    for seed in range(16):
+        state = play(2, [make_agent("heuristic", seed * 2 + s) for s in range(2)], 300 + seed)
+        ways.add(R.result(state)["victory"])
+    assert len(ways - {"round_limit"}) >= 3, ways
+
+
+def test_search_scores_a_cut_playout_by_its_margin():
+    """W-R116: a playout stopped at the horizon is worth more the larger the searching seat's lead in influence."""
+    state = R.new_game(7, {"players": 3}, log=False)
+    play_out(R, state, [make_agent("heuristic", s) for s in range(3)], 500)
+    scores = R.scores(state)
+    me = max(range(3), key=lambda s: scores[s])
+    other = min(range(3), key=lambda s: scores[s])
+    if scores[me] == scores[other]:
+        pytest.skip("no lead in this position")
+    assert MCTSAgent._standing(R, state, me) > 0.5 > MCTSAgent._standing(R, state, other)

@@ -148,3 +148,21 @@ def test_options_name_their_piece_and_node_and_the_map_panel_shows_the_board(rul
             "nodes": [topo.node_id["deep_trenches"], topo.node_id["planet_core"]]} in panel["data"]["links"]
     counters = {(c["key"], c["owner"]): c["value"] for c in view["counters"]}
     assert counters[("rounds_left", -1)] == 14 and counters[("cubes", 0)] == 1
+
+
+def test_starting_copies_beyond_the_squads_room_go_to_the_stock():
+    """R-09 gives each squad two items; with a content whose standard set has more starting copies than the squads
+    have room for (two Pulse Rifles: 7 items, 6 spaces), the copy left over is kept in the player's equipment stock
+    (R-27) instead of vanishing."""
+    from mechdeck.games.war_rig.content import parse_content
+    from mechdeck.games.war_rig.layout import stock_zone
+    from mechdeck.games.war_rig.rules import WarRig
+
+    rules = WarRig(parse_content("base: sample\nchanges:\n  - set: cards/eq.pulse_rifle/start_copies\n    to: 2\n"))
+    state = rules.new_game(3, {})
+    while state.decision is not None and state.decision.kind == "assign-equipment":
+        rules.apply(state, state.decision.options[0])
+    for seat in range(2):
+        held = sum(len(rules.layout(state).items(state.board, p)) for p in rules.layout(state).squads_of(state.board, seat))
+        assert held == 6
+        assert len(state.zones[stock_zone(seat)]) == 1

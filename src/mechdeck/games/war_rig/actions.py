@@ -51,12 +51,20 @@ def squad_options(rules, state: State, layout: Layout, squad: int, actions_left:
     return options
 
 
+_action_modules: tuple = ()   # filled at the first call: those modules import this one
+_free_verbs: frozenset = frozenset()
+
+
 def action_modules() -> tuple:
     """The modules of the actions built outside this file, each with ``VERBS`` (the option verbs it takes, and
     ``FREE_VERBS`` those of them that cost no action), ``action_options`` and ``free_options`` (an activated squad's
     options), ``take`` (carry one out) and ``OPS`` (its follow-up frames)."""
-    from . import construction, infiltration, rig
-    return (construction, rig, infiltration)
+    global _action_modules, _free_verbs
+    if not _action_modules:
+        from . import construction, infiltration, rig
+        _action_modules = (construction, rig, infiltration)
+        _free_verbs = frozenset(("drop",)).union(*(module.FREE_VERBS for module in _action_modules))
+    return _action_modules
 
 
 def gather_options(state: State, layout: Layout, squad: int, name: str) -> list[tuple]:
@@ -141,7 +149,8 @@ def take_action(rules, state: State, layout: Layout, squad: int, action: tuple) 
 
 def is_free(verb: str) -> bool:
     """The free steps (§8.10): dropping cubes, and the other modules' ``FREE_VERBS``."""
-    return verb == "drop" or any(verb in module.FREE_VERBS for module in action_modules())
+    action_modules()
+    return verb in _free_verbs
 
 
 def take_cube(state: State, layout: Layout, squad: int, colour: str, source: str) -> None:

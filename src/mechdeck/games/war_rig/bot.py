@@ -34,7 +34,7 @@ from mechdeck.kernel.state import State
 from . import sites
 from .actions import action_modules
 from .content import COLOURS, Card, Content
-from .layout import FIRST, ROUND, Layout, plans_zone, stock_zone, stolen_zone
+from .layout import FIRST, READY, ROUND, Layout, plans_zone, stock_zone, stolen_zone
 
 UNKNOWN = -0.5     # a verb this policy does not know: below ending the activation (0)
 NEVER = -1.0
@@ -479,7 +479,7 @@ class Position:
             if node != self.staging() and node != plan.destination:
                 return self.staging() if self.location(self.engineer()) == node else -1
             convoy = self.convoy()
-            if node == plan.destination or self.needed() or not all(self.location(s) == node for s in convoy):
+            if node == plan.destination or self.needed() or not all(self.aboard(s, node) for s in convoy):
                 return -1
             return plan.destination
         if plan.condition == DOMINATE:
@@ -489,11 +489,17 @@ class Position:
             return contested[0] if contested else -1
         if plan.condition == ANNIHILATE:
             here = self.location(self.rig)
-            if any(self.location(s) != here for s in self.squads):
+            if not all(self.aboard(s, here) for s in self.squads):
                 return -1
             targets = [node for node, site in self.standing_centres()]
             return min(targets, key=lambda n: self.t.distance[here][n]) if targets else -1
         return -1
+
+    def aboard(self, squad: int, node: int) -> bool:
+        """The squad can go with a Drive from ``node`` now: the engineer drives, the others must not have activated
+        this turn (R-50)."""
+        return self.location(squad) == node and (squad == self.engineer()
+                                                 or self.topo.has_marker(self.board, squad, READY))
 
     def staging(self) -> int:
         """Where the rig waits a round before crossing to the victory site (R-04): the site's neighbour nearest
@@ -608,9 +614,10 @@ def score_equip(view: Position, option: tuple) -> float:
 
 
 def score_drive(view: Position, option: tuple) -> float:
-    """Only towards the rig's target, the path ending nearest to it."""
+    """Only by a squad of the convoy (the rig must not leave its engineer behind), only towards the rig's target,
+    the path ending nearest to it."""
     target = view.rig_target()
-    if target < 0:
+    if target < 0 or view.squad(option[1]) not in view.convoy():
         return NEVER
     here = view.location(view.rig)
     end = view.topo.node_id[option[-1]]

@@ -22,10 +22,8 @@ WHEN_ATTACKED = ("eq.smoke_grenades",)   # the cards whose effect begins "When a
 
 def item_bonus(state: State, layout: Layout, squad: int, param: str) -> int:
     """The sum of ``param`` over the squad's own items (R-21: only the two squads' own items modify the dice)."""
-    cards = layout.content.cards
-    return sum(cards[layout.card_ids[state.card_types[c]]].param(param)
-               for c in layout.items(cells(state), squad)
-               if param in dict(cards[layout.card_ids[state.card_types[c]]].params))
+    numbers = layout.card_numbers
+    return sum(numbers[state.card_types[c]].get(param, 0) for c in layout.items(cells(state), squad))
 
 
 def infiltrated(state: State, layout: Layout, squad: int) -> bool:

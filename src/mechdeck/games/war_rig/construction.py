@@ -21,7 +21,7 @@ from mechdeck.kernel.procedures import finish, push
 
 from .combat import lose_item
 from .content import COLOURS, Card
-from .layout import (CARD, DEPOT_MOVED, EQUIPPED, FIRST, HITS, USED, Layout, catalogue_zone, display_zone,
+from .layout import (CARD, DEPOT_MOVED, EQUIPPED, FIRST, HITS, USES, Layout, catalogue_zone, display_zone,
                      equipment_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
 from .sites import burning, facility, put_out, site_name, working
 
@@ -72,7 +72,7 @@ def take(rules, state: State, layout: Layout, squad: int, action: tuple) -> None
         if batch_options(state, layout, squad, step, moved):
             push(state, "free-batch", player, squad=squad, step=step, moved=moved)
     elif verb == "refine":
-        layout.topology.set_marker(cells(state), home_facility(state, layout, squad, REFINERY), USED)
+        layout.topology.add_counter(cells(state), home_facility(state, layout, squad, REFINERY), USES, 1)
         refinery = layout.content.cards[REFINERY]
         state.say(f"squad {action[1]} uses the Refinery")
         push(state, "refine", player, squad=squad, back=refinery.param("cubes_returned"),
@@ -167,17 +167,17 @@ def constructions(state: State, layout: Layout, squad: int) -> list[tuple[Card, 
     board, topo = cells(state), layout.topology
     held = {card_of(state, layout, c).id: card_of(state, layout, c) for c in layout.items(board, squad)}
     general = any(card.grants_construct for card in held.values())
-    if not general and not any(card.tools in held for card in layout.content.cards.values()):
+    if not general and layout.tools.isdisjoint(held):
         return []
     seat, number = layout.faction(board, squad), number_of(state, layout, squad)
     node = topo.location(board, squad)
     sources = pay_sources(state, layout, squad)
     cubes = tuple(sum(topo.counter(board, s, c) for s in sources) for c in COLOURS)
     out = []
-    for card in layout.content.cards.values():
+    for card, cost in zip(layout.content.cards.values(), layout.card_cost):
         if not (general if card.tools == DEFAULT_TOOL else card.tools in held):
             continue
-        if any(card.cost.of(c) > have for c, have in zip(COLOURS, cubes)):
+        if any(need > have for need, have in zip(cost, cubes)):
             continue
         copy = plans_copy(state, layout, seat, card)
         if copy >= 0:
@@ -433,11 +433,12 @@ def resume_batch(rules, state: State, f: Frame, action: tuple) -> None:
 
 # -- Refinery (§5.6) ---------------------------------------------------------------------------------------------------
 def may_refine(state: State, layout: Layout, squad: int) -> bool:
-    """A squad at its own Home Base with a working Refinery not used this turn (once per turn per faction), carrying
-    the cubes it returns."""
+    """A squad at its own Home Base with a working Refinery used fewer times this turn than its ``uses_per_turn``
+    (the sample: once per turn per faction, and a faction has one Refinery), carrying the cubes it returns."""
     refinery = home_facility(state, layout, squad, REFINERY)
     board = cells(state)
-    return (refinery >= 0 and not layout.topology.has_marker(board, refinery, USED)
+    return (refinery >= 0
+            and layout.topology.counter(board, refinery, USES) < layout.content.cards[REFINERY].param("uses_per_turn")
             and layout.carried(board, squad) >= layout.content.cards[REFINERY].param("cubes_returned"))
 
 

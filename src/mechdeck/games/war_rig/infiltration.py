@@ -94,7 +94,7 @@ def espionage_choices(rules, state: State, layout: Layout, owner: int) -> list[t
     facility), each as (what the option names, zone, index, card; a constructed card: its site's name and -1): a
     face-up card by its name, a face-down one by its location and its position there (1 = the first), never by what
     it is."""
-    out = [((card_name(state, layout, c),), equipment_zone(owner), i, c)
+    out: list[tuple[tuple[str, ...], str, int, int]] = [((card_name(state, layout, c),), equipment_zone(owner), i, c)
            for i, c in enumerate(state.zones[equipment_zone(owner)])]
     for node in layout.tech_rich:
         location = layout.topology.nodes[node]
@@ -268,7 +268,7 @@ def run_subterfuge(rules, state: State, f: Frame):
     squad = loc["squad"]
     name = topo.pieces[squad]
     if loc["stage"] == CHOOSE:
-        options = (("turn-face-up", name),) if rules.face_down(state, loc["target"]) else ()
+        options: tuple[tuple, ...] = (("turn-face-up", name),) if rules.face_down(state, loc["target"]) else ()
         return Decision(f.player, options + (("roll-green", name), ("stop",)),
                         f"squad {name} looks at {card_name(state, layout, loc['target'])}: "
                         f"{'turn it face up, ' if options else ''}roll the green die to steal its plans, or stop",

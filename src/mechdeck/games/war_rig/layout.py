@@ -11,8 +11,8 @@ Pieces (in this order, each named as the draft's counters are):
 * sites (sites.py): per player k ``command_post k`` and the facility slots ``F1 k`` .. at Home Base k, the Cab
   ``cab k`` and the chassis slots ``U1 k`` .. moving with rig k, and one site per victory card (``vic.core_tap k``)
   off the map until built; per Lesser Faction j ``stockade j`` in Lesser Base j.  A site's counter ``card`` is the
-  card instance + 1 constructed there, ``hits`` its hit tokens; its markers ``burning`` (fire token), ``fired`` (a
-  weapon that attacked this turn) and ``used`` (a Refinery used this turn).  A Supply Depot's cubes are the colour
+  card instance + 1 constructed there, ``hits`` its hit tokens; its markers ``burning`` (fire token) and ``fired`` (a
+  weapon that attacked this turn), its counter ``uses`` the Refinery actions taken there this turn.  A Supply Depot's cubes are the colour
   counters of its slot.
 
 A squad's cells: its owner and node (kernel), the markers ``camped`` (its camp token, §8.4), ``ready`` (it was active
@@ -48,6 +48,7 @@ player 1), ``phase`` (``set-up`` while equipment is assigned, then ``activations
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
 
 from mechdeck.kernel.board import NO_OWNER, Topology
@@ -57,12 +58,13 @@ from .content import COLOURS, Content
 CAMPED, READY, DROPPED, OVERHEATED = "camped", "ready", "dropped", "overheated"
 REPELLED = "repelled"       # a squad repelled this turn (R-50: it may not ride a Drive)
 EQUIPPED, DEPOT_MOVED = "equipped", "depot-moved"   # free steps spent this activation (§8.10)
-BURNING, FIRED, USED = "burning", "fired", "used"   # sites: on fire; a weapon that attacked / a Refinery used this turn
-MARKERS = (CAMPED, READY, DROPPED, OVERHEATED, REPELLED, EQUIPPED, DEPOT_MOVED, BURNING, FIRED, USED)
+BURNING, FIRED = "burning", "fired"   # sites: on fire; a weapon that attacked this turn
+MARKERS = (CAMPED, READY, DROPPED, OVERHEATED, REPELLED, EQUIPPED, DEPOT_MOVED, BURNING, FIRED)
 CAPTOR = "captor"   # a squad's captor piece + 1 while it is captured, else 0
 COERCION = "coercion"   # a squad's coercion counters left while it is being coerced, else 0
 CARD = "card"       # a site: the card instance + 1 constructed there (0: an empty slot, or a printed site)
 HITS = "hits"       # a site: its hit tokens
+USES = "uses"       # a site: the times its Refinery action was used this turn (§5.6)
 TURN_START = "turn-start"   # a War Rig: its node + 1 when its owner's turn began (R-04's wait)
 STOCK = tuple(f"stock_{c}" for c in COLOURS)
 LOOSE = tuple(f"loose_{c}" for c in COLOURS)
@@ -107,19 +109,30 @@ class Layout:
         names += list(self.stockades)
         self.item_slots = tuple(f"item{i}" for i in range(1, content.boards.equipment_limit + 1))
         self.topology: Topology = content.topology(players, tuple(names),
-                                                    COLOURS + self.item_slots + (CAPTOR, COERCION, CARD, HITS, TURN_START),
+                                                    COLOURS + self.item_slots + (CAPTOR, COERCION, CARD, HITS, USES, TURN_START),
                                                     MARKERS,
                                                     STOCK + LOOSE)
         topo = self.topology
         self.piece_id = {name: i for i, name in enumerate(topo.pieces)}
         self.first_lesser = players * squads
         self.first_rig = self.squad_count
+        # A piece owned by no seat is a Lesser Faction's squad; its faction follows from its number (read per call of
+        # faction(), so a table).
+        per_faction = max(1, self.lesser_squads)
+        self.unowned_faction = tuple(players + (p - self.first_lesser) // per_faction for p in range(len(topo.pieces)))
+        self.lesser_squad_ids = tuple(tuple(range(self.first_lesser + j * self.lesser_squads,
+                                                  self.first_lesser + (j + 1) * self.lesser_squads))
+                                      for j in range(self.lesser_factions))            # by Lesser Faction - 1
         pid = self.piece_id
         self.base_site_ids = tuple(tuple(pid[n] for n in row) for row in self.base_sites)      # by player number - 1
         self.rig_site_ids = tuple(tuple(pid[n] for n in row) for row in self.rig_sites)        # [0] the Cab
         self.victory_site_ids = tuple(tuple(pid[n] for n in row) for row in self.victory_sites)
         self.stockade_ids = tuple(pid[n] for n in self.stockades)                              # by Lesser Base - 1
         self.chassis_slots = boards.chassis_slots      # the slot of rig_site_ids[k][i + 1]
+        # The printed centres (Command Posts, Cabs, Stockades) and their armour (sites.py: never constructed).
+        self.printed_armour = {row[0]: boards.home_base.centre.armour for row in self.base_site_ids}
+        self.printed_armour.update({row[0]: boards.cab.armour for row in self.rig_site_ids})
+        self.printed_armour.update({site: boards.lesser_base.centre.armour for site in self.stockade_ids})
         self.rig_ids = tuple(range(self.first_rig, self.first_site))                         # by player number - 1
         home, lesser = content.map.base_kind("home"), content.map.base_kind("lesser")
         self.home_node = tuple(topo.node_id[home.node(k)] for k in range(1, players + 1))      # by player number - 1
@@ -140,6 +153,11 @@ class Layout:
                            for n in range(len(topo.nodes)))
         self.card_ids = tuple(content.cards)
         self.card_index = {card_id: i for i, card_id in enumerate(self.card_ids)}
+        # By card type: the numbers on the card (Card.param's first entry wins), its cost by colour, and every
+        # item a card names as its tool.
+        self.card_numbers = tuple(dict(reversed(c.params)) for c in content.cards.values())
+        self.card_cost = tuple(tuple(c.cost.of(colour) for colour in COLOURS) for c in content.cards.values())
+        self.tools = frozenset(c.tools for c in content.cards.values())
         self.catalogue_of = {topo.node_id[loc]: tuple(c.id for c in content.cards.values() if c.plans_location == loc)
                              for loc in (topo.nodes[n] for n in self.tech_rich)}
         self.standard = tuple(c.id for c in content.cards.values() if c.plans == "standard")
@@ -149,9 +167,7 @@ class Layout:
     # A faction is a seat (0 .. players-1) or a Lesser Faction (players + j for Lesser Faction j+1).
     def faction(self, board: list[int], piece: int) -> int:
         owner = self.topology.owner(board, piece)
-        if owner != NO_OWNER:
-            return owner
-        return self.players + (piece - self.first_lesser) // self.lesser_squads
+        return owner if owner != NO_OWNER else self.unowned_faction[piece]
 
     def faction_name(self, faction: int) -> str:
         return f"P{faction + 1}" if faction < self.players else f"Lesser Faction {faction - self.players + 1}"
@@ -169,7 +185,13 @@ class Layout:
     def squads_of(self, board: list[int], faction: int) -> list[int]:
         """The faction's active squads: every squad it owns but a captive or a squad being coerced (they have no
         actions, R-12, §8.6)."""
-        return [p for p in range(self.squad_count) if self.faction(board, p) == faction and self.active(board, p)]
+        candidates: Sequence[int]
+        if faction < self.players:
+            owner, candidates = faction, range(self.squad_count)
+        else:   # no seat owns them: the Lesser Faction's own counters (a coerced one is its new owner's, R-46)
+            owner, candidates = NO_OWNER, self.lesser_squad_ids[faction - self.players]
+        topo = self.topology
+        return [p for p in candidates if topo.owner(board, p) == owner and self.active(board, p)]
 
     def active(self, board: list[int], piece: int) -> bool:
         """Neither captured nor being coerced (the sample's "Active squad")."""

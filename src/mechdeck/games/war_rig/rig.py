@@ -324,7 +324,7 @@ def reroll_decision(state: State, layout: Layout, f: Frame) -> Decision:
     second), or lets the roll stand."""
     loc = f.locals
     defender = layout.topology.owner(cells(state), loc["target"])
-    options = tuple(dict.fromkeys(("reroll", die, face) for die, face in loc["dice"]))
+    options: tuple[tuple, ...] = tuple(dict.fromkeys(("reroll", die, face) for die, face in loc["dice"]))
     options += (("reroll", TARGETING, loc["aim"]), ("no-reroll",))
     shown = ", ".join(f"{face} ({die})" for die, face in loc["dice"])
     return Decision(defender, options, f"P{f.player + 1} fires at your War Rig: {shown}, targeting die {loc['aim']}. "

@@ -1,9 +1,7 @@
-"""War Rig's rule set on the kernel (issue 15, part 1): set-up for 2-4 players, the order of play, Move with repel,
-Gather, Encamp/decamp, the views and the round-limit end.  ``import mechdeck`` registers it lazily (mechdeck.games);
-a designer's content file is a rule set of its own, ``war-rig@<digest>`` (``register_content_file``, ruling W-R100).
-
-Where the state lives: layout.py.  The turn: turn.py.  The actions: actions.py.  Scenario files: scenario.py.  What
-a seat is shown: presentation.py.
+"""War Rig's rule set on the kernel: set-up for 2-4 players, the ops of every part of the rules (the modules listed
+in the package docstring), what an option refers to, the views and determinisation, the results.  ``import
+mechdeck`` registers it lazily (mechdeck.games); a designer's content file is a rule set of its own,
+``war-rig@<digest>`` (``register_content_file``, ruling W-R100).
 """
 from __future__ import annotations
 
@@ -20,8 +18,8 @@ from mechdeck.kernel.state import Frame
 
 from . import actions, combat, turn, victory
 from .content import Content, content_from_document, load_content, read_content_file
-from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE, STOLEN, TURN, Layout,
-                     catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
+from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE,
+                     STOLEN, TURN, Layout, catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
 
 RULES_ID = "war-rig"
 SETUP_OPTIONS = ("first_player",)

@@ -21,8 +21,7 @@ LIGHT, MEDIUM, HEAVY = 0, 1, 2
 # -- what a site is ----------------------------------------------------------------------------------------------------
 def printed(layout: Layout, site: int) -> bool:
     """The printed centres: Command Post, Cab, Stockade (never "constructed": R-34, §4.4)."""
-    return (any(site == row[0] for row in layout.base_site_ids) or any(site == row[0] for row in layout.rig_site_ids)
-            or site in layout.stockade_ids)
+    return site in layout.printed_armour
 
 
 def stands(state: State, layout: Layout, site: int) -> bool:
@@ -31,13 +30,8 @@ def stands(state: State, layout: Layout, site: int) -> bool:
 
 
 def max_armour(state: State, layout: Layout, site: int) -> int:
-    boards = layout.content.boards
-    if any(site == row[0] for row in layout.base_site_ids):
-        return boards.home_base.centre.armour
-    if any(site == row[0] for row in layout.rig_site_ids):
-        return boards.cab.armour
-    if site in layout.stockade_ids:
-        return boards.lesser_base.centre.armour
+    if site in layout.printed_armour:
+        return layout.printed_armour[site]
     card = layout.site_card(cells(state), site)
     return layout.content.cards[layout.card_ids[state.card_types[card]]].armour if card >= 0 else 0
 

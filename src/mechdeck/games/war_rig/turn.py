@@ -16,9 +16,9 @@ from mechdeck.kernel.procedures import finish, push
 from . import fire, victory
 from .actions import is_free, squad_options, take_action
 from .layout import (ACTIVATIONS, ACTIVE, DEPOT_MOVED, DROPPED, EQUIPPED, FIRED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK,
-                     TURN, TURN_START, USED, Layout, equipment_zone)
+                     TURN, TURN_START, USES, Layout, equipment_zone, stock_zone)
 
-PER_TURN_FLAGS = (OVERHEATED, REPELLED, FIRED, USED)
+SQUAD_TURN_FLAGS = (OVERHEATED, REPELLED)   # per turn (§7 step 5): overheated and repelled squads (R-23, R-50)
 
 
 # -- set-up: standard equipment ------------------------------------------------------------------------------------------
@@ -29,7 +29,8 @@ def run_assign(rules, state: State, f: Frame):
     seat = f.player
     while f.locals["left"]:
         options = assign_options(state, layout, seat, f.locals["left"])
-        if not options:   # every squad is full; copies left over stay with the card (stock: part 2)
+        if not options:   # every squad is full: the copies left over are kept in the player's stock (R-27)
+            state.zones[stock_zone(seat)] += f.locals["left"]
             break
         if len(options) > 1:
             return Decision(seat, options, f"P{seat + 1}: give a standard issue item to one of your squads",
@@ -180,9 +181,12 @@ def end_turn(state: State, layout: Layout, f: Frame) -> None:
     board, topo = cells(state), layout.topology
     for p in layout.squads_of(board, f.player):
         topo.set_marker(board, p, READY, False)
-    for p in range(len(topo.pieces)):   # the per-turn flags (§7 step 5): overheated and repelled squads (R-23,
-        for flag in PER_TURN_FLAGS:     # R-50), weapons fired and Refineries used
+    for p in range(layout.squad_count):
+        for flag in SQUAD_TURN_FLAGS:
             topo.set_marker(board, p, flag, False)
+    for p in range(layout.first_site, len(topo.pieces)):   # sites: weapons fired, and the Refineries' uses (§5.6)
+        topo.set_marker(board, p, FIRED, False)
+        topo.add_counter(board, p, USES, -topo.counter(board, p, USES))
     counters = state.counters
     following = (f.player + 1) % layout.players
     if following == counters[FIRST]:

@@ -22,7 +22,7 @@ from conformance.checks import (CONFIGS, HEURISTIC, MAX_DECISIONS, SIGNED, apply
 GAMES = 200    # per rule set and seat count, in CHUNKS test items (each well under a minute)
 # A board game's random game takes about a second with its checks, a card game's a few milliseconds: fewer of them
 # keep the suite within its time (War Rig's own conformance and scenario tests cover it further).
-GAMES_FOR = {"war-rig": 24}
+GAMES_FOR = {"war-rig": 16}
 CHUNKS = 8
 REPLAY_EVERY = 10
 def config_for(rules, players: int, game: int) -> dict:

@@ -17,11 +17,13 @@ GAMES = 12
 CLEAN_POSITIONS = 20   # positions the leak tests look at
 EVERY = 7   # the oracle runs at every 7th decision of those games
 MOST = 150  # positions per test at most (a TCG position costs about 40 ms of the oracle)
+MOST_FOR = {"war-rig": 60}   # a War Rig position costs about 200 ms (N seats' views of a board game)
 
 
 def positions(rules, players: int, games: int = GAMES):
     """Decision points along random games, at most MOST (the state is handed out and then played on)."""
     handed = 0
+    most = MOST_FOR.get(rules.id, MOST)
     for game in range(games):
         config = CONFIGS.get(rules.id, lambda r, g: {})(rules, game)
         if players != rules.min_players:
@@ -33,7 +35,7 @@ def positions(rules, players: int, games: int = GAMES):
             if step % EVERY == game % EVERY:
                 yield game * 10_000 + step, state
                 handed += 1
-                if handed == MOST:
+                if handed == most:
                     return
             rules.apply(state, pick.choice(state.decision.options))
             step += 1

@@ -228,3 +228,21 @@ def need_browser():
         if os.environ.get("CI"):
             raise
         pytest.skip("the playwright package is not installed (pip install -e '.[test]')")
+
+
+def server_and_browser(folder: Path):
+    """A server process on a fresh store in ``folder`` and a headless chromium, yielded together for a module's
+    browser tests and closed after them."""
+    need_browser()
+    from playwright.sync_api import sync_playwright
+
+    server = ServerProcess(folder / "games.sqlite3").start()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+            try:
+                yield server, browser
+            finally:
+                browser.close()
+    finally:
+        server.stop()

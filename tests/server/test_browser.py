@@ -10,28 +10,14 @@ import time
 
 import pytest
 
-from support import CHROMIUM, RULES, need_browser
+from support import RULES, need_browser, server_and_browser
 
 GAME_TIMEOUT = 150  # seconds for a whole game by clicking
 
 
 @pytest.fixture(scope="module")
 def browser_env(tmp_path_factory):
-    need_browser()
-    from playwright.sync_api import sync_playwright
-
-    from support import ServerProcess
-
-    server = ServerProcess(tmp_path_factory.mktemp("browser") / "games.sqlite3").start()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-            try:
-                yield server, browser
-            finally:
-                browser.close()
-    finally:
-        server.stop()
+    yield from server_and_browser(tmp_path_factory.mktemp("browser"))
 
 
 def new_page(browser, base, **ctx):

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from support import CHROMIUM, need_browser
+from support import server_and_browser
 
 MOVES = 14
 MOVE_TIMEOUT = 90  # seconds for all the moves
@@ -16,21 +16,7 @@ MOVE_TIMEOUT = 90  # seconds for all the moves
 
 @pytest.fixture(scope="module")
 def war_rig_browser(tmp_path_factory):
-    need_browser()
-    from playwright.sync_api import sync_playwright
-
-    from support import ServerProcess
-
-    server = ServerProcess(tmp_path_factory.mktemp("war_rig_browser") / "games.sqlite3").start()
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-            try:
-                yield server, browser
-            finally:
-                browser.close()
-    finally:
-        server.stop()
+    yield from server_and_browser(tmp_path_factory.mktemp("war_rig_browser"))
 
 
 def start_game(browser, base: str, **context):
@@ -45,7 +31,7 @@ def start_game(browser, base: str, **context):
     page.select_option("#seat-2", "random")
     page.fill("#seed", "7")
     page.click("#create")
-    page.wait_for_selector("#map svg")
+    page.wait_for_selector("#map svg.map-svg")
     return page, errors
 
 
@@ -102,7 +88,7 @@ def test_war_rig_map_is_drawn_and_played_by_clicking(war_rig_browser):
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(200)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    box = page.locator("#map svg").bounding_box()
+    box = page.locator("#map svg.map-svg").bounding_box()
     assert box is not None and box["width"] <= 390
     play_moves(page, 4, random.Random(6))
     assert errors == []

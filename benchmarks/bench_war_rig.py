@@ -3,15 +3,16 @@
     python benchmarks/bench_war_rig.py [--games 200] [--seed 1]
 
 Game k of each player count uses seed ``seed + k`` (the seat order drawn by the game) and one ``heuristic`` bot a
-seat, logging off.  Prints games/s and decisions/s (one process, per CPU-second), decisions and turns a game, and
-the median time of ``State.clone()`` over the positions of one game (goals: at least 100 two-player games/s, a
-clone under 10 µs)."""
+seat, logging off.  Prints the build (plain Python, or how many modules run compiled), games/s and decisions/s (one
+process, per CPU-second), decisions and turns a game, and the median time of ``State.clone()`` over the positions of
+one game (goals: at least 100 two-player games/s, a clone under 10 µs)."""
 from __future__ import annotations
 
 import argparse
 import statistics
 import time
 
+import mechdeck
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
 from mechdeck.kernel import get_rules, play_out
@@ -51,6 +52,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rules = get_rules(RULES_ID)
+    compiled = mechdeck.compiled_modules()
+    war_rig = sum(name.startswith("mechdeck.games.war_rig.") for name in compiled)
+    print(f"build: {len(compiled)} compiled modules, {war_rig} of them War Rig's" if compiled
+          else "build: plain Python")
     print(f"| players | games/s (one core) | decisions/s | decisions a game | turns a game |  ({args.games} games each, "
           "heuristic self-play)")
     print("|---|---|---|---|---|")

@@ -68,13 +68,15 @@ def attack_options(state: State, layout: Layout, squad: int, name: str) -> list[
     """§8.5: an equipped (R-22), not infiltrated, not overheated (R-23) squad whose offence gives a red die (R-21)
     may attack any active squad of a rival faction at its node."""
     board, topo = cells(state), layout.topology
-    if (not layout.items(board, squad) or topo.has_marker(board, squad, OVERHEATED)
-            or infiltrated(state, layout, squad)
-            or offence(state, layout, squad) < layout.content.rules.offence_per_attack_die):
+    if not layout.items(board, squad) or topo.has_marker(board, squad, OVERHEATED) or infiltrated(state, layout, squad):
         return []
     node, faction = topo.location(board, squad), layout.faction(board, squad)
-    return [("attack", name, topo.pieces[p]) for p in layout.squads_at(board, node)
-            if layout.faction(board, p) != faction and layout.active(board, p)]
+    targets = [topo.pieces[p] for p in layout.squads_at(board, node)
+               if layout.faction(board, p) != faction and layout.active(board, p)]
+    # the offence last: counting it costs the most, and most of the time there is nobody to attack
+    if not targets or offence(state, layout, squad) < layout.content.rules.offence_per_attack_die:
+        return []
+    return [("attack", name, target) for target in targets]
 
 
 def attack(rules, state: State, layout: Layout, squad: int, target: int) -> None:

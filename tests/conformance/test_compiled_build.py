@@ -1,5 +1,5 @@
-"""The compiled build (setup.py: mypyc compiles the kernel loop and state, the Domination family and the heuristic
-bots) plays the same games as its plain sources, for every registered rule set and seat count: the plain build runs
+"""The compiled build (setup.py: mypyc compiles the kernel loop, state and board, the Domination family, War Rig's
+rules modules and the heuristic bots) plays the same games as its plain sources, for every registered rule set and seat count: the plain build runs
 in a subprocess from a copy of the package without its compiled modules, and both hash every decision (seat, kind,
 prompt, options, the bot's choice) and the final state."""
 import shutil

@@ -4,7 +4,10 @@ and the time per game.  Domination (two seats, random supplies) by default; any 
 seat (a first place shared by k seats counts 1/k).
 
     python benchmarks/eval_mcts.py --games 1000 --iterations 128 --workers 2
-    python benchmarks/eval_mcts.py --rules war-rig --players 3 --games 300 --iterations 64 --workers 2
+    python benchmarks/eval_mcts.py --rules war-rig --players 3 --games 300 --time-ms 900 --workers 1
+
+``--time-ms T`` gives the search bot T milliseconds per search decision (``mcts:ms=T``; with ``--iterations`` too,
+whichever ends first).
 """
 from __future__ import annotations
 
@@ -26,11 +29,15 @@ def main() -> None:
     parser.add_argument("--rules", default="domination-v2.2")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--iterations", type=int, default=128)
+    parser.add_argument("--iterations", type=int, default=None, help="per search decision (default 128 without "
+                        "--time-ms)")
+    parser.add_argument("--time-ms", type=int, default=None, help="milliseconds per search decision")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    name = f"mcts:{args.iterations}"
+    budget = [str(args.iterations)] if args.iterations is not None else []
+    budget += [f"ms={args.time_ms}"] if args.time_ms is not None else []
+    name = "mcts:" + ",".join(budget or ["128"])
     lineup = (name,) + ("heuristic",) * (args.players - 1)
     config = {"supply": "random"} if args.rules in SUPPLY_RULES else {}
     jobs = plan_games(args.rules, [lineup], args.games, args.seed, config, keep_actions=False)
@@ -48,7 +55,7 @@ def main() -> None:
     wins = sum(win_shares(row)[lineup_seat(row, 0)] for row in rows)
     decisions = sum(r.decisions for r in records)
     low, high = wilson(wins, len(rows))
-    print(f"MCTS ({args.iterations} iterations/decision) vs {args.players - 1} heuristic, {args.rules}, "
+    print(f"{name} vs {args.players - 1} heuristic, {args.rules}, "
           f"{len(rows)} games, seats rotated, master seed {args.seed}")
     print(f"  MCTS win share {wins:g}/{len(rows)} = {wins / len(rows):.1%}  (95% CI {low:.1%} - {high:.1%}; "
           f"parity {1 / args.players:.1%})")

@@ -1,7 +1,9 @@
 """The ISMCTS bot: plays legal complete games, is reproducible from its seed, and searches only determinised copies
 (never the real state, which would let it see hidden cards and future shuffles)."""
 import mechdeck.games  # noqa: F401
-from mechdeck.agents import make_agent
+import pytest
+
+from mechdeck.agents import is_agent_name, make_agent
 from mechdeck.agents.mcts import MCTSAgent
 from mechdeck.kernel import get_rules
 
@@ -64,6 +66,30 @@ def test_searches_only_determinised_copies(monkeypatch):
 
 def test_budget_names():
     assert make_agent("mcts:12", 0).iterations == 12
+    timed = make_agent("mcts:ms=900", 0)
+    assert (timed.iterations, timed.time_ms) == (None, 900)
+    both = make_agent("mcts:64,ms=900", 0)
+    assert (both.iterations, both.time_ms) == (64, 900)
+    for bad in ("mcts:", "mcts:0", "mcts:ms=", "mcts:=5", "mcts:s=5", "mcts:1,2", "mcts:ms=1,ms=2", "mcts:1.5"):
+        assert not is_agent_name(bad), bad
+        with pytest.raises(ValueError, match="unknown agent"):
+            make_agent(bad, 0)
+    with pytest.raises(ValueError, match="budget"):
+        MCTSAgent(0, iterations=None)
+
+
+def test_time_limit_stops_the_tree_search():
+    """A time limit alone (``iterations=None``): the Domination tree search stops at the deadline."""
+    import time
+    bot = MCTSAgent(2, iterations=None, time_ms=50)
+    heuristic = make_agent("heuristic", 3)
+    state = R.new_game(4, {"supply": "random"}, log=False)
+    while bot.playouts == 0 and state.decision is not None:
+        started = time.perf_counter()
+        action = (bot if state.decision.player == 0 else heuristic).act(R, state)
+        assert time.perf_counter() - started < 1.0
+        R.apply(state, action)
+    assert bot.playouts > 0
 
 
 def test_two_seat_play_is_what_it_was_before_returns():

@@ -110,12 +110,59 @@ def test_self_play_wins_by_more_than_one_path():
 
 
 def test_search_scores_a_cut_playout_by_its_margin():
-    """W-R116: a playout stopped at the horizon is worth more the larger the searching seat's lead in influence."""
+    """W-R116, W-R117: a playout stopped at the horizon is worth more the larger the searching seat's lead in its
+    evaluation (influence plus path progress)."""
     state = R.new_game(7, {"players": 3}, log=False)
     play_out(R, state, [make_agent("heuristic", s) for s in range(3)], 500)
-    scores = R.scores(state)
+    scores = R.evaluate(state)
     me = max(range(3), key=lambda s: scores[s])
     other = min(range(3), key=lambda s: scores[s])
     if scores[me] == scores[other]:
         pytest.skip("no lead in this position")
     assert MCTSAgent._standing(R, state, me) > 0.5 > MCTSAgent._standing(R, state, other)
+
+
+def test_evaluation_is_influence_plus_progress():
+    """W-R117: the evaluation starts from §12.5's influence and adds progress: a cube more on a squad's board is
+    worth more to its seat, and to no other."""
+    from mechdeck.games.war_rig.bot import CUBE_WORTH
+    from mechdeck.kernel.board import cells
+    state = R.new_game(7, {"players": 3}, log=False)
+    play_out(R, state, [make_agent("heuristic", s) for s in range(3)], 200)
+    before = R.evaluate(state)
+    layout = R.layout(state)
+    squad = layout.squads_of(cells(state), 1)[0]
+    topo = layout.topology
+    topo.add_counter(cells(state), squad, "red", 1)
+    after = R.evaluate(state)
+    assert after[1] - before[1] == pytest.approx(CUBE_WORTH)
+    assert after[0] == before[0] and after[2] == before[2]
+
+
+def test_time_limited_search_keeps_to_its_budget_and_ranks_the_policys_best():
+    """W-R117: ``mcts:ms=T`` searches a squad action for about T ms (a round of playouts is begun only while the
+    longest round so far still fits) with paired playouts of the policy's best options, its choice first."""
+    import time
+    state = R.new_game(7, {"players": 3}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    while not (state.decision.kind == "squad-action" and len(state.decision.options) > 2):
+        R.apply(state, heuristic.act(R, state))
+    bot = make_agent("mcts:ms=300", 4)
+    started = time.perf_counter()
+    action = bot.act(R, state)
+    assert time.perf_counter() - started < 0.3 + 0.25   # the budget and at most one round's overrun on a busy machine
+    assert bot.playouts >= bot.width and action in state.decision.options
+    candidates = bot._candidates(R, state)
+    assert candidates[0] == bot.policy.act(R, state) and len(candidates) == min(bot.width, len(state.decision.options))
+
+
+def test_paired_search_keeps_the_policys_choice_unless_beaten():
+    """W-R117: with a margin no playout can beat, the search plays the policy's choice; with one candidate too."""
+    state = R.new_game(9, {"players": 3}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    while not (state.decision.kind == "squad-action" and len(state.decision.options) > 2):
+        R.apply(state, heuristic.act(R, state))
+    stubborn = MCTSAgent(3, iterations=8, keep_margin=1.0)
+    assert stubborn.act(R, state) == stubborn.policy.act(R, state) and stubborn.playouts == 8
+    alone = MCTSAgent(3, iterations=4, width=1)
+    assert alone.act(R, state) == alone.policy.act(R, state)

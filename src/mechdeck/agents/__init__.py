@@ -15,7 +15,8 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
   its default policy; sees hidden cards only through ``rules.determinize``.  It searches the decisions of the kinds a
   rule set names (``rules.search_kinds``: War Rig's squad actions, with short playouts scored at
   ``rules.search_horizon``), else the Domination games' buys; the BattleTech TCG has neither, so there it plays
-  exactly as its policy (the heuristic).
+  exactly as its policy (the heuristic).  Its budget per search decision: ``mcts:N`` (N iterations),
+  ``mcts:ms=T`` (T milliseconds, as many iterations as fit) or ``mcts:N,ms=T`` (whichever ends first).
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
   and any path ending in ``.yaml``/``.yml``: a user's strategy file (docs/strategies.md).  ``AGENT_NAMES`` holds the
   plain names only; ``is_agent_name(name)`` says whether ``make_agent`` accepts a name.
@@ -40,17 +41,35 @@ def _is_strategy_file(name) -> bool:
     return isinstance(name, str) and name.lower().endswith((".yaml", ".yml"))
 
 
+def mcts_budget(name) -> dict | None:
+    """The budget a ``mcts:...`` name asks for, as MCTSAgent's keywords (``iterations``, ``time_ms``), or None if
+    the name is not one: ``mcts:N``, ``mcts:ms=T`` or ``mcts:N,ms=T`` with whole numbers N, T >= 1."""
+    if not isinstance(name, str) or not name.startswith("mcts:"):
+        return None
+    keywords = {"": "iterations", "ms": "time_ms"}
+    budget: dict = {}
+    for part in name[5:].split(","):
+        key, sep, value = part.rpartition("=")
+        keyword = keywords.get(key) if bool(sep) == bool(key) else None
+        if keyword is None or keyword in budget or not value.isdigit() or int(value) < 1:
+            return None
+        budget[keyword] = int(value)
+    budget.setdefault("iterations", None)   # a time limit alone
+    return budget
+
+
 def is_agent_name(name) -> bool:
-    """Whether ``make_agent`` accepts ``name``: a plain name, ``strategy:<shipped name>`` or a .yaml/.yml path
-    (whether the file exists and is valid is only known when ``make_agent`` loads it)."""
+    """Whether ``make_agent`` accepts ``name``: a plain name, ``mcts:`` with a budget, ``strategy:<shipped name>``
+    or a .yaml/.yml path (whether the file exists and is valid is only known when ``make_agent`` loads it)."""
     return isinstance(name, str) and (name in _FACTORIES or name in STRATEGY_NAMES or _is_strategy_file(name)
-                                      or (name.startswith("mcts:") and name[5:].isdigit()))
+                                      or mcts_budget(name) is not None)
 
 
 def make_agent(name: str, seed: int = 0):
     """A new agent by name, seeded (its own generator; the game's RNG is never touched)."""
-    if isinstance(name, str) and name.startswith("mcts:") and name[5:].isdigit():
-        return MCTSAgent(seed, iterations=int(name[5:]))  # "mcts:N": N iterations per decision
+    budget = mcts_budget(name)
+    if budget is not None:
+        return MCTSAgent(seed, **budget)   # "mcts:N", "mcts:ms=T", "mcts:N,ms=T": the budget per search decision
     if isinstance(name, str) and name.startswith(STRATEGY_PREFIX):
         return StrategyAgent(load_shipped(name[len(STRATEGY_PREFIX):]), seed)  # StrategyError is a ValueError
     if _is_strategy_file(name):
@@ -59,7 +78,7 @@ def make_agent(name: str, seed: int = 0):
         factory = _FACTORIES[name]
     except (KeyError, TypeError):
         raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(AGENT_NAMES + STRATEGY_NAMES)}"
-                         ", or a strategy file ending in .yaml") from None
+                         ", mcts:N, mcts:ms=T, mcts:N,ms=T, or a strategy file ending in .yaml") from None
     return factory(seed)
 
 

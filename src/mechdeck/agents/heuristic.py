@@ -39,6 +39,18 @@ class HeuristicAgent:
             self._play(rules)
         return self._act(rules, state)
 
+    def ranked(self, rules, state: State) -> list:
+        """The options best first, as the policy ranks them (``policy.ranked``; the search bot's candidates), its
+        choice first; a policy without a ranking: its choice, then the other options in their order."""
+        if rules is not self._rules:
+            self._play(rules)
+        ranked = getattr(self._policies[rules.id], "ranked", None)
+        if ranked is not None:
+            return ranked(rules, state)
+        decision = state.decision
+        assert decision is not None, "ranked() is asked at a decision"
+        return choice_first(self.act(rules, state), decision.options)
+
     def _play(self, rules) -> None:
         """Play ``rules`` from now on: its policy, made at its first decision, kept for later games of it."""
         policy = self._policies.get(rules.id)
@@ -49,6 +61,11 @@ class HeuristicAgent:
             self._policies[rules.id] = policy
         self._rules = rules
         self._act = policy.act
+
+
+def choice_first(choice, options) -> list:
+    """The options as a ranking from a bare choice: the choice, then the others in their order."""
+    return [choice] + [a for a in options if a != choice]
 
 
 class _UniformPolicy:

@@ -13,16 +13,28 @@ win (1), draw (0.5) or loss (0).  A rule set whose games are long may set ``rule
 after that many decisions and the return is read from ``rules.outcome`` of the position reached (the rule set's own
 scoring of a game in progress; War Rig's is its round-limit influence), so that a second buys many short playouts
 instead of a few whole games.  Dice are chance: every determinisation re-seeds the generator.  The budget is a
-number of iterations per decision, optionally cut by a time limit; decisions that are not search points cost one
-policy call.
+number of iterations per decision, optionally cut by a time limit (``time_ms``; ``iterations=None``: the time limit
+alone); decisions that are not search points cost one policy call.
+
+A rule set that provides an evaluation (``rules.evaluate(state)``: each seat's standing in a game in progress, War
+Rig's influence plus path progress) is searched by a *paired comparison* instead of a tree: the policy's ``width``
+best options (``policy.ranked``) are each played out from the same determinisation in every round (common random
+numbers: the same hidden cards and the same dice stream, so that two options are compared on equal luck), each
+playout cut at the horizon and scored by the seat's evaluation margin over its best rival; the policy's own choice
+is kept unless another candidate beats it by more than ``keep_margin`` a round on average.  A second buys a few dozen
+short playouts, too few for a tree over twenty options, enough to catch a clearly better one among the policy's
+best (W-R117).
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
 
 from mechdeck.kernel import play_out
+
+from .heuristic import choice_first
 
 MARGIN_SCALE = 4.0   # a lead of this many points is worth about 0.88 (tanh 1): one held location and a bit
 
@@ -38,13 +50,18 @@ class _Node:
 
 
 class MCTSAgent:
-    def __init__(self, seed: int = 0, iterations: int = 128, time_ms: float | None = None, exploration: float = 0.5,
-                 focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic", max_playout: int = 5000):
+    def __init__(self, seed: int = 0, iterations: int | None = 128, time_ms: float | None = None,
+                 exploration: float = 0.5, focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic",
+                 max_playout: int = 5000, width: int = 4, keep_margin: float = 0.05):
         from . import make_agent  # the default policy is another agent
 
+        if iterations is None and time_ms is None:
+            raise ValueError("an MCTS bot needs a budget: a number of iterations, a time limit or both")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.time_ms = time_ms
+        self.width = width
+        self.keep_margin = keep_margin
         self.exploration = exploration
         self.focus = frozenset(focus)
         self.policy = make_agent(policy, seed ^ 0x5EED5EED)
@@ -65,9 +82,11 @@ class MCTSAgent:
         kinds = getattr(rules, "search_kinds", ())
         if not self._search_point(decision, me, kinds):
             return decision.options[0] if len(decision.options) == 1 else self.policy.act(rules, state)
-        root = _Node()
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000
-        for _ in range(self.iterations):
+        if getattr(rules, "evaluate", None) is not None:
+            return self._compare(rules, state, me, deadline)
+        root = _Node()
+        for _ in (range(self.iterations) if self.iterations is not None else itertools.count()):
             if deadline is not None and time.perf_counter() > deadline:
                 break
             world = rules.determinize(state, me, self.rng.getrandbits(62))
@@ -76,12 +95,58 @@ class MCTSAgent:
         return max(decision.options, key=lambda a: (root.children[a].visits, root.children[a].wins)
                    if a in root.children else (-1, 0.0))
 
+    def _compare(self, rules, state, me: int, deadline: float | None):
+        """The paired comparison of the policy's best options (see the module docstring): whole rounds, one
+        determinisation each, while the budget lasts (a round is begun only if the longest so far still fits)."""
+        candidates = self._candidates(rules, state)
+        horizon = getattr(rules, "search_horizon", None)
+        policies = self._policies(rules, state)
+        totals = [0.0] * len(candidates)
+        most = None if self.iterations is None else max(1, self.iterations // len(candidates))
+        longest = 0.0
+        rounds = 0
+        while most is None or rounds < most:
+            started = time.perf_counter()
+            if deadline is not None and started + longest > deadline:
+                break
+            seed = self.rng.getrandbits(62)
+            for i, action in enumerate(candidates):
+                world = rules.determinize(state, me, seed)
+                world.log = None
+                rules.apply(world, action)
+                play_out(rules, world, policies, horizon or self.max_playout)
+                self.playouts += 1
+                totals[i] += self._reward(rules, world, me, horizon)
+            rounds += 1
+            longest = max(longest, time.perf_counter() - started)
+        best = max(range(len(candidates)), key=totals.__getitem__)
+        return candidates[best] if totals[best] - totals[0] > self.keep_margin * rounds else candidates[0]
+
+    def _candidates(self, rules, state) -> list:
+        """The policy's ``width`` best options, its own choice first (a policy agent without a ranking: its
+        choice, then the other options in their order)."""
+        ranked = getattr(self.policy, "ranked", None)
+        if ranked is not None:
+            return ranked(rules, state)[:self.width]
+        return choice_first(self.policy.act(rules, state), state.decision.options)[:self.width]
+
+    def _reward(self, rules, world, me: int, horizon: int | None) -> float:
+        """The searching seat's return in [-1, 1] mapped to [0, 1]: two seats give 1 for a win, 0.5 for a draw, 0
+        for a loss; a playout cut off by ``max_playout`` counts as a draw, one stopped at the rule set's horizon is
+        scored as it stands."""
+        if world.decision is None:
+            return (rules.outcome(world).returns[me] + 1) / 2
+        if not horizon:
+            return 0.5
+        return self._standing(rules, world, me)
+
     @staticmethod
     def _standing(rules, world, me: int) -> float:
-        """A playout stopped at the horizon: the margin of the searching seat's score over its best rival
-        (``rules.scores``, War Rig's influence), squashed into (0, 1), so that a larger lead is worth more than a
-        bare first place; a rule set without scores falls back to its outcome."""
-        scores = getattr(rules, "scores", None)
+        """A playout stopped at the horizon: the margin of the searching seat's value over its best rival
+        (``rules.evaluate`` if the rule set has one, else ``rules.scores``, War Rig's influence), squashed into
+        (0, 1), so that a larger lead is worth more than a bare first place; a rule set with neither falls back to
+        its outcome."""
+        scores = getattr(rules, "evaluate", None) or getattr(rules, "scores", None)
         if scores is None:
             return (rules.outcome(world).returns[me] + 1) / 2
         points = scores(world)
@@ -125,15 +190,7 @@ class MCTSAgent:
         horizon = getattr(rules, "search_horizon", None)
         play_out(rules, world, self._policies(rules, world), horizon or self.max_playout)
         self.playouts += 1
-        # The searching seat's return in [-1, 1] mapped to [0, 1]: two seats give 1 for a win, 0.5 for a draw, 0 for
-        # a loss; a playout cut off by ``max_playout`` counts as a draw, one stopped at the rule set's horizon is
-        # scored as it stands.
-        if world.decision is None:
-            reward = (rules.outcome(world).returns[me] + 1) / 2
-        elif not horizon:
-            reward = 0.5
-        else:
-            reward = self._standing(rules, world, me)
+        reward = self._reward(rules, world, me, horizon)
         for n in path:
             n.visits += 1
             n.wins += reward

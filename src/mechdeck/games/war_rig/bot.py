@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from mechdeck.kernel.board import cells
 from mechdeck.kernel.state import State
 
-from . import sites
+from . import sites, victory
 from .actions import action_modules
 from .content import COLOURS, Card, Content
-from .layout import FIRST, READY, ROUND, Layout, plans_zone, stock_zone, stolen_zone
+from .layout import CAMPED, FIRST, READY, ROUND, Layout, plans_zone, stock_zone, stolen_zone
 
 UNKNOWN = -0.5     # a verb this policy does not know: below ending the activation (0)
 NEVER = -1.0
@@ -158,22 +158,26 @@ def plans_of(layout: Layout) -> tuple[Plan, ...]:
     return tuple(out)
 
 
+_TABLES: dict[int, Tables] = {}   # by id(layout): a rule set keeps its layouts for its whole life
+
+
+def tables_of(layout: Layout) -> Tables:
+    """The tables of a layout, derived once (the policy and ``evaluate`` share them)."""
+    t = _TABLES.get(id(layout))
+    if t is None:
+        plans = plans_of(layout)
+        verbs = {verb for module in action_modules() for verb in module.VERBS}
+        cards = layout.content.cards
+        t = _TABLES[id(layout)] = Tables(
+            shortest_steps(layout), distances(layout), plans, "construct" in verbs,
+            {c.name: c.id for c in cards.values()},
+            frozenset(b for p in plans if p.destination >= 0 for b in p.builds if cards[b].role == "movement"))
+    return t
+
+
 class WarRigPolicy:
     def __init__(self, seed: int):
         self.seed = seed
-        self._tables: dict[int, Tables] = {}
-
-    def tables(self, layout: Layout) -> Tables:
-        t = self._tables.get(id(layout))
-        if t is None:
-            plans = plans_of(layout)
-            verbs = {verb for module in action_modules() for verb in module.VERBS}
-            cards = layout.content.cards
-            t = self._tables[id(layout)] = Tables(
-                shortest_steps(layout), distances(layout), plans, "construct" in verbs,
-                {c.name: c.id for c in cards.values()},
-                frozenset(b for p in plans if p.destination >= 0 for b in p.builds if cards[b].role == "movement"))
-        return t
 
     def drawn_plan(self, tables: Tables, seat: int) -> Plan:
         """The seat's seeded draw, weighted by each plan's weight (the same for the whole game)."""
@@ -182,19 +186,26 @@ class WarRigPolicy:
 
     # -- the decision --------------------------------------------------------------------------------------------------
     def act(self, rules, state: State):
+        return max(state.decision.options, key=self.preference(rules, state))
+
+    def ranked(self, rules, state: State) -> list:
+        """The options best first (the search bot's candidates); a stable sort, so the first is ``act``'s choice."""
+        return sorted(state.decision.options, key=self.preference(rules, state), reverse=True)
+
+    def preference(self, rules, state: State):
+        """The key that orders the decision's options: bigger is better."""
         decision = state.decision
         layout = rules.layout(state)
         kind = decision.kind
-        options = decision.options
         if kind == "assign-equipment":
-            return self.assign(layout, options)
-        t = self.tables(layout)
-        view = Position(self, rules, state, layout, decision.player, t)
+            return self.assignment(layout)
+        view = Position(self, rules, state, layout, decision.player, tables_of(layout))
         if kind == "activate":
-            return max(options, key=view.activation_order)
-        return max(options, key=lambda option: self.score(view, option))
+            return view.activation_order
+        return lambda option: self.score(view, option)
 
-    def assign(self, layout: Layout, options: tuple):
+    @staticmethod
+    def assignment(layout: Layout):
         """R-09's set-up picks: the item that grants Construct to squad 1 (the engineer), offence and defence to
         squad 2 (a fighter), the rest to squad 3 and then to squad 1 (the squads are numbered on their counters)."""
         cards = {c.name: c for c in layout.content.cards.values()}
@@ -206,7 +217,7 @@ class WarRigPolicy:
             if any(key in ("offence", "defence") for key, _ in card.params):
                 return 1.0 if number == 2 else 0.0
             return 1.0 if number >= 3 else 0.5 if number == 1 else 0.0
-        return max(options, key=wanted)
+        return wanted
 
     def score(self, view: Position, option: tuple) -> float:
         verb = option[0]
@@ -236,6 +247,10 @@ class Position:
         self._built: set[str] | None = None
         self._owned: set[str] | None = None
         self._engineer: int | None = None
+        self._pending: list[str] | None = None
+        self._needed: dict[str, int] | None = None
+        self._convoy: list[int] | None = None
+        self._rig_target: int | None = None
 
     def location(self, piece: int) -> int:
         return self.topo.location(self.board, piece)
@@ -281,9 +296,9 @@ class Position:
 
     def pending(self) -> list[str]:
         """The plan's cards still to build (none while the engine has no Construct)."""
-        if not self.t.can_construct:
-            return []
-        return [card for card in self.plan().builds if not self.done(card)]
+        if self._pending is None:
+            self._pending = [card for card in self.plan().builds if not self.done(card)] if self.t.can_construct else []
+        return self._pending
 
     def rig_ready(self) -> bool:
         """Every card but the victory construction built."""
@@ -318,10 +333,12 @@ class Position:
 
     def needed(self) -> dict[str, int]:
         """Cubes of each colour the stage still needs beyond what all our squads carry."""
-        if not self.pending():
-            return {}
-        have = self.team_cubes(self.squads)
-        return {c: n - have[c] for c, n in self.stage_cost().items() if n > have[c]}
+        if self._needed is None:
+            self._needed = {}
+            if self.pending():
+                have = self.team_cubes(self.squads)
+                self._needed = {c: n - have[c] for c, n in self.stage_cost().items() if n > have[c]}
+        return self._needed
 
     def missing_plans(self) -> list[str]:
         owned = self.owned_plans()
@@ -458,6 +475,11 @@ class Position:
     def convoy(self) -> list[int]:
         """Who rides: to the victory site the engineer and the squads carrying the cubes it costs; for Annihilation
         everyone."""
+        if self._convoy is None:
+            self._convoy = self.find_convoy()
+        return self._convoy
+
+    def find_convoy(self) -> list[int]:
         pending = self.pending()
         if not pending:
             return self.squads if self.plan().condition == ANNIHILATE else []
@@ -468,6 +490,11 @@ class Position:
     def rig_target(self) -> int:
         """Where our rig should drive now, or -1: the victory site once the convoy is aboard; for Dominate a
         contested resource-rich location; for Annihilation the base of a faction still standing."""
+        if self._rig_target is None:
+            self._rig_target = self.find_rig_target()
+        return self._rig_target
+
+    def find_rig_target(self) -> int:
         layout, board = self.layout, self.board
         if not sites.can_move(self.state, layout, self.number) or not self.t.can_construct:
             return -1
@@ -491,7 +518,7 @@ class Position:
             here = self.location(self.rig)
             if not all(self.aboard(s, here) for s in self.squads):
                 return -1
-            targets = [node for node, site in self.standing_centres()]
+            targets = self.annihilation_targets()
             return min(targets, key=lambda n: self.t.distance[here][n]) if targets else -1
         return -1
 
@@ -508,12 +535,23 @@ class Position:
         near = [n for n in self.topo.neighbours[destination]]
         return min(near, key=lambda n: self.t.distance[self.home][n])
 
-    def standing_centres(self) -> list[tuple[int, int]]:
-        """The (node, site) of every rival Stockade and Command Post not yet burning."""
-        layout = self.layout
-        out = [(layout.lesser_node[j], s) for j, s in enumerate(layout.stockade_ids)]
-        out += [(layout.home_node[k], row[0]) for k, row in enumerate(layout.base_site_ids) if k + 1 != self.number]
-        return [(n, s) for n, s in out if not sites.burning(self.state, layout, s)]
+    def annihilation_targets(self) -> list[int]:
+        """Where the rig burns next (W-R118): the Stockades not yet burning first (a Lesser Faction never fights
+        fire, R-46, so a burning Stockade stays destroyed), then each rival player's Command Post and Cab not yet
+        burning (the Cab where its rig stands), whose fires the victim fights on its own turn, so they come last."""
+        layout, state = self.layout, self.state
+        stockades = [layout.lesser_node[j] for j, s in enumerate(layout.stockade_ids) if not sites.burning(state, layout, s)]
+        if stockades:
+            return stockades
+        out = []
+        for k, row in enumerate(layout.base_site_ids):
+            if k + 1 == self.number:
+                continue
+            if not sites.burning(state, layout, row[0]):
+                out.append(layout.home_node[k])
+            if not sites.burning(state, layout, layout.rig_site_ids[k][0]):
+                out.append(self.location(layout.rig_ids[k]))
+        return out
 
     def step_towards(self, squad: int, goal: int) -> int:
         return self.t.next_hop[self.location(squad)][goal]
@@ -708,3 +746,47 @@ SCORERS = {"move": score_move, "encamp": score_encamp, "decamp": score_decamp, "
            "cover": score_cover, "give": score_give, "target-part": score_part, "arc": score_part,
            "reroll": score_reroll, "equip": score_equip, "stow": score_equip, "drive": score_drive,
            "ride": score_ride, "fire": score_fire, "sabotage": score_sabotage, "splash": score_splash}
+
+
+# -- the search bot's evaluation (W-R117) -------------------------------------------------------------------------------
+# What progress towards a victory path is worth, in influence points (§12.5 scores the finished parts: held
+# locations, working rig parts and facilities, victory constructions, squads, destroyed factions).
+CUBE_WORTH = 0.2        # a cube held: a share of the next construction
+PLAN_WORTH = 0.4        # a tech plan held: a construction made possible
+CAPTIVE_WORTH = 0.7     # a rival squad held captive: coerced, it becomes ours (§8.6)
+CAMP_WORTH = 0.3        # a camp at a resource-rich location we hold (§12.1 asks for camps)
+BURNING_WORTH = 0.5     # a site of ours on fire: the first tie-break, and it spreads (§11)
+APPROACH_WORTH = 2.0    # a rig that can cross a victory's link, by 1 / (1 + links to the victory site)
+
+
+def evaluate(rules, state: State) -> tuple[float, ...]:
+    """Each seat's standing in a game in progress, in influence points: §12.5's influence plus its progress along
+    the paths to victory (cubes and plans held, captives, camps on held locations, a rig able to reach a victory
+    site and how near it stands, minus its burning sites).  The search bot scores a playout cut at its horizon by
+    the margin of this value over the best rival's; it reads only what every seat sees, and the seat's own plans
+    (of a determinised copy when a rival's)."""
+    layout = rules.layout(state)
+    t = tables_of(layout)
+    board = cells(state)
+    topo = layout.topology
+    first = state.counters[FIRST]
+    values = list(victory.influence(state, layout))
+    for seat in range(layout.players):
+        number = layout.player_number(first, seat)
+        squads = layout.squads_of(board, seat)
+        plans = sum(len(state.zones[plans_zone(seat, topo.nodes[node])]) for node in layout.catalogue_of)
+        captives = sum(len(layout.captives(board, s)) for s in squads)
+        camps = sum(1 for s in squads if topo.has_marker(board, s, CAMPED)
+                    and victory.holder(state, layout, topo.location(board, s)) == seat)
+        progress = (CUBE_WORTH * victory.cubes_held(state, layout, seat) + PLAN_WORTH * plans
+                    + CAPTIVE_WORTH * captives + CAMP_WORTH * camps
+                    - BURNING_WORTH * victory.burning_sites(state, layout, seat))
+        drive = sites.movement_site(state, layout, number)
+        if drive >= 0 and sites.can_move(state, layout, number):
+            mover = sites.card_id(state, layout, drive)
+            here = topo.location(board, layout.rig_ids[number - 1])
+            reach = [t.distance[here][p.destination] for p in t.plans if p.destination >= 0 and mover in p.builds]
+            if reach:
+                progress += APPROACH_WORTH / (1 + min(reach))
+        values[seat] += progress
+    return tuple(values)

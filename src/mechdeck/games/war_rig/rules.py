@@ -29,9 +29,14 @@ class WarRig(RuleSet):
     id = RULES_ID
     title = "War Rig (Rules v0.1 with the sample content)"
     # The search bot (agents/mcts.py) searches the squads' action choices and plays everything else by the heuristic;
-    # its playouts stop after about two rounds' decisions and read the round-limit influence of that position.
+    # its playouts stop after about a round's decisions and are scored by ``evaluate`` (W-R117).
     search_kinds = ("squad-action",)
-    search_horizon = 120
+    search_horizon = 40
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's standing in a game in progress: influence plus progress along the paths (bot.py)."""
+        from .bot import evaluate
+        return evaluate(self, state)
 
     @property
     def victory_ids(self) -> tuple[str, ...]:

@@ -44,6 +44,7 @@ COMPILED = [
     "src/mechdeck/games/war_rig/turn.py",
     "src/mechdeck/games/war_rig/fire.py",
     "src/mechdeck/games/war_rig/victory.py",
+    "src/mechdeck/games/war_rig/bot.py",
 ]
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from mechdeck.agents import make_agent
 from mechdeck.agents.mcts import MCTSAgent
-from mechdeck.games.war_rig.bot import UNKNOWN, WarRigPolicy, cheapest_rig, plans_of
+from mechdeck.games.war_rig.bot import CANDIDATE_GAP, NEVER, UNKNOWN, WarRigPolicy, cheapest_rig, plans_of
 from mechdeck.kernel import Decision, get_rules, play_out
 
 R = get_rules("war-rig")
@@ -151,18 +151,58 @@ def test_time_limited_search_keeps_to_its_budget_and_ranks_the_policys_best():
     started = time.perf_counter()
     action = bot.act(R, state)
     assert time.perf_counter() - started < 0.3 + 0.25   # the budget and at most one round's overrun on a busy machine
-    assert bot.playouts >= bot.width and action in state.decision.options
     candidates = bot._candidates(R, state)
-    assert candidates[0] == bot.policy.act(R, state) and len(candidates) == min(bot.width, len(state.decision.options))
+    assert action in state.decision.options and bot.playouts >= (len(candidates) if len(candidates) > 1 else 0)
+    assert candidates[0] == bot.policy.act(R, state) and 1 <= len(candidates) <= bot.width
 
 
 def test_paired_search_keeps_the_policys_choice_unless_beaten():
     """W-R117: with a margin no playout can beat, the search plays the policy's choice; with one candidate too."""
     state = R.new_game(9, {"players": 3}, log=False)
     heuristic = make_agent("heuristic", 1)
-    while not (state.decision.kind == "squad-action" and len(state.decision.options) > 2):
-        R.apply(state, heuristic.act(R, state))
     stubborn = MCTSAgent(3, iterations=8, keep_margin=1.0)
-    assert stubborn.act(R, state) == stubborn.policy.act(R, state) and stubborn.playouts == 8
+    while not (state.decision.kind == "squad-action" and len(stubborn._candidates(R, state)) > 1):
+        R.apply(state, heuristic.act(R, state))
+    candidates = len(stubborn._candidates(R, state))
+    assert stubborn.act(R, state) == stubborn.policy.act(R, state)
+    assert stubborn.playouts == candidates * max(1, 8 // candidates)
     alone = MCTSAgent(3, iterations=4, width=1)
     assert alone.act(R, state) == alone.policy.act(R, state)
+
+
+def test_search_candidates_are_the_options_the_policy_ranks_near_its_choice():
+    """W-R119: the candidates are the policy's choice and the options scored within CANDIDATE_GAP of it, never one it
+    scores NEVER; a squad action with one candidate is taken at once, without a playout."""
+    state = R.new_game(5, {"players": 3}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    policy = WarRigPolicy(11)
+    seen_single = seen_several = False
+    for _ in range(400):
+        if state.decision is None or (seen_single and seen_several):
+            break
+        if state.decision.kind == "squad-action":
+            key = policy.preference(R, state, state.decision)
+            best = key(policy.act(R, state))
+            candidates = policy.ranked(R, state)
+            assert candidates[0] == policy.act(R, state)
+            assert all(NEVER < key(option) and key(option) >= best - CANDIDATE_GAP for option in candidates[1:])
+            left_out = [option for option in state.decision.options if option not in candidates]
+            assert all(key(option) <= NEVER or key(option) < best - CANDIDATE_GAP for option in left_out)
+            seen_several = seen_several or len(candidates) > 1
+            if len(candidates) == 1 and len(state.decision.options) > 1:
+                seen_single = True
+                bot = MCTSAgent(11, iterations=8)
+                assert bot.act(R, state) == policy.act(R, state) and bot.playouts == 0
+        R.apply(state, heuristic.act(R, state))
+    assert seen_single and seen_several
+
+
+def test_paired_search_deviates_only_after_enough_rounds():
+    """W-R119: the policy's choice is kept unless another candidate wins at least ``min_rounds`` paired rounds;
+    with fewer rounds than that, even a zero margin and share keep it."""
+    state = R.new_game(9, {"players": 3}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    bot = MCTSAgent(3, iterations=16, keep_margin=0.0, keep_share=0.0, min_rounds=100)
+    while not (state.decision.kind == "squad-action" and len(bot._candidates(R, state)) > 1):
+        R.apply(state, heuristic.act(R, state))
+    assert bot.act(R, state) == bot.policy.act(R, state) and bot.playouts > 0

@@ -21,7 +21,8 @@ Rig's influence plus path progress) is searched by a *paired comparison* instead
 best options (``policy.ranked``) are each played out from the same determinisation in every round (common random
 numbers: the same hidden cards and the same dice stream, so that two options are compared on equal luck), each
 playout cut at the horizon and scored by the seat's evaluation margin over its best rival; the policy's own choice
-is kept unless another candidate beats it by more than ``keep_margin`` a round on average.  A second buys a few dozen
+is kept unless another candidate beats it clearly and repeatedly: by more than ``keep_margin`` a round on average,
+in at least ``keep_share`` of the rounds, over at least ``min_rounds`` rounds (W-R119).  A second buys a few dozen
 short playouts, too few for a tree over twenty options, enough to catch a clearly better one among the policy's
 best (W-R117).
 """
@@ -52,7 +53,8 @@ class _Node:
 class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int | None = 128, time_ms: float | None = None,
                  exploration: float = 0.5, focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic",
-                 max_playout: int = 5000, width: int = 4, keep_margin: float = 0.05):
+                 max_playout: int = 5000, width: int = 4, keep_margin: float = 0.05, keep_share: float = 0.75,
+                 min_rounds: int = 8):
         from . import make_agent  # the default policy is another agent
 
         if iterations is None and time_ms is None:
@@ -62,6 +64,8 @@ class MCTSAgent:
         self.time_ms = time_ms
         self.width = width
         self.keep_margin = keep_margin
+        self.keep_share = keep_share
+        self.min_rounds = min_rounds
         self.exploration = exploration
         self.focus = frozenset(focus)
         self.policy = make_agent(policy, seed ^ 0x5EED5EED)
@@ -99,9 +103,12 @@ class MCTSAgent:
         """The paired comparison of the policy's best options (see the module docstring): whole rounds, one
         determinisation each, while the budget lasts (a round is begun only if the longest so far still fits)."""
         candidates = self._candidates(rules, state)
+        if len(candidates) == 1:
+            return candidates[0]
         horizon = getattr(rules, "search_horizon", None)
         policies = self._policies(rules, state)
         totals = [0.0] * len(candidates)
+        beats = [0] * len(candidates)   # rounds in which the candidate scored above the policy's choice
         most = None if self.iterations is None else max(1, self.iterations // len(candidates))
         longest = 0.0
         rounds = 0
@@ -110,17 +117,25 @@ class MCTSAgent:
             if deadline is not None and started + longest > deadline:
                 break
             seed = self.rng.getrandbits(62)
+            kept = 0.0
             for i, action in enumerate(candidates):
                 world = rules.determinize(state, me, seed)
                 world.log = None
                 rules.apply(world, action)
                 play_out(rules, world, policies, horizon or self.max_playout)
                 self.playouts += 1
-                totals[i] += self._reward(rules, world, me, horizon)
+                reward = self._reward(rules, world, me, horizon)
+                totals[i] += reward
+                if i == 0:
+                    kept = reward
+                elif reward > kept:
+                    beats[i] += 1
             rounds += 1
             longest = max(longest, time.perf_counter() - started)
         best = max(range(len(candidates)), key=totals.__getitem__)
-        return candidates[best] if totals[best] - totals[0] > self.keep_margin * rounds else candidates[0]
+        clear = (rounds >= self.min_rounds and beats[best] >= self.keep_share * rounds
+                 and totals[best] - totals[0] > self.keep_margin * rounds)
+        return candidates[best] if clear else candidates[0]
 
     def _candidates(self, rules, state) -> list:
         """The policy's ``width`` best options, its own choice first (a policy agent without a ranking: its

@@ -21,7 +21,9 @@ our sites are fought; every repel is tried; hits are paid with cubes before item
 
 Any verb or decision kind it does not know scores below "done"/"stop" (``UNKNOWN``, W-R112).  It decides from what its
 seat may see (W-R110): the public board, its own plans zones and stock, the decision and the static content.  It
-never clones or searches: one ``Position`` per decision, read lazily.
+never clones or searches: one ``Position`` per decision, read lazily.  It runs at every decision of a heuristic game,
+so setup.py compiles it with mypyc: it must stay type-clean (tests/conformance/test_compiled_build.py checks that
+the compiled build plays the same games).
 """
 from __future__ import annotations
 
@@ -29,15 +31,16 @@ import random
 from dataclasses import dataclass
 
 from mechdeck.kernel.board import cells
-from mechdeck.kernel.state import State
+from mechdeck.kernel.state import Decision, State
 
 from . import sites, victory
 from .actions import action_modules
 from .content import COLOURS, Card, Content
-from .layout import CAMPED, FIRST, READY, ROUND, Layout, plans_zone, stock_zone, stolen_zone
+from .layout import CAMPED, CAPTOR, FIRST, READY, ROUND, Layout, plans_zone, stock_zone, stolen_zone
 
 UNKNOWN = -0.5     # a verb this policy does not know: below ending the activation (0)
 NEVER = -1.0
+CANDIDATE_GAP = 0.5   # the search bot weighs only options scored within this of the policy's choice (W-R119)
 
 # What an action is worth when nothing about the position changes it (the position-dependent verbs are scored in
 # ``SCORERS``).
@@ -49,6 +52,7 @@ BASE = {"done": 0.0, "stop": 0.0, "end": -2.0, "drop": NEVER, "coerce": 1.2, "fi
 
 LATE_ROUNDS = 3   # rounds before the limit when a plan still gathering gives way to holding locations (§12.5)
 DOMINATE, ANNIHILATE = "dominate", "total_annihilation"   # the two conditions whose checks are not a construction
+STOCK_TOKEN = {c: f"stock_{c}" for c in COLOURS}   # a location's stock of each colour, as board tokens
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,7 @@ class Plan:
     builds: tuple[str, ...]
     destination: int
     weight: float          # the draw's weight: cheaper plans are picked more often
+    tools: frozenset[str]  # the tools its cards need ('' for none)
 
 
 @dataclass(frozen=True)
@@ -154,7 +159,7 @@ def plans_of(layout: Layout) -> tuple[Plan, ...]:
     for condition, builds, destination in plans:
         trips = len({cards[c].plans_location for c in builds} - {""})
         cost = sum(cards[c].cost.total() for c in builds) + 3 * trips
-        out.append(Plan(condition, builds, destination, 1.0 / max(cost, 1)))
+        out.append(Plan(condition, builds, destination, 1.0 / max(cost, 1), frozenset(cards[c].tools for c in builds)))
     return tuple(out)
 
 
@@ -178,23 +183,38 @@ def tables_of(layout: Layout) -> Tables:
 class WarRigPolicy:
     def __init__(self, seed: int):
         self.seed = seed
+        self.draws: dict[tuple[int, int], Plan] = {}   # by (id(tables), seat): a draw depends on nothing else
 
     def drawn_plan(self, tables: Tables, seat: int) -> Plan:
         """The seat's seeded draw, weighted by each plan's weight (the same for the whole game)."""
-        draw = random.Random(self.seed * 7919 + seat)
-        return draw.choices(tables.plans, [p.weight for p in tables.plans])[0]
+        key = (id(tables), seat)
+        plan = self.draws.get(key)
+        if plan is None:
+            draw = random.Random(self.seed * 7919 + seat)
+            plan = self.draws[key] = draw.choices(tables.plans, [p.weight for p in tables.plans])[0]
+        return plan
 
     # -- the decision --------------------------------------------------------------------------------------------------
     def act(self, rules, state: State):
-        return max(state.decision.options, key=self.preference(rules, state))
+        decision = state.decision
+        assert decision is not None   # a policy is asked only while a decision is open
+        return max(decision.options, key=self.preference(rules, state, decision))
 
     def ranked(self, rules, state: State) -> list:
-        """The options best first (the search bot's candidates); a stable sort, so the first is ``act``'s choice."""
-        return sorted(state.decision.options, key=self.preference(rules, state), reverse=True)
-
-    def preference(self, rules, state: State):
-        """The key that orders the decision's options: bigger is better."""
+        """The search bot's candidates: the options the policy ranks near its own choice, best first (a stable sort,
+        so the first is ``act``'s choice), without those it would never take (scored ``NEVER``) or that score more
+        than ``CANDIDATE_GAP`` below its choice (W-R119): a one-round playout cannot judge a plan's later pay-off,
+        so the search may only swap the choice for an option the plan itself finds nearly as good."""
         decision = state.decision
+        assert decision is not None
+        key = self.preference(rules, state, decision)
+        scored = sorted(((key(option), option) for option in decision.options), key=lambda pair: pair[0],
+                        reverse=True)
+        floor = max(scored[0][0] - CANDIDATE_GAP, NEVER + 1e-9)
+        return [scored[0][1]] + [option for score, option in scored[1:] if score >= floor]
+
+    def preference(self, rules, state: State, decision: Decision):
+        """The key that orders the decision's options: bigger is better."""
         layout = rules.layout(state)
         kind = decision.kind
         if kind == "assign-equipment":
@@ -251,6 +271,9 @@ class Position:
         self._needed: dict[str, int] | None = None
         self._convoy: list[int] | None = None
         self._rig_target: int | None = None
+        self._stage_cost: dict[str, int] | None = None
+        self._supply: dict[int, int] | None = None
+        self._tool: str | None = None
 
     def location(self, piece: int) -> int:
         return self.topo.location(self.board, piece)
@@ -309,7 +332,7 @@ class Position:
         item that grants Construct, or -1."""
         if self._engineer is None:
             layout, board = self.layout, self.board
-            tools = {self.cards[c].tools for c in self.plan().builds}
+            tools = self.plan().tools
             best, found = -1, -1
             for squad in self.squads:
                 held = [self.card_of(i) for i in layout.items(board, squad)]
@@ -327,9 +350,12 @@ class Position:
     def stage_cost(self) -> dict[str, int]:
         """The cubes of the stage under way: every rig and tool card still to build (one trip home builds them
         all), then the victory construction."""
-        pending = self.pending()
-        stage = [c for c in pending if self.cards[c].kind != "victory"] or pending
-        return {c: sum(self.cards[card].cost.of(c) for card in stage) for c in COLOURS}
+        if self._stage_cost is None:
+            pending = self.pending()
+            stage = [c for c in pending if self.cards[c].kind != "victory"] or pending
+            costs = [self.layout.card_cost[self.layout.card_index[card]] for card in stage]
+            self._stage_cost = {c: sum(cost[k] for cost in costs) for k, c in enumerate(COLOURS)}
+        return self._stage_cost
 
     def needed(self) -> dict[str, int]:
         """Cubes of each colour the stage still needs beyond what all our squads carry."""
@@ -346,9 +372,11 @@ class Position:
 
     def tool_in_stock(self) -> str:
         """The plan's tool card waiting in our stock ('' if none)."""
-        tools = {self.cards[c].tools for c in self.plan().builds}
-        return next((self.card_of(c).id for c in self.state.zones[stock_zone(self.seat)]
-                     if self.card_of(c).id in tools), "")
+        if self._tool is None:
+            tools = self.plan().tools
+            stock = (self.card_of(c).id for c in self.state.zones[stock_zone(self.seat)])
+            self._tool = next((card for card in stock if card in tools), "")
+        return self._tool
 
     # -- where each squad is going ----------------------------------------------------------------------------------
     def goals(self) -> dict[int, int]:
@@ -361,8 +389,9 @@ class Position:
         plan = self.plan()
         rig_node = self.location(self.rig)
         others = []
+        captors = {self.topo.counter(board, p, CAPTOR) - 1 for p in range(layout.squad_count)}   # one pass
         for squad in self.squads:
-            if layout.captives(board, squad):
+            if squad in captors:
                 goals[squad] = self.home        # captives are coerced only at home (§8.6)
             else:
                 others.append(squad)
@@ -381,7 +410,7 @@ class Position:
                 elif squad == engineer and self.tool_in_stock():
                     goals[squad] = self.home
                 elif needed:
-                    goals[squad] = self.supply_for(squad, needed)
+                    goals[squad] = self.supply_for(squad)
                 elif squad == engineer or squad in carriers:
                     goals[squad] = rig_node
             if plan.condition == DOMINATE:
@@ -396,7 +425,7 @@ class Position:
                 elif squad == engineer:
                     goals[squad] = rig_node if rig_node in (staging, plan.destination) else self.home
                 elif needed:
-                    goals[squad] = self.supply_for(squad, needed)
+                    goals[squad] = self.supply_for(squad)
                 elif squad in convoy:
                     goals[squad] = staging if rig_node != plan.destination else rig_node
             self.hold_locations(goals, [s for s in others if s not in goals])
@@ -447,16 +476,22 @@ class Position:
                     goals[spare[-1]] = home
                 return
 
-    def supply_for(self, squad: int, needed: dict[str, int]) -> int:
+    def supply_for(self, squad: int) -> int:
         """The Basic Location whose stock holds most of the colours still needed (staying put on a tie)."""
-        topo, board = self.topo, self.board
         here = self.location(squad)
-        if self.layout.carried(board, squad) >= self.layout.content.boards.cube_spaces:
+        if self.layout.carried(self.board, squad) >= self.layout.content.boards.cube_spaces:
             return self.location(self.rig)
+        supply = self.supply()
+        return max(self.layout.basic, key=lambda node: (supply[node], node == here))
 
-        def supply(node: int) -> tuple[int, bool]:
-            return (sum(min(n, topo.tokens(board, node, f"stock_{c}")) for c, n in needed.items()), node == here)
-        return max(self.layout.basic, key=supply)
+    def supply(self) -> dict[int, int]:
+        """The cubes still needed that each Basic Location's stock holds."""
+        if self._supply is None:
+            topo, board, needed = self.topo, self.board, self.needed()
+            wanted = [(STOCK_TOKEN[c], n) for c, n in needed.items()]
+            self._supply = {node: sum(min(n, topo.tokens(board, node, token)) for token, n in wanted)
+                            for node in self.layout.basic}
+        return self._supply
 
     def carriers(self, cost: dict[str, int]) -> list[int]:
         """The squads that bring a card's cubes to where it is built: the engineer, then each squad carrying a
@@ -770,7 +805,7 @@ def evaluate(rules, state: State) -> tuple[float, ...]:
     board = cells(state)
     topo = layout.topology
     first = state.counters[FIRST]
-    values = list(victory.influence(state, layout))
+    values = [float(v) for v in victory.influence(state, layout)]
     for seat in range(layout.players):
         number = layout.player_number(first, seat)
         squads = layout.squads_of(board, seat)

@@ -22,7 +22,7 @@ best options (``policy.ranked``) are each played out from the same determinisati
 numbers: the same hidden cards and the same dice stream, so that two options are compared on equal luck), each
 playout cut at the horizon and scored by the seat's evaluation margin over its best rival; the policy's own choice
 is kept unless another candidate beats it clearly and repeatedly: by more than ``keep_margin`` a round on average,
-in at least ``keep_share`` of the rounds, over at least ``min_rounds`` rounds (W-R119).  A second buys a few dozen
+in at least ``keep_share`` of the rounds, over at least ``min_rounds`` rounds (W-R120).  A second buys a few dozen
 short playouts, too few for a tree over twenty options, enough to catch a clearly better one among the policy's
 best (W-R117).
 """

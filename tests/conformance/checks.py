@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 from contextlib import contextmanager
-from itertools import chain
 
 from mechdeck.kernel import (FACE, HIDDEN, PUBLIC, TOP, IllegalAction, Outcome, RuleSet, State, get_rules,
                              rule_set_ids)
@@ -26,12 +25,10 @@ FOLLOW_STEPS = 6         # actions played on in both worlds after a swap
 
 # -- cheap invariants: every step of every game ---------------------------------------------------------------------
 def placed_cards(rules: RuleSet, state: State) -> list[int]:
-    """Every card where it is: the zones' cards, less the zones a rule set keeps as records of cards that are
-    elsewhere (``RECORDS``), plus the cards it keeps outside the zones (``rules.built_cards``: War Rig's sites)."""
-    records = RECORDS.get(rules.id, ())
-    cards = [c for zone, cards in state.zones.items() if not (records and zone.startswith(records)) for c in cards]
-    built = getattr(rules, "built_cards", None)
-    return cards if built is None else cards + built(state)
+    """Every card where it is: the zones' cards, or, for a rule set that keeps cards outside its zones or records
+    in them, its own ``placed_cards`` (War Rig: cards built into sites, face-up and stolen records, stock copies)."""
+    placed = getattr(rules, "placed_cards", None)
+    return [c for cards in state.zones.values() for c in cards] if placed is None else placed(state)
 
 
 def assert_cards_conserved(rules: RuleSet, state: State) -> None:
@@ -334,8 +331,8 @@ CONFIGS = {
 HEURISTIC = {"domination-v2.2", "domination-v4", "battletech-tcg"}
 # Counters holding signed changes (the TCG's Mission records: (unit, -1) for a Jump's attack cost).
 SIGNED = {"battletech-tcg": ("m.",)}
-# Zones that record cards kept elsewhere (War Rig: face-up plans, stolen plans, the copies in an equipment stock).
-RECORDS = {"war-rig": ("faceup:", "stolen:", "stock:")}
+
+
 def seat_counts() -> list[tuple[str, int]]:
     """(rule set id, seats) for every registered rule set and every seat count it allows."""
     return [(rules_id, n) for rules_id in rule_set_ids()

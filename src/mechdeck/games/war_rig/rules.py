@@ -201,14 +201,16 @@ class WarRig(RuleSet):
             refs += (("piece", layout.piece_id[action[2]]),)
         return refs
 
-    def built_cards(self, state: State) -> list[int]:
-        """The card instances constructed into sites: they leave their zones (R-27), so the conformance checks count
-        them with the zones' cards."""
+    def placed_cards(self, state: State) -> list[int]:
+        """Every card instance once, where it is (the conformance checks' card conservation): the zones' cards but
+        the record zones (face-up and stolen plans, stock copies: records of cards kept elsewhere), and the cards
+        constructed into sites, which leave their zones (R-27)."""
         layout = self.layout(state)
         board = cells(state)
-        return [card for card in (layout.site_card(board, site) for site in range(layout.first_site,
-                                                                                   len(layout.topology.pieces)))
-                if card >= 0]
+        records = (FACE_UP + ":", STOLEN + ":", STOCK_ZONE + ":")
+        return ([c for zone, cards in state.zones.items() if not zone.startswith(records) for c in cards]
+                + [card for card in (layout.site_card(board, site)
+                                     for site in range(layout.first_site, len(layout.topology.pieces))) if card >= 0])
 
     # -- results ---------------------------------------------------------------------------------------------------------
     def scores(self, state: State) -> tuple[int, ...]:

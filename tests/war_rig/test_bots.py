@@ -147,7 +147,7 @@ def test_time_limited_search_keeps_to_its_budget_and_ranks_the_policys_best():
     heuristic = make_agent("heuristic", 1)
     while not (state.decision.kind == "squad-action" and len(state.decision.options) > 2):
         R.apply(state, heuristic.act(R, state))
-    bot = make_agent("mcts:ms=300", 4)
+    bot = MCTSAgent(4, iterations=None, time_ms=300, portfolio_rounds=0)   # the strategies weighed: below
     started = time.perf_counter()
     action = bot.act(R, state)
     assert time.perf_counter() - started < 0.3 + 0.25   # the budget and at most one round's overrun on a busy machine
@@ -160,13 +160,13 @@ def test_paired_search_keeps_the_policys_choice_unless_beaten():
     """W-R117: with a margin no playout can beat, the search plays the policy's choice; with one candidate too."""
     state = R.new_game(9, {"players": 3}, log=False)
     heuristic = make_agent("heuristic", 1)
-    stubborn = MCTSAgent(3, iterations=8, keep_margin=1.0)
+    stubborn = MCTSAgent(3, iterations=8, keep_margin=1.0, portfolio_rounds=0)
     while not (state.decision.kind == "squad-action" and len(stubborn._candidates(R, state)) > 1):
         R.apply(state, heuristic.act(R, state))
     candidates = len(stubborn._candidates(R, state))
     assert stubborn.act(R, state) == stubborn.policy.act(R, state)
     assert stubborn.playouts == candidates * max(1, 8 // candidates)
-    alone = MCTSAgent(3, iterations=4, width=1)
+    alone = MCTSAgent(3, iterations=4, width=1, portfolio_rounds=0)
     assert alone.act(R, state) == alone.policy.act(R, state)
 
 
@@ -189,7 +189,7 @@ def test_search_candidates_are_the_options_the_policy_ranks_near_its_choice():
             left_out = [option for option in state.decision.options if option not in candidates]
             assert all(key(option) <= NEVER or key(option) < best - CANDIDATE_GAP for option in left_out)
             seen_several = seen_several or len(candidates) > 1
-            bot = MCTSAgent(11, iterations=8)
+            bot = MCTSAgent(11, iterations=8, portfolio_rounds=0)
             if len(bot._candidates(R, state)) == 1 and len(state.decision.options) > 1:
                 seen_single = True
                 assert bot.act(R, state) == bot.policy.act(R, state) and bot.playouts == 0
@@ -202,7 +202,95 @@ def test_paired_search_deviates_only_after_enough_rounds():
     with fewer rounds than that, even a zero margin and share keep it."""
     state = R.new_game(9, {"players": 3}, log=False)
     heuristic = make_agent("heuristic", 1)
-    bot = MCTSAgent(3, iterations=16, keep_margin=0.0, keep_share=0.0, min_rounds=100)
+    bot = MCTSAgent(3, iterations=16, keep_margin=0.0, keep_share=0.0, min_rounds=100,
+                     portfolio_rounds=0)
     while not (state.decision.kind == "squad-action" and len(bot._candidates(R, state)) > 1):
         R.apply(state, heuristic.act(R, state))
     assert bot.act(R, state) == bot.policy.act(R, state) and bot.playouts > 0
+
+
+def first_choice(players=2, seed=9):
+    """A new game played by heuristics up to its first decision with two options or more."""
+    state = R.new_game(seed, {"players": players}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    while len(state.decision.options) < 2:
+        R.apply(state, heuristic.act(R, state))
+    return state
+
+
+def test_the_policy_follows_the_strategy_it_is_set_to():
+    """W-R121: a seat set to a condition follows that condition's plan (not its seeded draw) until set back."""
+    from mechdeck.games.war_rig.bot import Position, tables_of
+    state = first_choice()
+    layout = R.layout(state)
+    policy = WarRigPolicy(3)
+    seat = state.decision.player
+    drawn = Position(policy, R, state, layout, seat, tables_of(layout)).plan().condition
+    assert set(policy.strategies(R, state, seat)) == {c.id for c in R.content.victory_conditions}
+    for condition in policy.strategies(R, state, seat):
+        policy.set_strategy(R, state, seat, condition)
+        assert Position(policy, R, state, layout, seat, tables_of(layout)).plan().condition == condition
+    policy.set_strategy(R, state, seat, None)
+    assert Position(policy, R, state, layout, seat, tables_of(layout)).plan().condition == drawn
+    with pytest.raises(ValueError, match="no plan for the condition 'conquest'"):
+        policy.set_strategy(R, state, seat, "conquest")
+
+
+def test_the_search_weighs_the_strategies_by_whole_games_then_follows_the_best():
+    """W-R121: the first decisions' budget plays every strategy out to the end of the game from the same
+    determinisations; once ``portfolio_rounds`` rounds are in, the seat follows the strategy with the best win share,
+    and the decision itself is the policy's under that strategy."""
+    state = first_choice()
+    seat = state.decision.player
+    bot = MCTSAgent(5, iterations=8, portfolio_rounds=2, drop_margin=1.0)
+    strategies = bot.policy.strategies(R, state, seat)
+    action = bot.act(R, state)
+    assert bot.playouts == 2 * len(strategies)          # two rounds (8 // 4), every strategy once a round
+    assert bot._strategy in strategies and not bot._portfolio
+    policy = bot.policy._policies[R.id]
+    from mechdeck.games.war_rig.bot import tables_of
+    assert policy.drawn_plan(tables_of(R.layout(state)), seat).condition == bot._strategy
+    assert action == bot.policy.act(R, state)
+
+
+def test_a_strategy_far_behind_is_dropped_and_a_close_one_does_not_unseat_the_one_followed():
+    """W-R121: after ``min_rounds`` rounds a strategy more than ``drop_margin`` a round behind the best is weighed no
+    more; when the strategies are weighed again, the seat keeps its own unless another is ``switch_margin`` a round
+    ahead."""
+    state = first_choice()
+    seat = state.decision.player
+    bot = MCTSAgent(5, iterations=4, min_rounds=1, drop_margin=0.0, portfolio_rounds=100)
+    bot.act(R, state)   # one round: a win share of 1 or 0 each, and those behind the best are dropped
+    totals = {total for total, _ in bot._portfolio.values()}
+    assert len(totals) == 1 and bot._strategy is None
+    bot._strategy = "dominate"
+    bot._portfolio = {"dominate": [5.0, 10], "align_with_empire": [5.4, 10]}
+    bot._choose_strategy(R, state, seat, 10)
+    assert bot._strategy == "dominate"                   # 0.04 a round ahead: not enough to change course
+    bot._portfolio = {"dominate": [5.0, 10], "align_with_empire": [5.6, 10]}
+    bot._choose_strategy(R, state, seat, 10)
+    assert bot._strategy == "align_with_empire"
+
+
+def test_the_strategies_are_weighed_again_during_the_game_and_anew_in_the_next_game(monkeypatch):
+    """W-R121: every ``portfolio_every`` decisions of the seat a new portfolio opens; a new game opens one at once
+    and forgets the last game's choice."""
+    bot = MCTSAgent(5, iterations=4, portfolio_rounds=1, portfolio_every=3)
+    state = first_choice()
+    seat = state.decision.player
+    bot.act(R, state)
+    assert bot._strategy is not None and not bot._portfolio
+    weighed_at = []
+    weigh = bot._weigh_strategies
+    monkeypatch.setattr(bot, "_weigh_strategies", lambda *args: weighed_at.append(choices[0]) or weigh(*args))
+    choices = [0]
+    heuristic = make_agent("heuristic", 2)
+    while choices[0] < 7:
+        if state.decision.player == seat and len(state.decision.options) > 1:
+            choices[0] += 1
+            R.apply(state, bot.act(R, state))
+        else:
+            R.apply(state, heuristic.act(R, state))
+    assert weighed_at == [3, 6]
+    later = first_choice(seed=10)
+    assert bot._weighing(R, later, later.decision.player) and bot._strategy is None

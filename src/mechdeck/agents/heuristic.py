@@ -51,6 +51,24 @@ class HeuristicAgent:
         assert decision is not None, "ranked() is asked at a decision"
         return choice_first(self.act(rules, state), decision.options)
 
+    def strategies(self, rules, state: State, seat: int) -> tuple[str, ...]:
+        """The named strategies the rule set's policy can be set to for ``seat`` (``policy.strategies``; none for a
+        policy without them): the search bot's portfolio."""
+        if rules is not self._rules:
+            self._play(rules)
+        strategies = getattr(self._policies[rules.id], "strategies", None)
+        return () if strategies is None else strategies(rules, state, seat)
+
+    def set_strategy(self, rules, state: State, seat: int, name: str | None) -> None:
+        """Play ``seat`` by the strategy ``name`` from now on (``None``: the policy's own choice again)."""
+        if rules is not self._rules:
+            self._play(rules)
+        set_strategy = getattr(self._policies[rules.id], "set_strategy", None)
+        if set_strategy is not None:
+            set_strategy(rules, state, seat, name)
+        elif name is not None:
+            raise ValueError(f"the {rules.id} heuristic has no strategies to choose from")
+
     def _play(self, rules) -> None:
         """Play ``rules`` from now on: its policy, made at its first decision, kept for later games of it."""
         policy = self._policies.get(rules.id)

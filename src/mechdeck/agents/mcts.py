@@ -25,6 +25,15 @@ is kept unless another candidate beats it clearly and repeatedly: by more than `
 in at least ``keep_share`` of the rounds, over at least ``min_rounds`` rounds (W-R120).  A second buys a few dozen
 short playouts, too few for a tree over twenty options, enough to catch a clearly better one among the policy's
 best (W-R117).
+
+A default policy that can be set to one of several named *strategies* (``policy.strategies``: War Rig's paths to
+victory) has that choice searched first, by whole games (W-R121): at the searching seat's first decisions of a game,
+each strategy is played out to the end from the same determinisations (common random numbers; every seat played by a
+fresh policy whose own strategy is its seeded draw, the searching seat by the strategy weighed) and scored by its win
+share, while the budget of those decisions lasts, until ``portfolio_rounds`` rounds; a strategy far behind the best
+after ``min_rounds`` rounds is dropped (``portfolio_rounds=0``: no weighing, the policy's own choice).  The seat then follows the best one, and the decision-by-decision search above
+refines its moves.  Every ``portfolio_every`` decisions of the seat the strategies are weighed again from the position
+reached; the seat changes course only for a strategy whose win share is ahead of its own by ``switch_margin``.
 """
 from __future__ import annotations
 
@@ -54,7 +63,8 @@ class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int | None = 128, time_ms: float | None = None,
                  exploration: float = 0.5, focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic",
                  max_playout: int = 5000, width: int = 4, keep_margin: float = 0.05, keep_share: float = 0.75,
-                 min_rounds: int = 8):
+                 min_rounds: int = 8, portfolio_rounds: int = 48, drop_margin: float = 0.2,
+                 portfolio_every: int = 30, switch_margin: float = 0.05):
         from . import make_agent  # the default policy is another agent
 
         if iterations is None and time_ms is None:
@@ -66,6 +76,16 @@ class MCTSAgent:
         self.keep_margin = keep_margin
         self.keep_share = keep_share
         self.min_rounds = min_rounds
+        self.portfolio_rounds = portfolio_rounds
+        self.drop_margin = drop_margin
+        self.portfolio_every = portfolio_every
+        self.switch_margin = switch_margin
+        self._policy_name = policy
+        self._game: tuple | None = None          # the game the portfolio below belongs to
+        self._portfolio: dict[str, list] = {}    # strategy -> [total win share, rounds], while still weighed
+        self._strategy: str | None = None        # the strategy chosen for this game
+        self._moves_seen = 0
+        self._since_weighed = 0                  # the seat's decisions since the strategy was last chosen
         self.exploration = exploration
         self.focus = frozenset(focus)
         self.policy = make_agent(policy, seed ^ 0x5EED5EED)
@@ -83,10 +103,13 @@ class MCTSAgent:
     def act(self, rules, state):
         decision = state.decision
         me = decision.player
+        if len(decision.options) > 1 and self._weighing(rules, state, me):
+            self._weigh_strategies(rules, state, me, self._deadline())
+            return self.policy.act(rules, state)
         kinds = getattr(rules, "search_kinds", ())
         if not self._search_point(decision, me, kinds):
             return decision.options[0] if len(decision.options) == 1 else self.policy.act(rules, state)
-        deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000
+        deadline = self._deadline()
         if getattr(rules, "evaluate", None) is not None:
             return self._compare(rules, state, me, deadline)
         root = _Node()
@@ -98,6 +121,93 @@ class MCTSAgent:
             self._iterate(rules, world, root, me, kinds)
         return max(decision.options, key=lambda a: (root.children[a].visits, root.children[a].wins)
                    if a in root.children else (-1, 0.0))
+
+    def _deadline(self) -> float | None:
+        return None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000
+
+    # -- the strategy portfolio (W-R121) -------------------------------------------------------------------------------
+    def _weighing(self, rules, state, me: int) -> bool:
+        """Whether this decision's budget goes to weighing the strategies: a new game opens a portfolio (the
+        policy's strategies for the seat, if it has two or more), and so does every ``portfolio_every``-th decision
+        after a choice; a portfolio stays open until one is chosen."""
+        game = (rules.id, state.seed, me)
+        new_game = game != self._game or len(state.history) < self._moves_seen
+        self._moves_seen = len(state.history)
+        if new_game:
+            self._game = game
+            self._strategy = None
+            if getattr(self.policy, "strategies", None) is not None:
+                self.policy.set_strategy(rules, state, me, None)   # the last game's choice is not this one's
+            self._open_portfolio(rules, state, me)
+        elif not self._portfolio and self._strategy is not None:
+            self._since_weighed += 1
+            if self._since_weighed >= self.portfolio_every:
+                self._open_portfolio(rules, state, me)
+        return bool(self._portfolio)
+
+    def _open_portfolio(self, rules, state, me: int) -> None:
+        strategies = getattr(self.policy, "strategies", None)
+        names = () if strategies is None or self.portfolio_rounds <= 0 else strategies(rules, state, me)
+        self._portfolio = {name: [0.0, 0] for name in names} if len(names) > 1 else {}
+        self._since_weighed = 0
+
+    def _weigh_strategies(self, rules, state, me: int, deadline: float | None) -> None:
+        """Whole-game playouts of every strategy still weighed, a round at a time (one determinisation and one set
+        of rival policies per round for all of them), while this decision's budget lasts; then drop those far
+        behind, and choose once ``portfolio_rounds`` rounds are in (or one strategy is left)."""
+        from . import make_agent
+
+        portfolio = self._portfolio
+        seats = rules.seat_count(state)
+        most = None if self.iterations is None else max(1, self.iterations // len(portfolio))
+        longest = 0.0
+        done = 0
+        while most is None or done < most:
+            started = time.perf_counter()
+            if deadline is not None and started + longest > deadline:
+                break
+            seed = self.rng.getrandbits(62)
+            for name, tally in portfolio.items():
+                world = rules.determinize(state, me, seed)
+                world.log = None
+                agents = [make_agent(self._policy_name, (seed + seat) & 0x7FFFFFFF) for seat in range(seats)]
+                agents[me].set_strategy(rules, world, me, name)
+                play_out(rules, world, agents, self.max_playout)
+                self.playouts += 1
+                tally[0] += self._win_share(rules, world, me)
+                tally[1] += 1
+            done += 1
+            longest = max(longest, time.perf_counter() - started)
+            rounds = next(iter(portfolio.values()))[1]
+            if rounds >= self.min_rounds:
+                best = max(total for total, _ in portfolio.values())
+                for name in [n for n, (total, _) in portfolio.items() if total < best - self.drop_margin * rounds]:
+                    del portfolio[name]
+            if rounds >= self.portfolio_rounds or len(portfolio) == 1:
+                self._choose_strategy(rules, state, me, rounds)
+                return
+
+    def _choose_strategy(self, rules, state, me: int, rounds: int) -> None:
+        """The best-weighed strategy, unless the seat already follows one still weighed that is within
+        ``switch_margin`` of it (changing course costs what was built for the old one)."""
+        portfolio = self._portfolio
+        best = max(portfolio, key=lambda n: portfolio[n][0])
+        kept = self._strategy
+        if (kept is not None and kept in portfolio
+                and portfolio[best][0] - portfolio[kept][0] <= self.switch_margin * rounds):
+            best = kept
+        self._strategy = best
+        self.policy.set_strategy(rules, state, me, best)
+        self._portfolio = {}
+
+    @staticmethod
+    def _win_share(rules, world, me: int) -> float:
+        """A whole-game playout's worth to the searching seat: its share of first place (1/k among k seats ranked
+        first), nothing otherwise; a playout cut off by ``max_playout`` is worth nothing."""
+        if world.decision is not None:
+            return 0.0
+        ranks = rules.outcome(world).ranks
+        return 1.0 / ranks.count(1) if ranks[me] == 1 else 0.0
 
     def _compare(self, rules, state, me: int, deadline: float | None):
         """The paired comparison of the policy's best options (see the module docstring): whole rounds, one

@@ -194,6 +194,25 @@ class WarRigPolicy:
             plan = self.draws[key] = draw.choices(tables.plans, [p.weight for p in tables.plans])[0]
         return plan
 
+    # -- the strategies the search bot chooses among (W-R121) ----------------------------------------------------------
+    def strategies(self, rules, state: State, seat: int) -> tuple[str, ...]:
+        """The paths to victory this policy can follow, by their condition's id (one plan each)."""
+        return tuple(p.condition for p in tables_of(rules.layout(state)).plans)
+
+    def set_strategy(self, rules, state: State, seat: int, condition: str | None) -> None:
+        """Follow the plan of ``condition`` for ``seat`` from now on instead of the seeded draw (``None``: the draw
+        again).  A seat whose own plans or rig commit it to a victory still follows that one (``Position.plan``)."""
+        tables = tables_of(rules.layout(state))
+        key = (id(tables), seat)
+        if condition is None:
+            self.draws.pop(key, None)
+            return
+        plan = next((p for p in tables.plans if p.condition == condition), None)
+        if plan is None:
+            raise ValueError(f"no plan for the condition {condition!r}; the plans are "
+                             f"{', '.join(p.condition for p in tables.plans)}")
+        self.draws[key] = plan
+
     # -- the decision --------------------------------------------------------------------------------------------------
     def act(self, rules, state: State):
         decision = state.decision

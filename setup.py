@@ -1,7 +1,8 @@
 """Build hook: compiles the simulation hot path with mypyc (the compiler mypy ships, as black and mypy itself use).
 
-The modules below run every decision of every Domination and War Rig game; compiled, a Domination game runs about
-1.8 times as fast and a War Rig game about twice as fast, with the same results (the sources stay the reference:
+The modules below run every decision of every Domination and War Rig game, and every step of a learning
+environment (env/observation.py, env/game.py); compiled, a Domination game runs about 1.8 times as fast, a War Rig
+game about twice as fast and an environment step about 1.2 times, with the same results (the sources stay the reference:
 they are type-checked and compiled as they are).  Everything else stays plain Python.  The build falls back to
 plain Python where no C compiler is found, and ``MECHDECK_PURE_PYTHON=1`` skips compiling (for work on these
 modules: a compiled module shadows its source until the next ``pip install``; ``tests/kernel/test_build.py`` fails
@@ -45,6 +46,8 @@ COMPILED = [
     "src/mechdeck/games/war_rig/fire.py",
     "src/mechdeck/games/war_rig/victory.py",
     "src/mechdeck/games/war_rig/bot.py",
+    "src/mechdeck/env/observation.py",
+    "src/mechdeck/env/game.py",
 ]
 
 

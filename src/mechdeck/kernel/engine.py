@@ -12,13 +12,16 @@ the compiled build turns into C.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .knowledge import is_secret_of_another, known
 from .loop import listed_option, resume_with, run_to_decision
 from .outcome import Outcome
 from .rng import FIXED_ROLLS, mix_seed, shuffle
 from .state import Action, Decision, State
+
+if TYPE_CHECKING:
+    from .spaces import ActionCatalogue, ObservationSpec
 
 
 class IllegalAction(ValueError):
@@ -104,6 +107,15 @@ class RuleSet:
         rows = [[name, str(face.get("type", "")), str(face.get("cost", "")), str(face.get("stats", "")),
                  str(face.get("text", ""))] for name, face in gallery.items()]
         return [{"name": name, **face} for name, face in gallery.items()], columns, rows
+
+    def action_catalogue(self, config: dict) -> "ActionCatalogue":
+        """Every action a game of this set-up can offer, each at a fixed index (spaces.py; the game's
+        ``action_space.py``); the learning environments (mechdeck.env) need it."""
+        raise RulesError(f"rule set {self.id} declares no action catalogue")
+
+    def observation_spec(self, config: dict) -> "ObservationSpec":
+        """What a seat's fixed-size observation holds for this set-up (spaces.py; the game's ``action_space.py``)."""
+        raise RulesError(f"rule set {self.id} declares no observation layout")
 
     def heuristic_policy(self, seed: int):
         """The game's own hand-written bot (an object with ``act(rules, state)``), seeded, or None when the game has

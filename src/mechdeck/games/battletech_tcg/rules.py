@@ -313,6 +313,16 @@ class BattleTechTCG(RuleSet):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
         return TCGPolicy(seed)
 
+    def action_catalogue(self, config: dict):
+        """Every action of this rule set at a fixed index (action_space.py; mechdeck.env)."""
+        from .action_space import catalogue
+        return catalogue(self, config)
+
+    def observation_spec(self, config: dict):
+        """The layout of a seat's fixed-size observation (action_space.py; mechdeck.env)."""
+        from .action_space import observation_spec
+        return observation_spec(self, config)
+
     def option_targets(self, state: State, action: tuple) -> tuple:
         """What an option of the current decision refers to: ``("card", id)`` for every part that is a card id
         (``is_card_part``: an option's index, a count or a seat is not a card), ``("zone", name)`` for the

@@ -42,6 +42,16 @@ class DominationV4(DominationRuleSet):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
         return V4Policy(seed)
 
+    def action_catalogue(self, config: dict):
+        """Every action of this rule set at a fixed index (action_space.py; mechdeck.env)."""
+        from .action_space import catalogue
+        return catalogue(self, config)
+
+    def observation_spec(self, config: dict):
+        """The layout of a seat's fixed-size observation (action_space.py; mechdeck.env)."""
+        from .action_space import observation_spec
+        return observation_spec(self, config)
+
     def setup(self, seed: int, config: dict) -> State:
         first = self.first_player_option(config)
         if config.get("supply") not in (None, "random"):

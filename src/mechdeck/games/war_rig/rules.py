@@ -174,6 +174,16 @@ class WarRig(RuleSet):
         from .bot import WarRigPolicy
         return WarRigPolicy(seed)
 
+    def action_catalogue(self, config: dict):
+        """Every action of a game with this content and seat count at a fixed index (action_space.py; mechdeck.env)."""
+        from .action_space import catalogue
+        return catalogue(self, config)
+
+    def observation_spec(self, config: dict):
+        """The layout of a seat's fixed-size observation (action_space.py; mechdeck.env)."""
+        from .action_space import observation_spec
+        return observation_spec(self, config)
+
     # -- what an option refers to --------------------------------------------------------------------------------------
     def option_targets(self, state: State, action) -> tuple:
         layout = self.layout(state)

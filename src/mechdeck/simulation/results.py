@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import csv
 import json
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import NamedTuple
+
+import jsonschema
 
 from .runner import GameRecord, play_job
 
@@ -127,9 +131,26 @@ def iter_rows(path: Path):
                 row = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise ResultsError(f"{path}, line {number}: not JSON ({exc.msg})") from None
-            if not isinstance(row, dict) or not {"seed", "config", "agents", "winner"} <= set(row):
-                raise ResultsError(f"{path}, line {number}: not a game record of `mechdeck sim`")
+            problem = record_problem(row)
+            if problem:
+                raise ResultsError(f"{path}, line {number}: not a game record of `mechdeck sim`: {problem}")
             yield row
+
+
+@cache
+def record_validator():
+    """The validator of a games.jsonl line (data/game-record.schema.json, documented in docs/research.md)."""
+    schema = json.loads(resources.files(__package__).joinpath("data/game-record.schema.json").read_text())
+    return jsonschema.Draft202012Validator(schema)
+
+
+def record_problem(row) -> str:
+    """What is wrong with a games.jsonl line, in a few words ("" when it is a valid game record)."""
+    error = jsonschema.exceptions.best_match(record_validator().iter_errors(row))
+    if error is None:
+        return ""
+    where = "/".join(str(part) for part in error.absolute_path)
+    return f"{where}: {error.message}" if where else error.message
 
 
 def load_rows(path: Path, keep_actions: bool = False) -> list[dict]:

@@ -14,7 +14,8 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
 * ``mcts``      (mcts.py): information-set Monte Carlo tree search over determinisations, with the heuristic bot as
   its default policy; sees hidden cards only through ``rules.determinize``.  It searches the decisions of the kinds a
   rule set names (``rules.search_kinds``: War Rig's squad actions, with short playouts scored at
-  ``rules.search_horizon``; with a policy that names strategies, War Rig's paths to victory, it first chooses one by whole-game playouts), else the Domination games' buys; the BattleTech TCG has neither, so there it plays
+  ``rules.search_horizon``; with a policy that names strategies, War Rig's paths to victory, it first chooses one
+  by whole-game playouts), else the Domination games' buys; the BattleTech TCG has neither, so there it plays
   exactly as its policy (the heuristic).  Its budget per search decision: ``mcts:N`` (N iterations),
   ``mcts:ms=T`` (T milliseconds, as many iterations as fit) or ``mcts:N,ms=T`` (whichever ends first).
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),

@@ -61,3 +61,7 @@ def content_document(rules_id: str) -> dict | None:
         return None
     from mechdeck.kernel import get_rules
     return get_rules(rules_id).document
+
+# The rule sets this package ships; others are registered at run time (a designer's War Rig content file, a test's own
+# rule set), so a check that "every rule set" is covered compares against these.
+SHIPPED_RULE_SETS = (domination_v22.core.RULES_ID, domination_v4.core.RULES_ID, BATTLETECH_TCG, WAR_RIG)

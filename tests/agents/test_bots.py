@@ -16,9 +16,28 @@ def play(agents, seed, config=None, log=False):
 
 
 def test_agent_names():
-    assert AGENT_NAMES == ("random", "heuristic", "mcts")
+    assert AGENT_NAMES == ("random", "heuristic", "mcts", "expert")
     for name in AGENT_NAMES:
         assert make_agent(name, 0).act is not None
+
+
+def test_the_expert_is_the_search_bot_under_a_second_a_move():
+    """`expert` (issue 16): the search bot with an iteration budget and a time limit below a second, in every
+    game; the Domination search ends at its iterations, well inside the limit."""
+    import time
+    from mechdeck.agents import EXPERT_TIME_MS
+    from mechdeck.agents.mcts import MCTSAgent
+    bot = make_agent("expert", 3)
+    assert isinstance(bot, MCTSAgent) and bot.iterations and bot.time_ms == EXPERT_TIME_MS < 1000
+    heuristic = make_agent("heuristic", 4)
+    state = R.new_game(5, {"supply": "random"}, log=False)
+    slowest = 0.0
+    while state.decision is not None and bot.playouts < 600:
+        started = time.perf_counter()
+        action = (bot if state.decision.player == 0 else heuristic).act(R, state)
+        slowest = max(slowest, time.perf_counter() - started)
+        R.apply(state, action)
+    assert bot.playouts >= 600 and slowest < 1.0
 
 
 @pytest.mark.parametrize("bad", ["alphazero", "", "Random", None])

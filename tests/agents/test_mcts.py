@@ -92,13 +92,14 @@ def test_time_limit_stops_the_tree_search():
     assert bot.playouts > 0
 
 
-def test_two_seat_play_is_what_it_was_before_returns():
-    """Backing up the seat's return ((r + 1) / 2 of ``rules.outcome``) instead of ``winner == me`` keeps every
-    two-seat decision: the digest was recorded with the bot that backed up wins, before the change (and recorded
-    again when rulings B53, V10 and T723 added lone `end`/`done` decisions, after checking that the games were the
-    same but for those; and again when determinizations began to keep the cards a seat was shown (B54, V11: the
-    Domination games change from the first decision taken while a card was known) and the TCG's Deploy phase began
-    to be asked by what is public (T724: a lone `done` where it was skipped, then the search plays on from there))."""
+def test_two_seat_play_is_pinned():
+    """The search bot's two-seat games are pinned by a digest, so that any change to how it plays shows here and
+    is made on purpose.  Recorded when it began to back up the seat's return ((r + 1) / 2 of ``rules.outcome``)
+    instead of ``winner == me`` (the games were the same); again when rulings B53, V10 and T723 added lone
+    `end`/`done` decisions, when determinizations began to keep the cards a seat was shown (B54, V11) and when the
+    TCG's Deploy phase began to be asked by what is public (T724); and again with issue 16, when the bot began to
+    search every strategic kind of decision (Domination's plays, combat and damage by paired comparison, the TCG
+    throughout), to widen its tree progressively and to stop a search whose move can no longer change."""
     import hashlib
     import json
 
@@ -116,7 +117,7 @@ def test_two_seat_play_is_what_it_was_before_returns():
                 rules.apply(state, agents[state.decision.player].act(rules, state))
                 made += 1
             digest.update(json.dumps([rules_id, seed, state.history]).encode())
-    assert digest.hexdigest() == "a609c03d713d38186f819ababcdd181b41358b4ad33f61f14ca8858d46547a28"
+    assert digest.hexdigest() == "7c43a1a29458ba81ef807116c74abdda6203490759b662fe6d1c665e48aba603"
 
 
 def test_three_seats_back_up_the_searching_seats_return(tiny_rules):
@@ -127,6 +128,119 @@ def test_three_seats_back_up_the_searching_seats_return(tiny_rules):
         state = load(f"rules: tiny-skirmish\nplayers: 3\nactive: P{seat + 1}\npieces: {{P{seat + 1}a: {{at: ridge}}}}\n"
                      "dice: [move]\n")
         assert tiny_rules.seat_count(state) == 3 and state.decision.player == seat and state.decision.kind == "move"
-        bot = MCTSAgent(seat, iterations=60, policy="random", focus=("move", "pass"))
+        bot = MCTSAgent(seat, iterations=60, policy="random")   # Tiny Skirmish names no kinds: all searched
         assert bot.act(tiny_rules, state) == ("move", f"P{seat + 1}a", "keep")
-        assert bot.playouts == 60
+        assert 0 < bot.playouts <= 60   # the search stops once the winning move leads by more than is left
+
+
+def _searched_kinds(rules, config, seed, iterations=4, moves=4000):
+    """The kinds of the decisions at which a search bot (seat 0, against the heuristic) searched, by counting its
+    tree roots."""
+    bot = MCTSAgent(seed, iterations=iterations, time_ms=None)
+    heuristic = make_agent("heuristic", seed + 1)
+    state = rules.new_game(seed, config, log=False)
+    kinds: dict = {}
+    while state.decision is not None and moves:
+        moves -= 1
+        decision = state.decision
+        if decision.player == 0:
+            before = bot.playouts
+            action = bot.act(rules, state)
+            if bot.playouts > before:
+                kinds[decision.kind] = kinds.get(decision.kind, 0) + 1
+        else:
+            action = heuristic.act(rules, state)
+        rules.apply(state, action)
+    return kinds
+
+
+@pytest.mark.parametrize("rules_id", ["domination-v2.2", "domination-v4"])
+def test_domination_searches_every_kind_of_choice_not_only_buys(rules_id):
+    """Issue 16: the search bot searches the Action phase, combat and the other choices the rule set names, not only
+    the buys; and never a decision of a kind it does not name."""
+    rules = get_rules(rules_id)
+    kinds = _searched_kinds(rules, {"supply": "random"}, 3)
+    assert {"buy", "action"} <= set(kinds) and len(kinds) > 2, kinds
+    assert set(kinds) <= set(rules.search_kinds)
+
+
+def test_the_tcg_is_searched_at_its_strategic_decisions():
+    """The TCG names its strategic kinds and an evaluation: the bot searches (by paired comparison, playouts cut at
+    the rule set's horizon) at deployments, missions and blocks instead of playing as the heuristic."""
+    rules = get_rules("battletech-tcg")
+    kinds = _searched_kinds(rules, {}, 5, iterations=4, moves=400)
+    assert {"deploy-phase", "missions-phase"} <= set(kinds), kinds
+    assert set(kinds) <= set(rules.search_kinds)
+
+
+def test_progressive_widening_offers_the_policys_best_options_first():
+    """At a root visited n times only the policy's 1 + sqrt(n) best options are open: after 16 iterations at a
+    decision of many options the tree holds 1 + int(sqrt(15)) = 4 children (the 16th iteration sees 15 visits), the
+    policy's choice among them; without widening it tries one more option at every iteration."""
+    from mechdeck.agents.mcts import _Node
+    state = R.new_game(8, {"supply": "random"}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    while not (state.decision.player == 0 and state.decision.kind == "buy" and len(state.decision.options) > 8):
+        R.apply(state, heuristic.act(R, state))
+    policy_choice = heuristic.act(R, state)
+    for widening, most in ((1.0, 4), (None, len(state.decision.options))):
+        bot = MCTSAgent(2, iterations=16, widening=widening)
+        root = _Node()
+        for i in range(16):
+            world = R.determinize(state, 0, i)
+            world.log = None
+            bot._iterate(R, world, root, 0, R.search_kinds)
+        assert policy_choice in root.children
+        assert len(root.children) == min(most, 16), (widening, len(root.children))
+
+
+def test_tcg_evaluation_counts_stockpile_cards_and_units():
+    """The TCG's evaluation is in Stockpile cards: one more card in a Stockpile is worth exactly one, and a unit in
+    play is worth its attack and a quarter of its armor and structure."""
+    from mechdeck.games.battletech_tcg import board
+    rules = get_rules("battletech-tcg")
+    state = rules.new_game(1, {}, log=False)
+    before = rules.evaluate(state)
+    state.zones[board.STOCK[0]].append(state.zones[board.STOCK[1]].pop())
+    after = rules.evaluate(state)
+    assert (after[0] - before[0], after[1] - before[1]) == (1, -1)
+
+
+def test_a_search_stops_once_its_move_cannot_change():
+    """The iterations left are not spent when the most visited option leads the next by more than them (the move
+    is the same as with the whole budget): a lead of 5 with 4 left is decided, with 5 left it is not."""
+    from mechdeck.agents.mcts import _Node
+    root = _Node()
+    for action, visits in ((("a",), 9), (("b",), 4), (("c",), 1)):
+        root.children[action] = _Node()
+        root.children[action].visits = visits
+    assert MCTSAgent._decided(root, 4)
+    assert not MCTSAgent._decided(root, 5)
+    bot = MCTSAgent(3, iterations=200)
+    heuristic = make_agent("heuristic", 4)
+    state = R.new_game(6, {"supply": "random"}, log=False)
+    searched = []
+    while state.decision is not None and len(searched) < 8:
+        if state.decision.player == 0:
+            before = bot.playouts
+            action = bot.act(R, state)
+            if bot.playouts > before:
+                searched.append(bot.playouts - before)
+        else:
+            action = heuristic.act(R, state)
+        R.apply(state, action)
+    assert max(searched) <= 200 and min(searched) < 200, searched
+
+
+def test_a_paired_comparison_counts_only_the_rounds_that_tell_the_options_apart():
+    """Win-or-lose playouts tie in most rounds: a candidate is clearly better than the policy's choice when it won
+    at least 3/4 of the rounds that differed, at least 6 of them, and by more than 0.05 a round on average over
+    at least 8 rounds (W-R120); the comparison stops once no candidate can get there with the rounds left."""
+    bot = MCTSAgent(0, iterations=128)
+    assert bot._clear(beats=6, decisive=7, margin=5.0, rounds=30)        # 6 of the 7 rounds that differed
+    assert not bot._clear(beats=5, decisive=5, margin=5.0, rounds=30)    # too few rounds told them apart
+    assert not bot._clear(beats=6, decisive=9, margin=3.0, rounds=30)    # 6 of 9 is under 3/4
+    assert not bot._clear(beats=6, decisive=6, margin=1.0, rounds=30)    # 1.0 is not more than 0.05 x 30
+    assert not bot._clear(beats=6, decisive=6, margin=6.0, rounds=7)     # fewer than 8 rounds
+    assert bot._may_beat(beats=0, decisive=0, margin=0.0, left=10, most=32)
+    assert not bot._may_beat(beats=0, decisive=12, margin=-12.0, left=10, most=32)   # 10 of 22 at best

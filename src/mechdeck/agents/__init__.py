@@ -3,7 +3,7 @@
 
 An agent decides only from what that seat may know: ``rules.observe(state, seat)``, the public zones and counters
 of ``state`` and its own hand, plus static card data.  It never reads the opponent's hand or the order or content of
-any draw deck; search bots (later) see hidden cards only through ``rules.determinize``.
+any draw deck; the search bots see hidden cards only through ``rules.determinize``.
 
 * ``random``    (random_agent.py): uniform over the legal actions, with its own ``random.Random(seed)``; plays any
   rule set.
@@ -12,12 +12,16 @@ any draw deck; search bots (later) see hidden cards only through ``rules.determi
   end-of-game timing); uniform random for a rule set without one.  Policies route on ``decision.kind`` and read
   ``rules.option_targets``, never the engine's frames.
 * ``mcts``      (mcts.py): information-set Monte Carlo tree search over determinisations, with the heuristic bot as
-  its default policy; sees hidden cards only through ``rules.determinize``.  It searches the decisions of the kinds a
-  rule set names (``rules.search_kinds``: War Rig's squad actions, with short playouts scored at
-  ``rules.search_horizon``; with a policy that names strategies, War Rig's paths to victory, it first chooses one
-  by whole-game playouts), else the Domination games' buys; the BattleTech TCG has neither, so there it plays
-  exactly as its policy (the heuristic).  Its budget per search decision: ``mcts:N`` (N iterations),
-  ``mcts:ms=T`` (T milliseconds, as many iterations as fit) or ``mcts:N,ms=T`` (whichever ends first).
+  its default policy; sees hidden cards only through ``rules.determinize``.  It searches every decision of the kinds
+  a rule set names strategic (``rules.search_kinds``: Domination's buys, plays, combat, damage and reactions; the
+  TCG's deployments, missions, blocks, battle effects and damage; War Rig's squad actions), widening progressively
+  from the policy's choice; a rule set with an evaluation (``rules.evaluate``: the TCG, War Rig) is searched by
+  paired comparisons of short playouts cut at ``rules.search_horizon``; with a policy that names strategies (War
+  Rig's paths to victory) it first chooses one by whole-game playouts.  Its budget per search decision:
+  ``mcts:N`` (N iterations), ``mcts:ms=T`` (T milliseconds, as many iterations as fit) or ``mcts:N,ms=T``
+  (whichever ends first).
+* ``expert``    (this module): the search bot at the budget that keeps it under a second a move on one core
+  (``mcts:128,ms=800``); offered by ``mechdeck play --bot expert`` and the browser.
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
   and any path ending in ``.yaml``/``.yml``: a user's strategy file (docs/strategies.md).  ``AGENT_NAMES`` holds the
   plain names only; ``is_agent_name(name)`` says whether ``make_agent`` accepts a name.
@@ -31,8 +35,18 @@ from .mcts import MCTSAgent
 from .random_agent import RandomAgent
 from .strategy import StrategyAgent, StrategyError, load_shipped, load_strategy, shipped_strategy_names
 
-AGENT_NAMES = ("random", "heuristic", "mcts")
-_FACTORIES = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": MCTSAgent}
+# The expert: the search bot with the budget that keeps it under a second a move on one core in every game (the
+# iterations end a Domination search first, the time limit a TCG or War Rig one); docs/research.md gives its strength.
+EXPERT_ITERATIONS = 128
+EXPERT_TIME_MS = 800
+
+
+def expert(seed: int = 0) -> MCTSAgent:
+    return MCTSAgent(seed, iterations=EXPERT_ITERATIONS, time_ms=EXPERT_TIME_MS)
+
+
+AGENT_NAMES = ("random", "heuristic", "mcts", "expert")
+_FACTORIES = {"random": RandomAgent, "heuristic": HeuristicAgent, "mcts": MCTSAgent, "expert": expert}
 
 STRATEGY_PREFIX = "strategy:"
 STRATEGY_NAMES = tuple(STRATEGY_PREFIX + n for n in shipped_strategy_names())  # e.g. "strategy:mech-rush"

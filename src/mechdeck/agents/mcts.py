@@ -2,14 +2,17 @@
 
 Every iteration deals a fresh *determinisation* of what the searching seat cannot know (``rules.determinize``:
 hidden cards re-dealt, the game's RNG re-seeded, so the bot neither sees hidden cards nor knows future shuffles),
-then walks one shared tree whose nodes are the searching seat's *search points*: decisions of a kind the rule set
-names strategic (``rules.search_kinds``, e.g. War Rig's squad actions) or, for a rule set that names none, decisions
-whose options are all of the ``focus`` verbs (for Domination, the buys once the Resources are played, plus "end").
-Between search points,
-and for every other seat, a fast default policy (the heuristic bot) plays.  Selection is UCB1 with availability counts
-(a different deal may allow different actions); each iteration adds one node, plays the game out with the policy
-and backs up the searching seat's return (``rules.outcome``, from -1 to 1) mapped to [0, 1]: for two seats a
-win (1), draw (0.5) or loss (0).  A rule set whose games are long may set ``rules.search_horizon``: playouts stop
+then walks one shared tree whose nodes are the searching seat's *search points*: its decisions with a choice, of a
+kind the rule set names strategic (``rules.search_kinds``: Domination's buys, plays, combat, damage and reactions;
+the TCG's deployments, missions, blocks, battle effects and damage; War Rig's squad actions), every kind for a rule
+set that names none (``kinds=`` overrides the list, e.g. ``("buy",)`` for a buys-only search).  Between search
+points, and for every other seat, a fast default policy (the heuristic bot) plays.  The tree widens progressively:
+a node visited n times offers only the policy's 1 + ``widening`` * sqrt(n) best options (``policy.ranked``, its own
+choice first), so that the policy's choice is tried first and a decision of twenty options is not spread thin over
+all of them.  Selection among them is UCB1 with availability counts (a different deal may allow different actions);
+each iteration adds one node, plays the game out with the policy and backs up the searching seat's return
+(``rules.outcome``, from -1 to 1) mapped to [0, 1]: for two seats a win (1), draw (0.5) or loss (0); the move is the
+most visited option, a tie going to the one the policy ranks higher.  A rule set whose games are long may set ``rules.search_horizon``: playouts stop
 after that many decisions and the return is read from ``rules.outcome`` of the position reached (the rule set's own
 scoring of a game in progress; War Rig's is its round-limit influence), so that a second buys many short playouts
 instead of a few whole games.  Dice are chance: every determinisation re-seeds the generator.  The budget is a
@@ -61,9 +64,10 @@ class _Node:
 
 class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int | None = 128, time_ms: float | None = None,
-                 exploration: float = 0.5, focus: tuple[str, ...] = ("buy", "end"), policy: str = "heuristic",
-                 max_playout: int = 5000, width: int = 4, keep_margin: float = 0.05, keep_share: float = 0.75,
-                 min_rounds: int = 8, portfolio_rounds: int = 48, drop_margin: float = 0.2,
+                 exploration: float = 0.5, kinds: tuple[str, ...] | None = None, policy: str = "heuristic",
+                 max_playout: int = 5000, widening: float | None = 1.0, width: int = 4, keep_margin: float = 0.05,
+                 keep_share: float = 0.75,
+                 min_rounds: int = 8, min_decisive: int = 6, portfolio_rounds: int = 48, drop_margin: float = 0.2,
                  portfolio_every: int = 30, switch_margin: float = 0.05):
         from . import make_agent  # the default policy is another agent
 
@@ -76,6 +80,7 @@ class MCTSAgent:
         self.keep_margin = keep_margin
         self.keep_share = keep_share
         self.min_rounds = min_rounds
+        self.min_decisive = min_decisive
         self.portfolio_rounds = portfolio_rounds
         self.drop_margin = drop_margin
         self.portfolio_every = portfolio_every
@@ -87,18 +92,16 @@ class MCTSAgent:
         self._moves_seen = 0
         self._since_weighed = 0                  # the seat's decisions since the strategy was last chosen
         self.exploration = exploration
-        self.focus = frozenset(focus)
+        self.kinds = None if kinds is None else tuple(kinds)
+        self.widening = widening
         self.policy = make_agent(policy, seed ^ 0x5EED5EED)
         self.max_playout = max_playout
         self.playouts = 0  # total playouts run (for benchmarks)
 
-    def _search_point(self, decision, me: int, kinds: tuple) -> bool:
-        if decision.player != me or len(decision.options) < 2:
-            return False
-        if kinds:
-            return decision.kind in kinds
-        focus = self.focus
-        return all(option[0] in focus for option in decision.options)
+    @staticmethod
+    def _search_point(decision, me: int, kinds: tuple) -> bool:
+        """A decision of the searching seat with a choice, of a kind searched (``kinds`` empty: every kind)."""
+        return decision.player == me and len(decision.options) > 1 and (not kinds or decision.kind in kinds)
 
     def act(self, rules, state):
         decision = state.decision
@@ -106,24 +109,71 @@ class MCTSAgent:
         if len(decision.options) > 1 and self._weighing(rules, state, me):
             self._weigh_strategies(rules, state, me, self._deadline())
             return self.policy.act(rules, state)
-        kinds = getattr(rules, "search_kinds", ())
+        kinds = self.kinds if self.kinds is not None else getattr(rules, "search_kinds", ())
         if not self._search_point(decision, me, kinds):
             return decision.options[0] if len(decision.options) == 1 else self.policy.act(rules, state)
         deadline = self._deadline()
-        if getattr(rules, "evaluate", None) is not None:
+        tree_kinds = self._tree_kinds(rules, kinds)
+        if tree_kinds is None or decision.kind not in (tree_kinds or (decision.kind,)):
             return self._compare(rules, state, me, deadline)
+        kinds = tree_kinds
         root = _Node()
-        for _ in (range(self.iterations) if self.iterations is not None else itertools.count()):
+        iterations = self.iterations
+        for done in (range(1, iterations + 1) if iterations is not None else itertools.count(1)):
             if deadline is not None and time.perf_counter() > deadline:
                 break
             world = rules.determinize(state, me, self.rng.getrandbits(62))
             world.log = None
             self._iterate(rules, world, root, me, kinds)
-        return max(decision.options, key=lambda a: (root.children[a].visits, root.children[a].wins)
-                   if a in root.children else (-1, 0.0))
+            if iterations is not None and done % 8 == 0 and self._decided(root, iterations - done):
+                break
+        children = root.children   # the most visited option; a tie goes to the one the policy ranks higher
+        return max(self._ranking(rules, state), key=lambda a: (children[a].visits, children[a].wins)
+                   if a in children else (-1, 0.0))
+
+    @staticmethod
+    def _tree_kinds(rules, kinds: tuple) -> tuple | None:
+        """The kinds the tree searches (empty: every kind), the others being searched by paired comparison; None:
+        none (a rule set with an evaluation, whose playouts are cut short, is compared throughout).  A rule set may
+        name them (``rules.tree_kinds``: Domination's buys, whose worth shows only at the end of a game, while a
+        play's or a block's shows in a paired comparison on equal luck)."""
+        tree_kinds = getattr(rules, "tree_kinds", None)
+        if tree_kinds is not None:
+            return tuple(tree_kinds)
+        return None if getattr(rules, "evaluate", None) is not None else kinds
+
+    @staticmethod
+    def _decided(root: _Node, remaining: int) -> bool:
+        """Whether the most visited option leads the next by more than the iterations left: it is the move
+        whatever they find, so they are not spent (the move is the same as with the whole budget)."""
+        first = second = 0
+        for child in root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > remaining
 
     def _deadline(self) -> float | None:
         return None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000
+
+    def _rounds(self, width: int, deadline: float | None, play_round) -> int:
+        """Play rounds of ``width`` playouts each (``play_round(seed)``, one determinisation seed a round; it returns
+        True to stop) while the budget lasts: the iterations shared out over the width, and a round begun only if
+        the longest so far still fits before the deadline.  Returns the number of rounds played."""
+        most = None if self.iterations is None else max(1, self.iterations // width)
+        longest = 0.0
+        rounds = 0
+        while most is None or rounds < most:
+            started = time.perf_counter()
+            if deadline is not None and started + longest > deadline:
+                break
+            stop = play_round(self.rng.getrandbits(62))
+            rounds += 1
+            longest = max(longest, time.perf_counter() - started)
+            if stop:
+                break
+        return rounds
 
     # -- the strategy portfolio (W-R121) -------------------------------------------------------------------------------
     def _weighing(self, rules, state, me: int) -> bool:
@@ -159,14 +209,8 @@ class MCTSAgent:
 
         portfolio = self._portfolio
         seats = rules.seat_count(state)
-        most = None if self.iterations is None else max(1, self.iterations // len(portfolio))
-        longest = 0.0
-        done = 0
-        while most is None or done < most:
-            started = time.perf_counter()
-            if deadline is not None and started + longest > deadline:
-                break
-            seed = self.rng.getrandbits(62)
+
+        def weigh(seed: int) -> bool:
             for name, tally in portfolio.items():
                 world = rules.determinize(state, me, seed)
                 world.log = None
@@ -176,8 +220,6 @@ class MCTSAgent:
                 self.playouts += 1
                 tally[0] += self._win_share(rules, world, me)
                 tally[1] += 1
-            done += 1
-            longest = max(longest, time.perf_counter() - started)
             rounds = next(iter(portfolio.values()))[1]
             if rounds >= self.min_rounds:
                 best = max(total for total, _ in portfolio.values())
@@ -185,7 +227,10 @@ class MCTSAgent:
                     del portfolio[name]
             if rounds >= self.portfolio_rounds or len(portfolio) == 1:
                 self._choose_strategy(rules, state, me, rounds)
-                return
+                return True
+            return False
+
+        self._rounds(len(portfolio), deadline, weigh)
 
     def _choose_strategy(self, rules, state, me: int, rounds: int) -> None:
         """The best-weighed strategy, unless the seat already follows one still weighed that is within
@@ -211,22 +256,22 @@ class MCTSAgent:
 
     def _compare(self, rules, state, me: int, deadline: float | None):
         """The paired comparison of the policy's best options (see the module docstring): whole rounds, one
-        determinisation each, while the budget lasts (a round is begun only if the longest so far still fits)."""
+        determinisation each, while the budget lasts (a round is begun only if the longest so far still fits), and
+        no longer than some candidate could still be found clearly better (the move is then the policy's whatever
+        the rest of the budget finds)."""
         candidates = self._candidates(rules, state)
         if len(candidates) == 1:
             return candidates[0]
         horizon = getattr(rules, "search_horizon", None)
         policies = self._policies(rules, state)
-        totals = [0.0] * len(candidates)
-        beats = [0] * len(candidates)   # rounds in which the candidate scored above the policy's choice
-        most = None if self.iterations is None else max(1, self.iterations // len(candidates))
-        longest = 0.0
-        rounds = 0
-        while most is None or rounds < most:
-            started = time.perf_counter()
-            if deadline is not None and started + longest > deadline:
-                break
-            seed = self.rng.getrandbits(62)
+        width = len(candidates)
+        totals = [0.0] * width
+        beats = [0] * width      # rounds in which the candidate scored above the policy's choice
+        decisive = [0] * width   # rounds in which the two scored differently
+        most = None if self.iterations is None else max(1, self.iterations // width)
+        played = [0]
+
+        def compare(seed: int) -> bool:
             kept = 0.0
             for i, action in enumerate(candidates):
                 world = rules.determinize(state, me, seed)
@@ -238,14 +283,33 @@ class MCTSAgent:
                 totals[i] += reward
                 if i == 0:
                     kept = reward
-                elif reward > kept:
-                    beats[i] += 1
-            rounds += 1
-            longest = max(longest, time.perf_counter() - started)
-        best = max(range(len(candidates)), key=totals.__getitem__)
-        clear = (rounds >= self.min_rounds and beats[best] >= self.keep_share * rounds
-                 and totals[best] - totals[0] > self.keep_margin * rounds)
-        return candidates[best] if clear else candidates[0]
+                elif reward != kept:
+                    decisive[i] += 1
+                    beats[i] += reward > kept
+            played[0] += 1
+            if most is None or played[0] < self.min_rounds:
+                return False
+            left = most - played[0]
+            return not any(self._may_beat(beats[i], decisive[i], totals[i] - totals[0], left, most)
+                           for i in range(1, width))
+
+        rounds = self._rounds(width, deadline, compare)
+        best = max(range(width), key=totals.__getitem__)
+        return candidates[best] if self._clear(beats[best], decisive[best], totals[best] - totals[0],
+                                                rounds) else candidates[0]
+
+    def _clear(self, beats: int, decisive: int, margin: float, rounds: int) -> bool:
+        """Whether a candidate is clearly better than the policy's choice (W-R120): over at least ``min_rounds``
+        rounds, ahead by more than ``keep_margin`` a round on average, and scoring above it in at least
+        ``keep_share`` of the rounds that told them apart, of which there were at least ``min_decisive`` (a
+        win-or-lose playout ties most rounds: only those that differ say which is better)."""
+        return (rounds >= self.min_rounds and decisive >= self.min_decisive and beats >= self.keep_share * decisive
+                and margin > self.keep_margin * rounds)
+
+    def _may_beat(self, beats: int, decisive: int, margin: float, left: int, most: int) -> bool:
+        """Whether a candidate could still be clear after ``left`` more rounds (each at most 1 better), of
+        ``most``."""
+        return self._clear(beats + left, decisive + left, margin + left, max(most, self.min_rounds))
 
     def _candidates(self, rules, state) -> list:
         """The policy's ``width`` best options, its own choice first (a policy agent without a ranking: its
@@ -276,32 +340,52 @@ class MCTSAgent:
             return (rules.outcome(world).returns[me] + 1) / 2
         points = scores(world)
         best_rival = max(p for seat, p in enumerate(points) if seat != me)
-        return 0.5 + 0.5 * math.tanh((points[me] - best_rival) / MARGIN_SCALE)
+        return 0.5 + 0.5 * math.tanh((points[me] - best_rival) / getattr(rules, "search_scale", MARGIN_SCALE))
 
     def _policies(self, rules, world) -> list:
         """The playout's agent of each seat: the default policy plays them all."""
         return [self.policy] * rules.seat_count(world)
 
+    def _ranking(self, rules, world) -> list:
+        """Every option of the decision, best first as the policy ranks them (its choice first): the order in which
+        the tree widens."""
+        ranked = getattr(self.policy, "ranked", None)
+        if ranked is not None:
+            ranking = ranked(rules, world)
+            if len(ranking) == len(world.decision.options):
+                return ranking
+            return ranking + [a for a in world.decision.options if a not in ranking]
+        return choice_first(self.policy.act(rules, world), world.decision.options)
+
     def _iterate(self, rules, world, root: _Node, me: int, kinds: tuple) -> None:
+        """One iteration: walk the tree from the root through the seat's search points (the policy playing
+        between them), add one node, play out, back up.  Progressive widening: a node visited n times offers only
+        the policy's 1 + widening * sqrt(n) best options (every option when ``widening`` is None), so that the
+        policy's choice is tried first and a decision with many options is not spread over all of them at once."""
         policy = self.policy
-        rng = self.rng
         c = self.exploration
+        widening = self.widening
         node = root
-        path = []
+        path = [root]
         expanded = False
         while not expanded:
             while world.decision is not None and not self._search_point(world.decision, me, kinds):
                 rules.apply(world, policy.act(rules, world))
             if world.decision is None:
                 break
-            legal = world.decision.options
+            legal = self._ranking(rules, world)
+            if widening is not None:
+                legal = legal[:1 + int(widening * math.sqrt(node.visits))]
             children = node.children
+            action = None
             for a in legal:
-                if a in children:
-                    children[a].avail += 1
-            untried = [a for a in legal if a not in children]
-            if untried:
-                action = untried[rng.randrange(len(untried))]
+                child = children.get(a)
+                if child is None:
+                    if action is None:
+                        action = a   # the best-ranked option not tried yet
+                else:
+                    child.avail += 1
+            if action is not None:
                 node = children[action] = _Node()
                 node.avail = 1
                 expanded = True

@@ -74,6 +74,23 @@ class TCGPolicy:
                        and board.is_mech(state, o[1]) else 0)
         return options[0]
 
+    def ranked(self, rules, state) -> list:
+        """The options in the order the search bot tries them (agents/mcts.py): the policy's choice, then one option
+        of each other verb (deploy, tap, mission, done, block, target, ...), then the rest in their order, so that
+        the few alternatives a search can afford differ in kind, not only in which card."""
+        options = state.decision.options
+        choice = self.act(rules, state)
+        first, rest, verbs = [choice], [], {choice[0]}
+        for option in options:
+            if option == choice:
+                continue
+            if option[0] in verbs:
+                rest.append(option)
+            else:
+                verbs.add(option[0])
+                first.append(option)
+        return first + rest
+
     # -- deploy ---------------------------------------------------------------------------------------------------
     def _deploy(self, state, me, options, card):
         from mechdeck.games.battletech_tcg import board
@@ -182,3 +199,30 @@ class TCGPolicy:
 
 # The kinds of the phases' decisions (battletech_tcg/turn.py WINDOW_KINDS): where it deploys, repairs, missions.
 PHASE_KINDS = frozenset({"draw-phase", "repair-phase", "deploy-phase", "missions-phase", "end-of-turn"})
+
+
+# -- the search bot's evaluation of a game in progress (rules.evaluate; agents/mcts.py) ---------------------------------
+# Worth in Stockpile cards, the currency of the game (a player whose Stockpile runs out loses): a unit's attack is
+# about a card of the opponent's Stockpile a turn, its remaining armor and structure keep that attack in play, a card
+# in the Command post region pays for the cards to come, cards in hand and under construction are what comes.
+ATTACK_WORTH = 1.0
+DURABILITY_WORTH = 0.25
+POST_WORTH = 1.0
+HAND_WORTH = 0.3
+BUILDING_WORTH = 0.3
+
+
+def evaluate(rules, state) -> tuple[float, ...]:
+    """Each seat's standing in a game in progress, in Stockpile cards (see the weights above); read by the search
+    bot on the determinised positions it plays out, never by the policy."""
+    from mechdeck.games.battletech_tcg import board
+    zones, counters = state.zones, state.counters
+    values = []
+    for p in (0, 1):
+        value = (len(zones[board.STOCK[p]]) + POST_WORTH * len(zones[board.POST[p]])
+                 + HAND_WORTH * len(zones[board.HAND[p]]) + BUILDING_WORTH * len(zones[board.BUILD[p]]))
+        for unit in board.units_in_play(state, p):
+            left = board.armor(state, unit) + board.structure(state, unit) - counters.get(f"dmg:{unit}", 0)
+            value += ATTACK_WORTH * board.base_attack(state, unit) + DURABILITY_WORTH * max(0, left)
+        values.append(value)
+    return tuple(values)

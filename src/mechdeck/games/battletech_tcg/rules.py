@@ -93,6 +93,19 @@ class BattleTechTCG(RuleSet):
     title = "BattleTech Trading Card Game (1996), Limited/Unlimited rules"
     min_players = max_players = 2
     score_label = "Cards left in Stockpile"
+    # The search bot (agents/mcts.py) searches the choices that shape a game (what to deploy and pay for, which
+    # missions to send and against what, blocks, battle effects and damage, reactions); its playouts stop after
+    # about a turn of both players' decisions and are scored by ``evaluate`` in Stockpile cards.
+    search_kinds = ("deploy-phase", "repair-phase", "missions-phase", "end-of-turn", "declare-mission", "add-blocker",
+                    "block", "include-target", "battle-effects", "assign-damage", "redirect-damage", "reaction",
+                    "guard", "attach", "choose", "pick", "victim")
+    search_horizon = 80
+    search_scale = 6.0
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's standing in a game in progress, in Stockpile cards (bot.py)."""
+        from .bot import evaluate
+        return evaluate(self, state)
 
     def __init__(self):
         load_all()

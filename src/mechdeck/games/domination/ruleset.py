@@ -45,6 +45,13 @@ class DominationRuleSet(RuleSet):
     aliases: dict = {}
     hidden_zones: frozenset = frozenset()
     public_seat_zones: tuple = ()   # a rule set's own zone-name tables of public per-seat zones (v4: reactions)
+    # The decisions the search bot (agents/mcts.py) searches: every choice a seat makes, in its own turn or in the
+    # other's (reactions, damage to its units, the Black Market's named card, where a gained card goes).
+    search_kinds = ("buy", "action", "combat", "damage", "damage-opponent", "damaged", "overrun-scrap", "pick",
+                    "choose", "reaction", "reveal", "name-card", "place-gained")
+    # A buy's worth shows only at the end of the game: buys are searched by a tree over whole games; the other
+    # choices (which card to play first, which unit takes the damage) by paired comparisons on equal luck.
+    tree_kinds = ("buy",)
 
     def first_player_option(self, config: dict):
         """Check the set-up options (supply, first_player) and return first_player: a seat, or None for random."""

@@ -221,6 +221,14 @@ def test_a_mcts_bot_with_a_budget_is_a_seat(pick_client):
     assert state["seats"][1] == {"seat": 1, "kind": "bot", "name": "mcts:8", "you": False}
 
 
+def test_the_expert_bot_is_offered_and_plays(pick_client):
+    """`expert` (issue 16): in the page's bot list, and a seat that answers a move."""
+    assert "expert" in pick_client.get("/api/rules").json()["bots"]
+    game = post_game(pick_client, seats=["me", "expert"]).json()
+    state = pick_client.get(f"/api/games/{game['game']}/state", headers=bearer(game["token"])).json()
+    assert state["seats"][1] == {"seat": 1, "kind": "bot", "name": "expert", "you": False}
+
+
 # -- games stored before seats were general ----------------------------------------------------------------------------
 def digest(secret: str) -> str:
     return hashlib.sha256(secret.encode()).hexdigest()

@@ -159,7 +159,8 @@ def test_unknown_numbers_and_overlong_names():
 # -- the command line ---------------------------------------------------------------------------------------------------
 def test_deck_check_bad_files(tmp_path):
     folder = run("deck", "check", str(tmp_path))
-    assert folder.exit_code == 2 and "is a directory" in folder.output
+    # the message is boxed and wrapped at the terminal's width, a long temporary path anywhere in it
+    assert folder.exit_code == 2 and "is a directory" in " ".join(folder.output.replace("│", " ").split())
     latin = tmp_path / "latin.txt"
     latin.write_bytes(b"\xff\xfe\xff")
     utf16 = run("deck", "check", str(latin))

@@ -159,7 +159,8 @@ def test_play_with_a_content_file_and_a_bad_one(tmp_path):
                           "2", "--content", str(good))
     assert result.returncode == 0, result.stderr
     words = " ".join(result.stdout.split())
-    assert f"--content {good}" in words and "the round limit (3 rounds)" in words
+    # the replay command is wrapped at 80 columns, inside the (long, temporary) path too
+    assert f"--content{good}" in "".join(result.stdout.split()) and "the round limit (3 rounds)" in words
     result = run_mechdeck("play", "--rules", "war-rig", "--players", "3", "--watch", "--content", str(bad))
     assert result.returncode == 2 and "Final score" not in result.stdout
     assert f"Error: --content: {bad}, line 4: " in result.stderr and "round_limt" in result.stderr

@@ -1,23 +1,23 @@
 """Information-set Monte Carlo tree search (single-observer ISMCTS) over a rule set's strategic decisions.
 
-Every iteration deals a fresh *determinisation* of what the searching seat cannot know (``rules.determinize``:
-hidden cards re-dealt, the game's RNG re-seeded, so the bot neither sees hidden cards nor knows future shuffles),
-then walks one shared tree whose nodes are the searching seat's *search points*: its decisions with a choice, of a
-kind the rule set names strategic (``rules.search_kinds``: Domination's buys, plays, combat, damage and reactions;
-the TCG's deployments, missions, blocks, battle effects and damage; War Rig's squad actions), every kind for a rule
-set that names none (``kinds=`` overrides the list, e.g. ``("buy",)`` for a buys-only search).  Between search
-points, and for every other seat, a fast default policy (the heuristic bot) plays.  The tree widens progressively:
-a node visited n times offers only the policy's 1 + ``widening`` * sqrt(n) best options (``policy.ranked``, its own
-choice first), so that the policy's choice is tried first and a decision of twenty options is not spread thin over
-all of them.  Selection among them is UCB1 with availability counts (a different deal may allow different actions);
-each iteration adds one node, plays the game out with the policy and backs up the searching seat's return
-(``rules.outcome``, from -1 to 1) mapped to [0, 1]: for two seats a win (1), draw (0.5) or loss (0); the move is the
-most visited option, a tie going to the one the policy ranks higher.  A rule set whose games are long may set ``rules.search_horizon``: playouts stop
-after that many decisions and the return is read from ``rules.outcome`` of the position reached (the rule set's own
-scoring of a game in progress; War Rig's is its round-limit influence), so that a second buys many short playouts
-instead of a few whole games.  Dice are chance: every determinisation re-seeds the generator.  The budget is a
-number of iterations per decision, optionally cut by a time limit (``time_ms``; ``iterations=None``: the time limit
-alone); decisions that are not search points cost one policy call.
+Every iteration deals a fresh *determinisation* of what the searching seat cannot know (``rules.determinize``: hidden
+cards re-dealt, the game's RNG re-seeded, so the bot neither sees hidden cards nor knows future shuffles), then walks
+one shared tree whose nodes are the searching seat's *search points*: its decisions with a choice, of a kind the rule
+set names strategic (``rules.search_kinds``: Domination's buys, plays, combat, damage and reactions; the TCG's
+deployments, missions, blocks, battle effects and damage; War Rig's squad actions), every kind for a rule set that names
+none (``kinds=`` overrides the list, e.g. ``("buy",)`` for a buys-only search).  Between search points, and for every
+other seat, a fast default policy (the heuristic bot) plays.  The tree widens progressively: a node visited n times
+offers only the policy's 1 + ``widening`` * sqrt(n) best options (``policy.ranked``, its own choice first), so that the
+policy's choice is tried first and a decision of twenty options is not spread thin over all of them.  Selection among
+them is UCB1 with availability counts (a different deal may allow different actions); each iteration adds one node,
+plays the game out with the policy and backs up the searching seat's return (``rules.outcome``, from -1 to 1) mapped to
+[0, 1]: for two seats a win (1), draw (0.5) or loss (0); the move is the most visited option, a tie going to the one the
+policy ranks higher.  A rule set whose games are long may set ``rules.search_horizon``: playouts stop after that many
+decisions and the return is read from ``rules.outcome`` of the position reached (the rule set's own scoring of a game in
+progress; War Rig's is its round-limit influence), so that a second buys many short playouts instead of a few whole
+games.  Dice are chance: every determinisation re-seeds the generator.  The budget is a number of iterations per
+decision, optionally cut by a time limit (``time_ms``; ``iterations=None``: the time limit alone); decisions that are
+not search points cost one policy call.
 
 A rule set that provides an evaluation (``rules.evaluate(state)``: each seat's standing in a game in progress, War
 Rig's influence plus path progress) is searched by a *paired comparison* instead of a tree: the policy's ``width``
@@ -34,10 +34,10 @@ victory) has that choice searched first, by whole games (W-R121): at the searchi
 each strategy is played out to the end from the same determinisations (common random numbers; every seat played by a
 fresh policy whose own strategy is its seeded draw, the searching seat by the strategy weighed) and scored by its win
 share, while the budget of those decisions lasts, until ``portfolio_rounds`` rounds; a strategy far behind the best
-after ``min_rounds`` rounds is dropped (``portfolio_rounds=0``: no weighing, the policy's own choice).  The seat then follows the best one, and the decision-by-decision search above
-refines its moves.  Every ``portfolio_every`` decisions of the seat the strategies are weighed again from the position
-reached; the seat changes course only for a strategy whose win share is ahead of its own by ``switch_margin``.
-"""
+after ``min_rounds`` rounds is dropped (``portfolio_rounds=0``: no weighing, the policy's own choice).  The seat then
+follows the best one, and the decision-by-decision search above refines its moves.  Every ``portfolio_every`` decisions
+of the seat the strategies are weighed again from the position reached; the seat changes course only for a strategy
+whose win share is ahead of its own by ``switch_margin``."""
 from __future__ import annotations
 
 import itertools

@@ -201,7 +201,7 @@ class TCGPolicy:
 PHASE_KINDS = frozenset({"draw-phase", "repair-phase", "deploy-phase", "missions-phase", "end-of-turn"})
 
 
-# -- the search bot's evaluation of a game in progress (rules.evaluate; agents/mcts.py) ---------------------------------
+# -- the search bot's evaluation of a game in progress (rules.evaluate; agents/mcts.py) -------------------------------
 # Worth in Stockpile cards, the currency of the game (a player whose Stockpile runs out loses): a unit's attack is
 # about a card of the opponent's Stockpile a turn, its remaining armor and structure keep that attack in play, a card
 # in the Command post region pays for the cards to come, cards in hand and under construction are what comes.

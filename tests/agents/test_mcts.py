@@ -70,7 +70,10 @@ def test_budget_names():
     assert (timed.iterations, timed.time_ms) == (None, 900)
     both = make_agent("mcts:64,ms=900", 0)
     assert (both.iterations, both.time_ms) == (64, 900)
-    for bad in ("mcts:", "mcts:0", "mcts:ms=", "mcts:=5", "mcts:s=5", "mcts:1,2", "mcts:ms=1,ms=2", "mcts:1.5"):
+    tuned = make_agent("mcts:256,c=0.7,w=1.5", 0)
+    assert (tuned.iterations, tuned.exploration, tuned.widening) == (256, 0.7, 1.5)
+    for bad in ("mcts:", "mcts:0", "mcts:ms=", "mcts:=5", "mcts:s=5", "mcts:1,2", "mcts:ms=1,ms=2", "mcts:1.5",
+                "mcts:c=0.5", "mcts:8,c=", "mcts:8,c=-1", "mcts:8,c=.5", "mcts:8,w=1,w=2", "mcts:8,x=1"):
         assert not is_agent_name(bad), bad
         with pytest.raises(ValueError, match="unknown agent"):
             make_agent(bad, 0)

@@ -19,7 +19,7 @@ any draw deck; the search bots see hidden cards only through ``rules.determinize
   paired comparisons of short playouts cut at ``rules.search_horizon``; with a policy that names strategies (War
   Rig's paths to victory) it first chooses one by whole-game playouts.  Its budget per search decision:
   ``mcts:N`` (N iterations), ``mcts:ms=T`` (T milliseconds, as many iterations as fit) or ``mcts:N,ms=T``
-  (whichever ends first).
+  (whichever ends first); ``,c=X`` and ``,w=X`` set its exploration and widening constants (``mcts_settings``).
 * ``expert``    (this module): the search bot at the budget that keeps it under a second a move on one core
   (``mcts:128,ms=800``); offered by ``mechdeck play --bot expert`` and the browser.
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
@@ -29,6 +29,8 @@ any draw deck; the search bots see hidden cards only through ``rules.determinize
 May import mechdeck.kernel and mechdeck.games; nothing here imports simulation or interfaces.
 """
 from __future__ import annotations
+
+import re
 
 from .heuristic import HeuristicAgent
 from .mcts import MCTSAgent
@@ -56,35 +58,55 @@ def _is_strategy_file(name) -> bool:
     return isinstance(name, str) and name.lower().endswith((".yaml", ".yml"))
 
 
-def mcts_budget(name) -> dict | None:
-    """The budget a ``mcts:...`` name asks for, as MCTSAgent's keywords (``iterations``, ``time_ms``), or None if
-    the name is not one: ``mcts:N``, ``mcts:ms=T`` or ``mcts:N,ms=T`` with whole numbers N, T >= 1."""
+# The keys of a ``mcts:...`` name: a budget (whole numbers >= 1) and two search constants (decimals >= 0), so a
+# benchmark or a sweep can name a tuned bot in one string.
+_MCTS_BUDGET_KEYS = {"": "iterations", "ms": "time_ms"}
+_MCTS_CONSTANT_KEYS = {"c": "exploration", "w": "widening"}
+
+
+def mcts_settings(name) -> dict | None:
+    """MCTSAgent's keywords for a ``mcts:...`` name, or None if the name is not one.  Comma-separated parts: ``N``
+    (iterations), ``ms=T`` (milliseconds), ``c=X`` (the UCT exploration constant), ``w=X`` (the progressive
+    widening factor); N, T whole numbers >= 1, X a decimal >= 0; a budget is needed, each key at most once."""
     if not isinstance(name, str) or not name.startswith("mcts:"):
         return None
-    keywords = {"": "iterations", "ms": "time_ms"}
-    budget: dict = {}
+    settings: dict = {}
     for part in name[5:].split(","):
         key, sep, value = part.rpartition("=")
-        keyword = keywords.get(key) if bool(sep) == bool(key) else None
-        if keyword is None or keyword in budget or not value.isdigit() or int(value) < 1:
+        if bool(sep) != bool(key):
             return None
-        budget[keyword] = int(value)
-    budget.setdefault("iterations", None)   # a time limit alone
-    return budget
+        if key in _MCTS_BUDGET_KEYS:
+            keyword, number = _MCTS_BUDGET_KEYS[key], int(value) if value.isdigit() else 0
+            if number < 1:
+                return None
+        elif key in _MCTS_CONSTANT_KEYS:
+            keyword = _MCTS_CONSTANT_KEYS[key]
+            if not re.fullmatch(r"\d+(\.\d+)?", value):
+                return None
+            number = float(value)
+        else:
+            return None
+        if keyword in settings:
+            return None
+        settings[keyword] = number
+    if "iterations" not in settings and "time_ms" not in settings:
+        return None
+    settings.setdefault("iterations", None)   # a time limit alone
+    return settings
 
 
 def is_agent_name(name) -> bool:
     """Whether ``make_agent`` accepts ``name``: a plain name, ``mcts:`` with a budget, ``strategy:<shipped name>``
     or a .yaml/.yml path (whether the file exists and is valid is only known when ``make_agent`` loads it)."""
     return isinstance(name, str) and (name in _FACTORIES or name in STRATEGY_NAMES or _is_strategy_file(name)
-                                      or mcts_budget(name) is not None)
+                                      or mcts_settings(name) is not None)
 
 
 def make_agent(name: str, seed: int = 0):
     """A new agent by name, seeded (its own generator; the game's RNG is never touched)."""
-    budget = mcts_budget(name)
-    if budget is not None:
-        return MCTSAgent(seed, **budget)   # "mcts:N", "mcts:ms=T", "mcts:N,ms=T": the budget per search decision
+    settings = mcts_settings(name)
+    if settings is not None:
+        return MCTSAgent(seed, **settings)   # "mcts:N", "mcts:ms=T", "mcts:N,ms=T,c=0.7": budget and constants
     if isinstance(name, str) and name.startswith(STRATEGY_PREFIX):
         return StrategyAgent(load_shipped(name[len(STRATEGY_PREFIX):]), seed)  # StrategyError is a ValueError
     if _is_strategy_file(name):
@@ -93,7 +115,7 @@ def make_agent(name: str, seed: int = 0):
         factory = _FACTORIES[name]
     except (KeyError, TypeError):
         raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(AGENT_NAMES + STRATEGY_NAMES)}"
-                         ", mcts:N, mcts:ms=T, mcts:N,ms=T, or a strategy file ending in .yaml") from None
+                         ", mcts:N, mcts:ms=T, mcts:N,ms=T (optionally ,c=X ,w=X), or a strategy file ending in .yaml") from None
     return factory(seed)
 
 

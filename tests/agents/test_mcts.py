@@ -247,3 +247,24 @@ def test_a_paired_comparison_counts_only_the_rounds_that_tell_the_options_apart(
     assert not bot._clear(beats=6, decisive=6, margin=6.0, rounds=7)     # fewer than 8 rounds
     assert bot._may_beat(beats=0, decisive=0, margin=0.0, left=10, most=32)
     assert not bot._may_beat(beats=0, decisive=12, margin=-12.0, left=10, most=32)   # 10 of 22 at best
+
+
+def test_a_finished_playout_can_be_worth_its_score_margin_too():
+    """``score_weight`` w: a finished playout is worth (1 - w) x its win plus w x its final score margin squashed
+    by tanh, so a big win beats a narrow one and a narrow loss beats a heavy one; w = 0 counts the win alone."""
+    import math
+
+    rules = get_rules("domination-v2.2")
+    state = rules.new_game(5, {"supply": "random"}, log=False)
+    bots = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
+    while state.decision is not None:
+        rules.apply(state, bots[state.decision.player].act(rules, state))
+    outcome = rules.outcome(state)
+    winner = outcome.ranks.index(1)
+    margin = outcome.scores[winner] - outcome.scores[1 - winner]
+    assert margin > 0, "the game should have a clear winner on score"
+    plain, shaped = MCTSAgent(0, iterations=1), MCTSAgent(0, iterations=1, score_weight=0.3)
+    assert (plain._reward(rules, state, winner, None), plain._reward(rules, state, 1 - winner, None)) == (1.0, 0.0)
+    bonus = 0.5 * math.tanh(margin / 4.0)
+    assert shaped._reward(rules, state, winner, None) == pytest.approx(0.7 + 0.3 * (0.5 + bonus))
+    assert shaped._reward(rules, state, 1 - winner, None) == pytest.approx(0.3 * (0.5 - bonus))

@@ -19,7 +19,8 @@ any draw deck; the search bots see hidden cards only through ``rules.determinize
   paired comparisons of short playouts cut at ``rules.search_horizon``; with a policy that names strategies (War
   Rig's paths to victory) it first chooses one by whole-game playouts.  Its budget per search decision:
   ``mcts:N`` (N iterations), ``mcts:ms=T`` (T milliseconds, as many iterations as fit) or ``mcts:N,ms=T``
-  (whichever ends first); ``,c=X`` and ``,w=X`` set its exploration and widening constants (``mcts_settings``).
+  (whichever ends first); ``,c=X``, ``,w=X`` and ``,s=X`` set its exploration, widening and score-margin
+  constants (``mcts_settings``).
 * ``expert``    (this module): the search bot at the budget that keeps it under a second a move on one core
   (``mcts:128,ms=800``); offered by ``mechdeck play --bot expert`` and the browser.
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
@@ -61,13 +62,14 @@ def _is_strategy_file(name) -> bool:
 # The keys of a ``mcts:...`` name: a budget (whole numbers >= 1) and two search constants (decimals >= 0), so a
 # benchmark or a sweep can name a tuned bot in one string.
 _MCTS_BUDGET_KEYS = {"": "iterations", "ms": "time_ms"}
-_MCTS_CONSTANT_KEYS = {"c": "exploration", "w": "widening"}
+_MCTS_CONSTANT_KEYS = {"c": "exploration", "w": "widening", "s": "score_weight"}
 
 
 def mcts_settings(name) -> dict | None:
     """MCTSAgent's keywords for a ``mcts:...`` name, or None if the name is not one.  Comma-separated parts: ``N``
     (iterations), ``ms=T`` (milliseconds), ``c=X`` (the UCT exploration constant), ``w=X`` (the progressive
-    widening factor); N, T whole numbers >= 1, X a decimal >= 0; a budget is needed, each key at most once."""
+    widening factor), ``s=X`` (the weight of the final score margin in a playout's worth); N, T whole numbers
+    >= 1, X a decimal >= 0; a budget is needed, each key at most once."""
     if not isinstance(name, str) or not name.startswith("mcts:"):
         return None
     settings: dict = {}
@@ -115,7 +117,8 @@ def make_agent(name: str, seed: int = 0):
         factory = _FACTORIES[name]
     except (KeyError, TypeError):
         raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(AGENT_NAMES + STRATEGY_NAMES)}"
-                         ", mcts:N, mcts:ms=T, mcts:N,ms=T (optionally ,c=X ,w=X), or a strategy file ending in .yaml") from None
+                         ", mcts:N, mcts:ms=T, mcts:N,ms=T (optionally ,c=X ,w=X ,s=X), or a strategy file ending "
+                         "in .yaml") from None
     return factory(seed)
 
 

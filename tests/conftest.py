@@ -5,7 +5,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 
+import itertools  # noqa: E402
+
 import pytest  # noqa: E402  (after the path is set)
+
+_HOMES = itertools.count()
+
+
+@pytest.fixture(autouse=True)
+def mechdeck_home(tmp_path_factory, monkeypatch):
+    """Each test is a new player: mechdeck's per-user data (interfaces/first_game.py: the rule sets this user has
+    finished a game of) lives in a folder of the test's own, never in the real home folder."""
+    home = tmp_path_factory.getbasetemp() / f"mechdeck-home-{next(_HOMES)}"
+    monkeypatch.setenv("MECHDECK_HOME", str(home))
+    return home
 
 
 @pytest.fixture

@@ -27,3 +27,20 @@ def wins_with_seats_alternated(rules, bot: str, opponent: str, games: int, confi
         agents[1 - seat] = make_agent(opponent, opponent_seed + g)
         wins += rules.result(play(rules, agents, g, config_for(g)))["winner"] == seat
     return wins
+
+
+def random_positions(rules, seed, config=None):
+    """Every position of one game of uniformly random legal moves (seeded), the finished one last."""
+    import random
+
+    state = rules.new_game(seed, config or {})
+    pick = random.Random(seed)
+    while state.decision is not None:
+        yield state
+        rules.apply(state, pick.choice(state.decision.options))
+    yield state
+
+
+def counters_by_key(view):
+    """A presentation's counters by (key, owner)."""
+    return {(c["key"], c["owner"]): c for c in view["counters"]}

@@ -8,13 +8,16 @@
                Supply; ``panel``: a game's data drawn by a named widget), a placement hint (``section``), the owner,
                the card count and the pieces the viewer may see;
 * ``counters`` labelled numbers (score, piles left, Attack totals, actions/buys/Industry, Stockpile ...);
-* ``decision`` who decides and, for the decider only, the prompt, the kind and the options with labels and targets
-               (``rules.option_targets``); every other seat reads "waiting for Pn", exactly like ``observe``;
+* ``decision`` who decides and, for the decider only, the prompt, the kind, the options with labels and targets
+               (``rules.option_targets``) and ``notes``: short reasons why an option the decider might expect is not
+               offered ("No Mission cards in hand: initiative is 0"); every other seat reads "waiting for Pn",
+               exactly like ``observe``, and no notes;
 * ``log``      the lines this seat may read;
-* ``outcome``  ``rules.outcome(state)`` once the game is over, with the game's score label and extra columns.
+* ``outcome``  ``rules.outcome(state)`` once the game is over, with the game's score label, extra columns and the
+               reason the game ended in a player's words (``Presenter.end_reason``).
 
-``catalogue(rules)`` is the static part (set-up options as a schema, the card gallery, a place for a how-to-play
-text), built once per rule set.
+``catalogue(rules)`` is the static part (set-up options as a schema, the card gallery, a how-to-play text and a key
+to the notation the cards and screens use), built once per rule set.
 
 **Secrecy by construction.**  A game's ``Presenter`` declares areas by zone names and gives per-card marks, labels
 and counters; it never names a card in an area.  Only this module turns zone contents into pieces, and it asks the
@@ -133,10 +136,30 @@ class Presenter:
         """An option in words for its decider (None: the action's own text reads well)."""
         return None
 
+    def option_labels(self, state: State, viewer: int) -> list[str | None]:
+        """The labels of every option of the current decision, in order (``option_label`` each): a game overrides
+        this where one option's words depend on the others (two identical cards told apart by their places)."""
+        decision = state.decision
+        return [] if decision is None else [self.option_label(state, action, viewer) for action in decision.options]
+
+    def decision_notes(self, state: State, viewer: int) -> list[str]:
+        """Short reasons, for the decider only, why an option it might expect is not offered ("No Mission cards in
+        hand: initiative is 0"), derived from the state and the rules; the kernel asks only for the decider's view."""
+        return []
+
+    def end_reason(self, state: State, reason: str) -> str:
+        """Why the finished game ended, in a player's words; ``reason`` is the rule set's own (``Outcome.reason``)."""
+        return reason
+
     def auto_option(self, state: State) -> int | None:
         """The index of an option a front end may take for the decider when asked to (a reaction window where the
         decider holds nothing to react with: ruling T722); None when there is none."""
         return None
+
+    def unspent(self, state: State, action: tuple) -> list[str]:
+        """What the decider leaves unused by choosing ``action`` ("2 Industry", "1 buy"): front ends ask for a
+        confirmation before applying an option that carries such a list (ending a turn with resources left)."""
+        return []
 
     def result_columns(self, state: State) -> list[tuple[str, list]]:
         """Extra columns of the final score table (label, one value per seat), e.g. a tie-break."""
@@ -152,6 +175,11 @@ class Presenter:
         return {}
 
     def how_to_play(self) -> str:
+        return ""
+
+    def notation(self) -> str:
+        """A key to the notation cards and screens use (stats like ``2/1/7``, cost symbols), as Markdown; "" if the
+        game's words need no key."""
         return ""
 
 
@@ -272,16 +300,20 @@ def _decision(presenter: Presenter, state: State, viewer: int) -> dict | None:
     rules = presenter.rules
     places = None if presenter.public_ids else _seen_places(rules, state, viewer)
     options = []
+    labels = presenter.option_labels(state, viewer)
     for i, action in enumerate(decision.options):
-        label = presenter.option_label(state, action, viewer)
+        label = labels[i]
         targets = [list(t) for t in rules.option_targets(state, action)]
         if places is not None:   # instance ids stay in the engine: a card target becomes the place the viewer sees
             targets = [t if t[0] != "card" else ["ref", places[t[1]]] for t in targets
                        if t[0] != "card" or t[1] in places]
         options.append({"i": i, "action": list(action),
                          "label": rules.action_text(action) if label is None else label, "targets": targets})
+        unspent = presenter.unspent(state, action)
+        if unspent:   # only the decider's view has options at all
+            options[-1]["unspent"] = unspent
     return {"player": decision.player, "prompt": decision.prompt, "kind": decision.kind, "options": options,
-            "auto": presenter.auto_option(state)}
+            "auto": presenter.auto_option(state), "notes": presenter.decision_notes(state, viewer)}
 
 
 def _log(state: State, viewer: int) -> list[str]:
@@ -308,6 +340,7 @@ def present(rules: RuleSet, state: State, viewer: int) -> dict:
     }
     if finished:
         outcome = rules.outcome(state).to_json()
+        outcome["reason"] = presenter.end_reason(state, outcome["reason"])
         outcome["score_label"] = presenter.score_label
         outcome["columns"] = [[label, list(values)] for label, values in presenter.result_columns(state)]
         view["outcome"] = outcome
@@ -322,7 +355,7 @@ def catalogue(rules: RuleSet) -> dict:
         cached = {"rules": rules.id, "title": rules.title,
                   "players": {"min": rules.min_players, "max": rules.max_players},
                   "setup": presenter.setup_schema(), "gallery": presenter.gallery(),
-                  "how_to_play": presenter.how_to_play()}
+                  "how_to_play": presenter.how_to_play(), "notation": presenter.notation()}
         _CATALOGUES[rules.id] = cached
     return cached
 

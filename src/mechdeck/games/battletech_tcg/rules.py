@@ -285,23 +285,25 @@ class BattleTechTCG(RuleSet):
             return f"face-down card #{c}" if zone_of(state, c) in BUILD else f"card #{c}"
         return f"{name_of(state, c)} #{c}"
 
-    def action_label(self, state: State, action: tuple, viewer: int) -> str:
+    def action_label(self, state: State, action: tuple, viewer: int, card_text=None) -> str:
         """An option in words, card ids shown as the names the viewer may see; a part that is a number but no card
-        (the k-th Overheat of a 'Mech, a count, a seat) reads as what it is.  The browser finds card ids in a label as
-        "#<id>" followed by a blank or the end (app.js ``labelNames``), so what follows a card comes after a blank."""
+        (the k-th Overheat of a 'Mech, a count, a seat) reads as what it is.  Cards read as ``card_label`` ("Atlas
+        #12": observations and scenario texts) unless ``card_text`` (card id -> words) says otherwise: the
+        presentation names cards in words only (presentation.py)."""
+        card = (lambda c: self.card_label(state, c, viewer)) if card_text is None else card_text
         kind = action[0]
         if kind in UNIT_OPTION_LABELS:
             unit, k = action[1], action[2]
-            return f"{kind} {self.card_label(state, unit, viewer)} {UNIT_OPTION_LABELS[kind](state, unit, k)}"
+            return f"{kind} {card(unit)} {UNIT_OPTION_LABELS[kind](state, unit, k)}"
         if kind == "use":
             ability = next(a for a in ABILITIES[CARDS[state.card_types[action[1]]].number] if a.key == action[2])
-            return f"use {self.card_label(state, action[1], viewer)} ({ability.label})"
+            return f"use {card(action[1])} ({ability.label})"
         if kind in NUMBER_LABELS:
             return NUMBER_LABELS[kind](action[1])
         parts = []
         for i, part in enumerate(action):
             if is_card_part(state, action, i):
-                parts.append(self.card_label(state, part, viewer))
+                parts.append(card(part))
             elif part == "stock":
                 parts.append("Stockpile")
             elif part == "scrap":
@@ -388,11 +390,14 @@ class BattleTechTCG(RuleSet):
             "assets": sorted(assets(state, p)),
         }
 
-    def _mission_view(self, state: State, viewer: int):
+    def _mission_view(self, state: State, viewer: int, card_text=None):
+        """The mission in progress as the viewer sees it, cards read as ``card_label`` unless ``card_text`` (card id
+        -> words) says otherwise (the presentation's words, presentation.py); None when no mission is on."""
         c = state.counters
         if "m.att" not in c:
             return None
-        label = lambda x: self.card_label(state, x, viewer) if isinstance(x, int) else x  # noqa: E731
+        card = (lambda x: self.card_label(state, x, viewer)) if card_text is None else card_text
+        label = lambda x: card(x) if isinstance(x, int) else x  # noqa: E731
         return {"attacker": c["m.p"], "attackers": [label(u) for u in c["m.att"]],
                 "blockers": [label(u) for u in c.get("m.blk", ())], "target": label(c.get("m.tgt")),
                 "ids": {"attackers": list(c["m.att"]), "blockers": list(c.get("m.blk", ())),   # the cards on the table

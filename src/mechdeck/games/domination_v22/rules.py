@@ -112,4 +112,5 @@ install(DominationV22, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_coun
 
 
 # -- what a seat sees (kernel/presentation.py) ----------------------------------------------------------------------
-register_presenter(DominationV22.id, lambda rules: DominationPresenter(rules, "Cards in deck"))
+register_presenter(DominationV22.id, lambda rules: DominationPresenter(
+    rules, "Cards in deck", empty_piles_to_end=turn.EMPTY_PILES_TO_END))

@@ -161,4 +161,4 @@ install(DominationV4, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_count
 # -- what a seat sees (kernel/presentation.py) ----------------------------------------------------------------------
 register_presenter(DominationV4.id, lambda rules: DominationPresenter(
     rules, DominationV4.score_label, overrun_piles=OVERRUN_PILES, supply_row=ROW, reactions=REACT,
-    supply_choices=("random",), supply_by_names=False))
+    supply_choices=("random",), supply_by_names=False, supply_deck=SUPPLY_DECK))

@@ -10,8 +10,9 @@
   (face down: named to their owner only, by the kernel's visibility of the ``plans`` zones and ``face_down``), the
   rivals' plans it holds locked (``stolen``, as the rule set's zone visibility shows them) and its tech catalogues
   (counts only).
-* Counters: round and rounds left, the active squad and its actions left, each seat's influence so far, cubes,
-  plans and active squads: all of them public facts.
+* Counters: the round ("3 of 15") and rounds left, the active squad and its actions left, each seat's influence so
+  far, cubes, plans and active squads: all of them public facts.
+* At the end, why the game ended: the victory condition met, or the round limit with its tie-breaks in words.
 """
 from __future__ import annotations
 
@@ -25,11 +26,15 @@ from . import sites
 from .content import COLOURS
 from .layout import (ACTIVE, CAMPED, FIRST, OVERHEATED, PHASE, READY, REPELLED, ROUND, STOCK, TURN, LOOSE, Layout,
                      catalogue_zone, display_zone, equipment_zone, plans_zone, stock_zone, stolen_zone)
+from .victory import ROUND_LIMIT, victory_id
 
 if TYPE_CHECKING:
     from .rules import WarRig
 
 SQUAD_MARKS = (READY, OVERHEATED, REPELLED)   # what a squad shows of this turn (not yet activated; 🌫; repelled)
+# The content's tie-breaks at the round limit, as players say them.
+TIE_BREAK_WORDS = {"fewer_burning_sites": "the player with fewer burning sites",
+                   "more_cubes": "the player holding more cubes (on its squads and in its Supply Depot)"}
 KIND_WORDS = {"hub": "hub", "basic_resource": "resource-rich", "basic_tech": "tech-rich", "special": "special",
               "home": "", "lesser": ""}   # a location's kind as players say it (a base's name says what it is)
 
@@ -165,7 +170,7 @@ class WarRigPresenter(Presenter):
         board, topo = cells(state), layout.topology
         round_ = state.counters[ROUND]
         squad, left = self.activation(state)
-        out = [CounterView("round", "Round", round_),
+        out = [CounterView("round", "Round", f"{round_} of {layout.round_limit}"),
                CounterView("rounds_left", "Rounds left", layout.round_limit - round_),
                CounterView("active_squad", "Active squad", topo.pieces[squad] if squad >= 0 else "none"),
                CounterView("actions_left", "Actions left", left if squad >= 0 else 0)]
@@ -191,6 +196,21 @@ class WarRigPresenter(Presenter):
     def status(self, state: State) -> dict:
         counters = state.counters
         return {"turn": counters[TURN], "active": counters[ACTIVE], "phase": counters[PHASE]}
+
+    def end_reason(self, state: State, reason: str) -> str:
+        """A victory condition met (the rule set's words), or the round limit with how the places were found:
+        influence, then the content's tie-breaks in order, places shared where every key is equal."""
+        if victory_id(state) != ROUND_LIMIT:
+            return reason
+        layout: Layout = self.rules.layout(state)
+        breaks = [TIE_BREAK_WORDS.get(tb, tb.replace("_", " ")) for tb in layout.content.tie_breaks if tb != "shared"]
+        words = f"the round limit ({layout.round_limit} rounds) was reached with no victory condition met: the most " \
+                "influence wins"
+        if breaks:
+            words += ", ties going to " + ", then ".join(breaks)
+        if "shared" in layout.content.tie_breaks:
+            words += "; players still tied share their place"
+        return words
 
     def option_label(self, state: State, action: tuple, viewer: int) -> str | None:
         verb = action[0]
@@ -234,6 +254,7 @@ class WarRigPresenter(Presenter):
         return out
 
     def how_to_play(self) -> str:
-        return ("Each turn, activate your squads one by one and spend their actions: move, gather cubes and plans, "
-                "camp, attack, construct, fight fires, raid the Lesser Bases.  Build a War Rig and pursue one of "
-                "the victory conditions before the round limit, when influence decides.")
+        """The primer (Markdown) shipped as this package's ``data/how-to-play.md``: the sample content's numbers,
+        which it says a content file may change (the same text serves every ``war-rig@...`` rule set)."""
+        from importlib.resources import files
+        return files(__package__).joinpath("data", "how-to-play.md").read_text(encoding="utf-8")

@@ -266,7 +266,7 @@ def test_t722_the_terminal_auto_pass_answers_a_window_the_human_holds_nothing_fo
         asked = []
         game = TerminalGame(R, s, 1, make_agent("heuristic", 1), Console(file=io.StringIO()),
                             read=lambda prompt: asked.append(s.decision.prompt) or "q", confirm=lambda q: True)
-        game.auto_pass = auto
+        game.session.auto_pass = auto   # the setting lives in the session both terminal modes share
         assert game.run() is False
         passed = auto and not holds
         assert (s.history[before:before + 1] == [("pass",)]) is passed

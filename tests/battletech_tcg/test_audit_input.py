@@ -231,13 +231,12 @@ def test_deck_subcommands_with_bad_arguments():
 
 
 def test_terminal_choice_numbers_that_int_cannot_read():
-    from mechdeck.interfaces.terminal import TerminalGame
-    game = TerminalGame.__new__(TerminalGame)
-    game.rules, game.labels_now = TCG, None
-    options = [("done",), ("mission",)]
-    assert game.parse_choice("2", options) == ("mission",)
-    assert game.parse_choice("\u00b2", options).startswith("'\u00b2' is not an option")
-    assert game.parse_choice("--1", options).startswith("'--1' is not an option")
+    """Digits int() would read ("²") and signed numbers are no option numbers: they are looked up as text."""
+    from mechdeck.interfaces.terminal import match_option
+    labels = ["end the Missions phase", "declare a mission"]
+    assert match_option("2", labels) == 1
+    assert match_option("\u00b2", labels).startswith("'\u00b2' is not an option")
+    assert match_option("--1", labels).startswith("'--1' is not an option")
 
 
 # -- scenario files -----------------------------------------------------------------------------------------------------

@@ -57,7 +57,7 @@ def test_the_terminal_ends_the_phase_for_a_human_only_with_auto_pass_on(auto):
     asked = []
     game = TerminalGame(rules, state, 0, make_agent("heuristic", 1), Console(file=io.StringIO()),
                         read=lambda prompt: asked.append(state.decision.prompt) or "q", confirm=lambda q: True)
-    game.auto_pass = auto
+    game.session.auto_pass = auto   # the setting lives in the session both terminal modes share
     assert game.run() is False
     assert (state.history[:1] == [("end",)]) is auto
     assert asked[0].startswith("Buy phase" if auto else "Action phase")

@@ -291,14 +291,49 @@ def test_human_view_comes_from_the_presentation_of_the_human_seat(stub_bots, mon
 
 def test_parse_choice():
     game = terminal.TerminalGame(R, R.new_game(1), 0, StubAgent(0), console=None)
-    options = [("deploy", "Mad Cat (Timberwolf)"), ("play", "Ammo Dump"), ("end",)]
-    assert game.parse_choice("2", options) == ("play", "Ammo Dump")
-    assert game.parse_choice("deploy mad cat", options) == ("deploy", "Mad Cat (Timberwolf)")
-    assert game.parse_choice("end", options) == ("end",)
-    assert game.parse_choice("ammo", options) == ("play", "Ammo Dump")
-    assert "not an option" in game.parse_choice("xyz", options)
-    assert "no option 4" in game.parse_choice("4", options)
-    assert "several" in game.parse_choice("a", options)
+    view = {"decision": {"options": [{"action": ["deploy", "Mad Cat (Timberwolf)"], "label": "deploy Mad Cat"},
+                                     {"action": ["play", "Ammo Dump"], "label": "play Ammo Dump"},
+                                     {"action": ["end"], "label": "end"}]}}
+    assert game.session.choose("2", view) == ("play", "Ammo Dump")
+    assert game.session.choose("deploy mad cat", view) == ("deploy", "Mad Cat (Timberwolf)")
+    assert game.session.choose("END", view) == ("end",)
+    assert game.session.choose("ammo", view) == ("play", "Ammo Dump")
+    assert "not an option" in game.session.choose("xyz", view)
+    assert "no option 4" in game.session.choose("4", view)
+    assert "fits 2 options (1. deploy Mad Cat; 2. play Ammo Dump)" in game.session.choose("a", view)
+
+
+@pytest.mark.parametrize("labels, text, expected", [
+    # a unique part of the text, case and spacing ignored; the whole text wins over a part of a longer one
+    (["tap Atlas #55", "tap Atlas #12", "done"], "  DONE ", 2),
+    (["pass", "pass and draw"], "pass", 0),
+    (["move squad 1.1 to Low Orbit", "move squad 1.2 to Low Orbit", "move squad 1.1 to Ancient City"], "1.2", 1),
+    (["move squad 1.1 to Low Orbit", "move squad 1.2 to Low Orbit", "move squad 1.1 to Ancient City"], "1.1 low", 0),
+    # a number is an option's number only when it is not a word of some option's text
+    (["tap Atlas #55", "tap Atlas #12", "done"], "55", 0),
+    (["tap Atlas #55", "tap Atlas #12", "done"], "2", 1),
+    (["move squad 1.1 to Low Orbit", "end your turn"], "1", 0),
+    (["play all: 3 Basic Factory (+3 Industry)", "buy Atlas", "buy Uziel", "end"], "3.", 2),
+    (["play all: 3 Basic Factory (+3 Industry)", "buy Atlas", "buy Uziel", "end"], "+3", 0),
+])
+def test_options_are_chosen_by_any_unique_part_of_their_text(labels, text, expected):
+    assert terminal.match_option(text, labels) == expected
+
+
+@pytest.mark.parametrize("labels, text, words", [
+    (["play all: 3 Basic Factory (+3 Industry)", "buy Atlas", "buy Uziel", "end"], "3",
+     ["could be option 3 (buy Uziel) or a part of option 1 (play all: 3 Basic Factory (+3 Industry))",
+      "type 3. for option 3"]),
+    (["tap Atlas #55", "tap Atlas #12", "done"], "atlas", ["fits 2 options (1. tap Atlas #55; 2. tap Atlas #12)"]),
+    (["tap Atlas #55", "done"], "99", ["There is no option 99"]),
+    (["tap Atlas #55", "done"], "", ["Please choose"]),
+    (["tap Atlas #55", "done"], "uziel", ["'uziel' is not an option"]),
+])
+def test_an_entry_that_names_no_single_option_is_a_clear_message(labels, text, words):
+    message = terminal.match_option(text, labels)
+    assert isinstance(message, str)
+    for word in words:
+        assert word in message
 
 
 def _real_agents():
@@ -327,3 +362,59 @@ def test_rules_never_lists_the_tiny_test_rule_set():
     assert out.returncode == 0, out.stderr
     assert "tiny-skirmish" not in out.stdout
     assert all(rules_id in out.stdout for rules_id in ("domination-v2.2", "domination-v4", "battletech-tcg"))
+
+
+# -- the full-screen app and the line mode -------------------------------------------------------------------------
+def test_a_terminal_gets_the_full_screen_app_and_plain_keeps_the_line_mode(stub_bots, monkeypatch):
+    import asyncio
+
+    from mechdeck.interfaces import tui
+
+    monkeypatch.setattr(cli, "at_a_terminal", lambda: True)
+    apps = []
+
+    def play(rules, state, seats, names):   # the real app, quit at once through its keys
+        session = terminal.Session(rules, state, seats, names)
+        app = tui.GameApp(session)
+        apps.append(app)
+
+        async def keys():
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.press("q", "y")
+        asyncio.run(keys())
+        return bool(app.result), session
+
+    monkeypatch.setattr(tui, "play", play)
+    result = run("play", "--seed", "3", "--seat", "1")
+    assert result.exit_code == 0, result.output
+    assert len(apps) == 1 and apps[0].result is False and "Game abandoned." in result.output
+    result = run("play", "--seed", "3", "--seat", "1", "--plain", input="q\ny\n")
+    assert result.exit_code == 0 and len(apps) == 1 and "Your choice (1-" in result.output
+
+
+def test_watch_is_paced_by_key_or_delay(stub_bots, monkeypatch):
+    from mechdeck.interfaces import tui
+
+    monkeypatch.setattr(cli, "at_a_terminal", lambda: True)
+    delays = []
+    monkeypatch.setattr(tui, "watch", lambda rules, state, agents, names, delay: delays.append(delay) or False)
+    assert run("play", "--watch", "--seed", "2").exit_code == 0
+    assert run("play", "--watch", "--seed", "2", "--delay", "0.25").exit_code == 0
+    assert delays == [None, 0.25]   # None: a key steps
+    sleeps = []
+    monkeypatch.setattr(cli.time, "sleep", sleeps.append)
+    result = run("play", "--watch", "--seed", "2", "--plain", "--delay", "0.1")
+    assert result.exit_code == 0 and "Final score" in result.output
+    assert sleeps and set(sleeps) == {0.1}
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--watch", "--delay", "soon"], "--delay must be seconds from 0 to 60 (such as 0.5) or key, not 'soon'"),
+    (["--watch", "--delay", "-1"], "--delay must be seconds from 0 to 60"),
+    (["--watch", "--delay", "nan"], "--delay must be seconds from 0 to 60"),
+    (["--delay", "1"], "--delay paces a watched game: give it with --watch"),
+])
+def test_bad_delay_is_one_line(stub_bots, args, message):
+    result = run("play", "--seed", "1", *args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.strip() == f"Error: {message}" or message in result.stderr

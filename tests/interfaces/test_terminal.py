@@ -67,7 +67,14 @@ def secrecy_pairs(rules_id: str, games: int = 3, every: int = 7):
             continue
         for viewer in range(rules.seat_count(state)):
             hidden = hidden_cards(rules, state, viewer)
-            pairs = [(a, b) for a in hidden for b in hidden if state.card_types[a] != state.card_types[b]]
+            # each side's cards stay its own, as in the conformance oracle's swaps (a side picked first, then two of
+            # its cards): what a deck holds is public (every card enters and leaves it in view), so a seat may be
+            # shown a count of it (v4's score)
+            owner = {c: rules.zone_visibility(zone)[1] for zone, cards in state.zones.items() for c in cards}
+            sides = sorted({owner[c] for c in hidden})
+            side = rng.choice(sides) if sides else None
+            pairs = [(a, b) for a in hidden for b in hidden if owner[a] == owner[b] == side
+                     and state.card_types[a] != state.card_types[b]]
             if pairs:
                 a, b = rng.choice(pairs)
                 yield rules, viewer, state, swapped(state, a, b)
@@ -219,3 +226,100 @@ def test_a_panel_without_a_widget_is_drawn_as_lines():
         console.print(block)
     text = console.export_text()
     assert "Weather:" in text and "wind: 3" in text
+
+
+# -- the line terminal's session: undo, confirmations, notes, how to play, the last move --------------------------
+def line_game(rules_id: str, seed: int, reads: list[str], questions: list[str], answers=None):
+    """A line-terminal game whose input is ``reads`` (then quit) and whose confirmations are recorded."""
+    rules = get_rules(rules_id)
+    console = Console(record=True, width=100)
+    queue = list(reads)
+    answers = list(answers or [])
+
+    def read(prompt):
+        return queue.pop(0) if queue else "q"
+
+    def confirm(question):
+        questions.append(question)
+        return answers.pop(0) if answers else True
+
+    game = terminal.HumanGame(rules, rules.new_game(seed), [None, make_agent("heuristic", 1)], ["you", "bot"],
+                              console, read=read, confirm=confirm)
+    return game, console
+
+
+def to_buy_phase_with_resources(session) -> None:
+    """Play on, ending each Action phase, until the human may play Resources in a Buy phase."""
+    while not (session.humans_turn() and any(o[0] == "play all" for o in session.state.decision.options)):
+        if session.humans_turn():
+            options = session.state.decision.options
+            session.apply(next((o for o in options if o[0] == "end"), options[0]))
+        session.advance()
+
+
+def test_undo_in_the_line_terminal_takes_back_what_revealed_nothing():
+    questions: list[str] = []
+    game, console = line_game("domination-v2.2", 4, ["play all", "u"], questions)
+    to_buy_phase_with_resources(game.session)
+    position = len(game.state.history)
+    labels = [o["label"] for o in game.session.view()["decision"]["options"]]
+    assert game.run() is False
+    text = console.export_text()
+    assert "Undone: back to your earlier decision (1 move taken back)." in text
+    assert len(game.state.history) == position
+    assert [o["label"] for o in game.session.view()["decision"]["options"]] == labels
+    fresh, console = line_game("battletech-tcg", 4, ["u"], questions)
+    fresh.run()
+    assert "Nothing to undo: something new was shown to you" in console.export_text()
+
+
+def test_ending_a_buy_phase_with_buys_left_asks_first():
+    questions: list[str] = []
+    game, console = line_game("domination-v2.2", 4, ["end", "end"], questions, answers=[False, True, True])
+    to_buy_phase_with_resources(game.session)
+    position = len(game.state.history)
+    game.run()
+    assert questions[0].startswith("end? Left unused: 1 buy") and "Resources in hand" in questions[0]
+    assert questions[1] == questions[0] and questions[2] == "Quit this game?"
+    assert len(game.state.history) > position   # the second "end" was confirmed and played
+
+
+def test_notes_how_to_play_and_the_last_move_are_shown(monkeypatch):
+    rules = get_rules("domination-v2.2")
+    presenter = kernel_presentation.presenter_for(rules)
+    monkeypatch.setattr(type(presenter), "decision_notes",
+                        lambda self, state, viewer: ["No Unit in hand: nothing to deploy"], raising=False)
+    questions: list[str] = []
+    game, console = line_game("domination-v2.2", 5, ["how"] + ["1."] * 12, questions)
+    game.run()
+    text = console.export_text()
+    assert "No Unit in hand: nothing to deploy" in text
+    primer = catalogue(rules)["how_to_play"]
+    assert (primer and primer.split("\n")[0].lstrip("# ").strip() in text) or "no how-to-play text" in text
+    assert "Changed since your last decision:" in text
+
+
+def test_changed_items_names_what_moved_between_two_looks():
+    rules = get_rules("domination-v2.2")
+    state = rules.new_game(2)
+    before = terminal.Screen(present(rules, state, 0), {}, catalogue(rules)["gallery"])
+    assert terminal.changed_items(None, before) == {}
+    assert terminal.changed_items(before, before) == {}
+    while state.decision.player == 0 or not state.log or len(state.log) < 8:
+        rules.apply(state, state.decision.options[-1])
+    after = terminal.Screen(present(rules, state, 0), {}, catalogue(rules)["gallery"])
+    changed = terminal.changed_items(before, after)
+    assert changed and all(items for items in changed.values())
+    for area_id, items in changed.items():
+        area = next(a for a in after.areas if a["id"] == area_id)
+        assert items <= set(terminal.area_items(after, area))
+
+
+def test_watch_pauses_after_each_move_that_shows_something():
+    rules = get_rules("domination-v2.2")
+    state = rules.new_game(3)
+    pauses = []
+    terminal.watch(rules, state, [make_agent("random", 1), make_agent("random", 2)], ["a", "b"],
+                   Console(record=True, width=80), pause=lambda: pauses.append(len(state.log)))
+    assert state.decision is None and len(pauses) > 20
+    assert pauses == sorted(pauses) and len(set(pauses)) == len(pauses)   # once a move, after new lines only

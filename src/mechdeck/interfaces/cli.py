@@ -1,6 +1,6 @@
 """The ``mechdeck`` command line (Typer + Rich).
 
-  mechdeck rules                               the rule sets, by id
+  mechdeck rules [ID]                          the rule sets, by id; with an id, how to play that one
   mechdeck cards [--rules ID] [--json]         every card of a rule set
   mechdeck deck check FILE [--universe]        a BattleTech TCG deck list: summary and rule violations
   mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf) as a deck list
@@ -8,7 +8,9 @@
                                                a random legal BattleTech TCG deck (base set) as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
   mechdeck play [--rules ID] [--supply ...] [--content FILE] [--seed N] [--players N] [--bot NAME | --bots A,B,...]
-                [--seat K|random] [--watch]      a game in the terminal against bots (or bots watched)
+                [--seat K|random] [--watch [--delay S|key]] [--plain]
+                                               a game against bots (or bots watched): full-screen at a terminal,
+                                               line by line with --plain or when the output is not a terminal
   mechdeck serve [--host H] [--port N] [--db PATH] [--content FILE]
                                                the browser game server (FastAPI + WebSockets, SQLite)
   mechdeck sim --bots A,B [--round-robin] [--games N] [--workers N] [--seed N] [--supply ...] [--out DIR]
@@ -25,9 +27,12 @@ from __future__ import annotations
 import json
 import random
 import shlex
+import sys
+import time
 from pathlib import Path
 from typing import Optional
 
+import click
 import typer
 from rich.console import Console
 from rich.table import Table
@@ -38,7 +43,7 @@ from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, 
 from mechdeck.kernel.presentation import OMNISCIENT, presenter_for
 from mechdeck.kernel.scenario import ScenarioError, load_file, read_file, verify
 
-from . import terminal
+from . import first_game, terminal
 
 
 app = typer.Typer(name="mechdeck", help="BattleTech card games on one rules kernel: play, simulate, research.",
@@ -60,14 +65,30 @@ def load_rules(rules_id: str) -> RuleSet:
 
 # -- rules ------------------------------------------------------------------------------------------------------------
 @app.command("rules")
-def rules_command() -> None:
-    """List the rule sets (ids and titles)."""
-    table = Table(title="Rule sets", title_justify="left")
-    table.add_column("Id", no_wrap=True)
-    table.add_column("Title")
-    for rules_id in rule_set_ids():
-        table.add_row(rules_id, get_rules(rules_id).title)
-    console().print(table)
+def rules_command(
+    rules_id: Optional[str] = typer.Argument(None, metavar="[ID]", help="a rule set id: print how to play it"),
+) -> None:
+    """List the rule sets (ids and titles), or print how to play one: its goal, a turn, the main rules, how to read
+    its cards and its screen, and where the full rules are."""
+    from rich.markdown import Markdown
+
+    from mechdeck.kernel.presentation import catalogue
+
+    out = console()
+    if rules_id is None:
+        table = Table(title="Rule sets", title_justify="left")
+        table.add_column("Id", no_wrap=True)
+        table.add_column("Title")
+        for known in rule_set_ids():
+            table.add_row(known, get_rules(known).title)
+        out.print(table)
+        out.print("`mechdeck rules ID` explains how to play one.")
+        return
+    ruleset = load_rules(rules_id.strip())
+    primer = catalogue(ruleset)["how_to_play"]
+    if not primer.strip():
+        fail(f"rule set {ruleset.id} has no how-to-play text")
+    out.print(Markdown(primer))
 
 
 # -- cards ------------------------------------------------------------------------------------------------------------
@@ -298,7 +319,9 @@ def bots_text(names: list[str]) -> str:
 def play_command(
     rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
     supply: str = typer.Option("random", "--supply",
-                               help="random, first-game, or card names separated by commas (completed at random)"),
+                               help="random, first-game, or card names separated by commas (completed at random); "
+                                    "left out in your first game of a rule set whose rulebook recommends a first "
+                                    "Supply, that one (first-game)"),
     seed: Optional[int] = typer.Option(None, "--seed", help="game seed (default: a random one, printed)"),
     players: Optional[int] = typer.Option(None, "--players", help="seats at the table (default: the rule set's "
                                                                   "smallest number of players)"),
@@ -314,13 +337,22 @@ def play_command(
     content: Optional[Path] = typer.Option(None, "--content", help="war-rig: a content file (YAML or JSON: a whole "
                                            "content set or a patch over the sample, docs/war-rig-content.md)",
                                            dir_okay=False),
+    plain: bool = typer.Option(False, "--plain", help="the line terminal instead of the full-screen app (chosen by "
+                                                      "itself when the output is not a terminal)"),
+    delay: Optional[str] = typer.Option(None, "--delay", help="--watch: seconds between moves (such as 0.5), or "
+                                        "'key' to step with a key (default: key in the full-screen app, 0.5 in "
+                                        "--plain at a terminal, none when the output is not a terminal)"),
 ) -> None:
-    """Play a game in the terminal against bots (or watch bots play every seat)."""
+    """Play a game in the terminal against bots (or watch bots play every seat): full-screen at a terminal,
+    line by line with --plain or when the output is not a terminal."""
+    full_screen = not plain and at_a_terminal()
+    pace = watch_pace(delay, watch_only, full_screen)
     ruleset = load_rules(with_content(rules, content))
     seats = seat_count(ruleset, players)
     if bot is not None and bots is not None:
         fail("give --bot (one bot for every other seat) or --bots (one a seat), not both")
     spec, option = (bots, "--bots") if bots is not None else (bot or "heuristic", "--bot")
+    supply, first_game_note = first_game.first_game_supply(ruleset, rules, supply, watch_only)
     config = with_seats(ruleset, game_config(ruleset, supply, deck), seats)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
@@ -344,31 +376,98 @@ def play_command(
         if watch_only:
             out.print(f"mechdeck play --rules {rules}{players_text} --seed {seed} {setup_text} --watch "
                       f"--bot{'s' if len(names) > 1 and option == '--bots' else ''} {','.join(names)}")
-            terminal.watch(ruleset, state, agents, [f"{n} bot" for n in names], out)
+            bot_names = [f"{n} bot" for n in names]
+            if full_screen:
+                from . import tui
+
+                tui.watch(ruleset, state, agents, bot_names, None if pace == "key" else pace)
+                if state.decision is None:
+                    terminal.show_result(out, terminal.present(ruleset, state, -1), dict(enumerate(bot_names)))
+                return
+            terminal.watch(ruleset, state, agents, bot_names, out, pause=line_pause(pace))
             return
         out.print(f"mechdeck play --rules {rules}{players_text} --seed {seed} {setup_text} {bots_text(names)} "
                   f"--seat {human + 1}: you are P{human + 1}")
-        if not play_seats(ruleset, state, human, names, agents, out):
+        if first_game_note:
+            out.print(first_game_note, style="dim")
+        if full_screen:
+            if not play_full_screen(ruleset, state, human, names, agents, out):
+                raise typer.Exit(0)
+        elif not play_seats(ruleset, state, human, names, agents, out):
             raise typer.Exit(0)
+        first_game.mark_played(rules)
     except terminal.TerminalError as exc:
         fail(str(exc), exc.code)
 
 
-def play_seats(ruleset: RuleSet, state: State, human: int, names: list[str], agents: list, out: Console) -> bool:
-    """Play the game in the terminal, ``human`` at one seat and ``agents`` (in seat order) at every other; False
-    when the human quits."""
+def at_a_terminal() -> bool:
+    """Are both input and output a terminal (else pipes, files, screen readers' logs, tests: the line mode)?"""
+    return sys.stdout.isatty() and sys.stdin.isatty()
+
+
+def watch_pace(delay: Optional[str], watch_only: bool, full_screen: bool):
+    """--delay: seconds between the moves of a watched game (a float), or "key" to step by key."""
+    if delay is None:
+        return "key" if full_screen else (0.5 if at_a_terminal() else 0.0)
+    if not watch_only:
+        fail("--delay paces a watched game: give it with --watch")
+    word = delay.strip().lower()
+    if word == "key":
+        return "key"
+    try:
+        seconds = float(word)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 60:   # also refuses nan and inf
+        fail(f"--delay must be seconds from 0 to 60 (such as 0.5) or key, not {delay!r}")
+    return seconds
+
+
+def line_pause(pace):
+    """What the line terminal does between two moves of a watched game: wait for Enter, sleep, or nothing."""
+    if pace == "key":
+        return lambda: click.prompt("", default="", show_default=False, prompt_suffix="(Enter: next move) ")
+    if pace:
+        return lambda: time.sleep(pace)
+    return None
+
+
+def seat_names(ruleset: RuleSet, state: State, human: int, names: list[str], agents: list) -> tuple[list, list[str]]:
+    """One entry per seat, None (the human's) or a bot, and the names shown for the seats."""
     bots = iter(zip(names, agents))
     seats: list = []
-    seat_names: list[str] = []
+    labels: list[str] = []
     for seat in range(ruleset.seat_count(state)):
         if seat == human:
             seats.append(None)
-            seat_names.append("you")
+            labels.append("you")
         else:
             name, agent = next(bots)
             seats.append(agent)
-            seat_names.append(f"{name} bot")
-    return terminal.play_game(ruleset, state, seats, seat_names, out)
+            labels.append(f"{name} bot")
+    return seats, labels
+
+
+def play_full_screen(ruleset: RuleSet, state: State, human: int, names: list[str], agents: list,
+                     out: Console) -> bool:
+    """The game in the full-screen app; its result stays printed after the app closes.  False when the human
+    quits."""
+    from . import tui
+
+    seats, labels = seat_names(ruleset, state, human, names, agents)
+    finished, session = tui.play(ruleset, state, seats, labels)
+    if finished:
+        terminal.show_result(out, session.view(), session.labels)
+    else:
+        out.print("Game abandoned.")
+    return finished
+
+
+def play_seats(ruleset: RuleSet, state: State, human: int, names: list[str], agents: list, out: Console) -> bool:
+    """Play the game in the line terminal, ``human`` at one seat and ``agents`` (in seat order) at every other;
+    False when the human quits."""
+    seats, labels = seat_names(ruleset, state, human, names, agents)
+    return terminal.play_game(ruleset, state, seats, labels, out)
 
 
 # -- serve ------------------------------------------------------------------------------------------------------------
@@ -384,16 +483,18 @@ def serve_command(
     """Serve the browser game: open the printed address, play a bot or invite a friend (games survive restarts)."""
     from mechdeck.games import WAR_RIG
 
-    from .web.app import serve
+    from .web.app import ServeError, serve
     from .web.store import StoreError
 
+    if not 1 <= port <= 65535:
+        fail(f"--port {port}: a TCP port is a number from 1 to 65535")
     if not db.parent.exists():
         fail(f"--db: the folder {db.parent} does not exist")
     for path in content or ():
         with_content(WAR_RIG, path)
     try:
         serve(host, port, db)
-    except StoreError as exc:
+    except (StoreError, ServeError) as exc:
         fail(str(exc))
 
 

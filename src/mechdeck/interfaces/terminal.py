@@ -1,4 +1,8 @@
-"""The terminal game: one human seat against bots on the others (``play_game``), or bots watched (``watch``).
+"""The line terminal (``mechdeck play --plain``, and whenever the output is not a terminal): one human seat against
+bots on the others (``play_game``), or bots watched (``watch``); and the game ``Session`` the full-screen app
+(``interfaces/tui/``) shares with it: bots' moves and auto-passes, undo (the web page's rule, replayed from the seed
+and actions), options chosen by number or by any unique part of their text (``match_option``), the confirmation
+before leaving resources unused, and what changed since the human's last decision (``changed_items``).
 
 Everything shown to the human comes from the presentation contract, ``present(rules, state, seat)``
 (kernel/presentation.py), drawn by one generic renderer (``Screen``): a table of the seats with one column per title
@@ -6,8 +10,8 @@ of its TABLE areas, each seat's piles and counters on one line, shared areas, Su
 the human's hand, numbered options.  A game that needs more registers a small widget by name (``widget``) for its
 panels; nothing here depends on a rule set's id or probes a view for fields.  Every decision of the bots, including
 their choices during the human's turn (which unit to damage, whether to reveal a reaction), is applied
-automatically and shows up in the log.  Input goes through ``read`` and ``confirm`` callables (click prompts by default), so a test can drive a
-whole game with scripted input.
+automatically and shows up in the log.  Input goes through ``read`` and ``confirm`` callables (click prompts by
+default), so a test can drive a whole game with scripted input.
 """
 from __future__ import annotations
 
@@ -17,14 +21,17 @@ from typing import Callable
 
 import click
 from rich.console import Console, RenderableType
+from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 from mechdeck.kernel import RuleSet, State
-from mechdeck.kernel.presentation import catalogue, present
+from mechdeck.kernel.presentation import catalogue, present, presenter_for
 
 HELP_WORDS = {"?", "help", "h"}
+HOW_WORDS = {"how", "how to play"}
+UNDO_WORDS = {"u", "undo"}
 AUTO_PASS_WORD = "auto"  # toggles passing reaction windows the human holds no card for
 QUIT_WORDS = {"q", "quit", "exit"}
 SHORT_TEXT = 60
@@ -382,6 +389,20 @@ class Screen:
             out.append(hand)
         return out
 
+    def option_card(self, option: dict) -> str | None:
+        """The card an option is about, by its targets (a card type, or a piece in view by its place or id), when
+        the gallery has it."""
+        for kind, value in ((t[0], t[1]) for t in option["targets"] if len(t) > 1):
+            if kind == "type" and value in self.gallery:
+                return value
+            if kind in ("ref", "card"):
+                key = "ref" if kind == "ref" else "id"
+                for area in self.areas:
+                    for piece in area.get("pieces", ()):
+                        if piece.get(key) == value and piece["name"] in self.gallery:
+                            return piece["name"]
+        return None
+
     def option_text(self, i: int, option: dict) -> Text:
         line = Text(f"{i:>3}. ", style="bold cyan")
         line.append(option["label"])
@@ -395,6 +416,7 @@ class Screen:
     def options(self) -> list[Text]:
         decision = self.view["decision"]
         out = [Text(decision["prompt"], style="bold yellow")]
+        out += [Text(f"  {note}", style="dim") for note in decision.get("notes") or ()]
         out += [self.option_text(i, o) for i, o in enumerate(decision["options"], 1)]
         return out
 
@@ -421,14 +443,15 @@ class Screen:
         return table
 
 
-def show_result(console: Console, view: dict, labels: dict[int, str]) -> dict:
+def result_lines(view: dict, labels: dict[int, str], compact: bool = False) -> list[RenderableType]:
     """Why the game ended, the final score table (with each seat's place when more than two play) and who won,
-    from a finished game's presentation; returns its outcome."""
+    from a finished game's presentation; ``compact`` draws the table without borders (the full-screen app's pane)."""
     outcome = view["outcome"]
+    out: list[RenderableType] = []
     if outcome.get("reason"):
-        console.print(Text(f"The game ended: {outcome['reason']}.", style="bold"))
+        out.append(Text(f"The game ended: {outcome['reason']}.", style="" if compact else "bold"))
     places = view["seats"] > 2
-    table = Table(title="Final score", title_justify="left")
+    table = Table(box=None, padding=(0, 1)) if compact else Table(title="Final score", title_justify="left")
     table.add_column("Player")
     if places:
         table.add_column("Place", justify="right")
@@ -439,73 +462,269 @@ def show_result(console: Console, view: dict, labels: dict[int, str]) -> dict:
         place = [str(outcome["ranks"][p])] if places else []
         table.add_row(seat_label(p, labels), *place, str(outcome["scores"][p]) if p < len(outcome["scores"]) else "",
                       *[str(values[p]) for _, values in outcome["columns"]])
-    console.print(table)
+    out.append(table)
     winner = outcome["winner"]
     first = [p for p, rank in enumerate(outcome["ranks"]) if rank == 1]
     turns = view["status"].get("turn")
     after = f" after {turns} turns." if turns is not None else "."
     if winner is not None:
-        console.print(Text(f"{seat_label(winner, labels)} wins{after}", style="bold"))
+        out.append(Text(f"{seat_label(winner, labels)} wins{after}", style="bold"))
     elif len(first) == len(outcome["ranks"]):
-        console.print(Text("The game is a draw.", style="bold"))
+        out.append(Text("The game is a draw.", style="bold"))
     else:
-        console.print(Text(" and ".join(seat_label(p, labels) for p in first) + f" share first place{after}",
-                           style="bold"))
-    return outcome
+        out.append(Text(" and ".join(seat_label(p, labels) for p in first) + f" share first place{after}",
+                        style="bold"))
+    return out
 
 
-class HumanGame:
-    """One game in the terminal with one human seat (``seats[p]`` None) and a bot on every other seat; everything
-    the human sees comes from ``present(rules, state, human)``."""
+def show_result(console: Console, view: dict, labels: dict[int, str]) -> dict:
+    """Prints ``result_lines`` of a finished game's presentation; returns its outcome."""
+    for line in result_lines(view, labels):
+        console.print(line)
+    return view["outcome"]
 
-    def __init__(self, rules: RuleSet, state: State, seats: list, names: list[str], console: Console,
-                 read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm):
+
+# -- choosing an option by what it says ------------------------------------------------------------------------------
+NUMBER = re.compile(r"[0-9]+")
+OPTION_NUMBER = re.compile(r"([0-9]+)\.")   # "3." as the list shows it: always option 3
+WORD_EDGES = "#()[]{},.:;!?'\""
+
+
+def label_words(label: str) -> set[str]:
+    """The words of an option's text, without the punctuation around them ("#55" and "(3" are "55" and "3")."""
+    return {w.strip(WORD_EDGES) for w in label.lower().split()}
+
+
+def match_option(text: str, labels: list[str]) -> int | str:
+    """The index of the option ``text`` names, else the message to show.
+
+    An option is named by its number or by any part of its text that only it has (case and spacing ignored; the
+    words of a longer entry may also stand apart: "pulse 1.2").  A bare number is an option number only when it is
+    not a word of some option's text: "55" names the card "#55", and a number that is both an option's number and a
+    word of some text is refused with both readings; "3." (as the list shows it) is always option 3."""
+    n = len(labels)
+    hint = f"enter an option's number (1 to {n}; 3. for option 3), a part of its text, ? for help or q to quit"
+    word = " ".join(str(text).split()).lower()
+    if not word:
+        return f"Please choose: {hint}."
+    numbered = OPTION_NUMBER.fullmatch(word)
+    if numbered or NUMBER.fullmatch(word):
+        k = int(numbered.group(1) if numbered else word)
+        in_text = [] if numbered else [i for i, label in enumerate(labels) if word in label_words(label)]
+        if not in_text:
+            return k - 1 if 1 <= k <= n else f"There is no option {k}: {hint}."
+        if 1 <= k <= n:
+            return (f"{word!r} could be option {k} ({labels[k - 1]}) or a part of "
+                    + "; ".join(f"option {i + 1} ({labels[i]})" for i in in_text[:4])
+                    + f": type {k}. for option {k}, or more of the text.")
+        found = in_text
+    else:
+        lowered = [label.lower() for label in labels]
+        found = [i for i, t in enumerate(lowered) if t == word]
+        if len(found) != 1:
+            found = [i for i, t in enumerate(lowered) if word in t]
+        if not found:
+            words = word.split()
+            found = [i for i, t in enumerate(lowered) if all(w in t for w in words)]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        shown = "; ".join(f"{i + 1}. {labels[i]}" for i in found[:6]) + (" ..." if len(found) > 6 else "")
+        return f"{text.strip()!r} fits {len(found)} options ({shown}): type more of the text or the option's number."
+    return f"{text.strip()!r} is not an option: {hint}."
+
+
+# -- what changed since the human's last decision -------------------------------------------------------------------
+def area_items(screen: "Screen", area: dict) -> list[str]:
+    """An area as the items a player compares between two looks at the table: each piece (with its marks), each
+    Supply pile with its count, a pile's count and top, a panel's lines."""
+    if area["kind"] == "panel":
+        draw = WIDGETS.get(area.get("widget", ""), panel_lines)
+        return draw(area, screen.labels).plain.splitlines()
+    if area["kind"] == "piles":
+        return [f"{p['name'] or 'face down'} {p['count']}" for p in area["piles"]]
+    if "pieces" in area and area["kind"] == "row":
+        return [screen.piece_text(p, True) for p in area["pieces"]]
+    return [screen.area_words(area)]
+
+
+def changed_items(before: "Screen | None", after: "Screen") -> dict[str, set[str]]:
+    """Area id -> the items of ``after`` that ``before`` did not have there (a piece that arrived, a mark that
+    changed, a pile that shrank, a line of a board that changed); nothing when there is no earlier look."""
+    if before is None:
+        return {}
+    old = {a["id"]: Counter(area_items(before, a)) for a in before.areas}
+    out: dict[str, set[str]] = {}
+    for area in after.areas:
+        if area["id"] not in old:
+            continue
+        new = Counter(area_items(after, area)) - old[area["id"]]
+        if new:
+            out[area["id"]] = set(new)
+    return out
+
+
+# -- one game with one human seat: the part both front ends share ------------------------------------------------
+class Session:
+    """One game with one human seat (``seats[p]`` None) and a bot on every other seat, for the line terminal and
+    the full-screen app alike: it applies the bots' moves and the auto-passes, keeps the undo points (the web page's
+    rule and code, web/app.py ``UndoTracker``; an undo replays the game from its seed and actions, ``rules.replay``),
+    matches typed text to options and tells what changed since the human's last decision.  Everything it shows the
+    human comes from ``present(rules, state, human)``.  ``state`` is played in place until an undo, which replaces
+    it with the replayed state."""
+
+    def __init__(self, rules: RuleSet, state: State, seats: list, names: list[str]):
         count = rules.seat_count(state)
         if len(seats) != count or len(names) != count:
             raise TerminalError(f"{rules.id} has {count} seats here: give one entry per seat, not {len(seats)}")
         humans = [p for p, agent in enumerate(seats) if agent is None]
         if len(humans) != 1:
             raise TerminalError(f"one seat plays in the terminal (None among the seats), not {len(humans)}")
+        from .web.app import UndoTracker   # the browser's undo rule, shared rather than copied
+
         self.rules = rules
         self.state = state
         self.seats = seats
         self.human = humans[0]
-        self.console = console
-        self.read = read
-        self.confirm = confirm
         self.labels = dict(enumerate(names))
-        self.gallery = catalogue(rules)["gallery"]
-        self.shown = 0  # lines of the human's log already printed
+        self.catalogue = catalogue(rules)
+        self.gallery = self.catalogue["gallery"]
+        self.tracker = UndoTracker(rules, self.human)
         # A reaction window is asked whenever the human could hold a reaction card by what the bot sees (TCG ruling
         # T722); holding none, the only answer is "no reaction", given at once while this setting is on.  It is the
         # same setting whatever the human holds, so it tells the bot nothing.
         self.auto_pass = True
-        self.labels_now: list[str] | None = None  # the current options in words
+        self.last_seen: Screen | None = None   # the table at the human's previous decision
+        self.log_seen = 0                       # lines of the human's log read at that decision
+
+    @property
+    def over(self) -> bool:
+        return self.state.decision is None
+
+    def humans_turn(self) -> bool:
+        return self.state.decision is not None and self.state.decision.player == self.human
+
+    def waiting_for_human(self) -> bool:
+        """Is the game at a decision the human makes (one that is not passed for them)?"""
+        return self.humans_turn() and not (self.auto_pass and presenter_for(self.rules).auto_option(self.state)
+                                           is not None)
+
+    def apply(self, action: tuple, auto: bool = False) -> None:
+        """Apply a move (a bot's, the human's or an auto-pass), noting whether the human may undo back to it."""
+        before = self.state.clone()
+        position = len(before.history)
+        self.rules.apply(self.state, action)
+        self.tracker.step(position, before, action, self.state)
+        if auto and self.tracker.points and self.tracker.points[-1] == position:
+            self.tracker.points.pop()   # undoing to a decision taken for the human would only take it again
+
+    def step(self) -> bool:
+        """Make one move that is not the human's to make (a bot's, or an auto-pass); False when it is the human's
+        decision or the game is over."""
+        decision = self.state.decision
+        if decision is None:
+            return False
+        if decision.player != self.human:
+            self.apply(bot_action(self.rules, self.state, self.seats[decision.player]))
+            return True
+        auto = presenter_for(self.rules).auto_option(self.state) if self.auto_pass else None
+        if auto is None:
+            return False
+        self.apply(self.state.decision.options[auto], auto=True)
+        return True
+
+    def advance(self) -> None:
+        """Let the bots (and the auto-passes) play until the human decides or the game ends."""
+        while self.step():
+            pass
+
+    def view(self) -> dict:
+        return present(self.rules, self.state, self.human)
+
+    def screen(self, view: dict | None = None) -> "Screen":
+        return Screen(self.view() if view is None else view, self.labels, self.gallery)
+
+    def seen(self, screen: "Screen") -> None:
+        """The human looked at this table and decides now: later changes are measured from here."""
+        self.last_seen = screen
+        self.log_seen = len(screen.view["log"])
+
+    def choose(self, text: str, view: dict) -> tuple | str:
+        """The action ``text`` names among the view's options, or the message to show."""
+        options = view["decision"]["options"]
+        found = match_option(text, [o["label"] for o in options])
+        return found if isinstance(found, str) else tuple(options[found]["action"])
+
+    def can_undo(self) -> bool:
+        return not self.over and self.tracker.target() is not None
+
+    def undo(self) -> tuple[bool, str]:
+        """Go back to the human's latest earlier decision that nothing revealed since: (done, the words to show)."""
+        target = self.tracker.target()
+        if target is None or self.over:
+            return False, ("Nothing to undo: something new was shown to you since your last choice (a draw, a "
+                           "reveal, a shuffle or a bot's move).")
+        undone = len(self.state.history) - target
+        points = [p for p in self.tracker.points if p < target]
+        self.state = self.rules.replay(self.state.seed, self.state.config, self.state.history[:target])
+        self.tracker.points = points
+        self.last_seen = None   # the table is the one the human saw before: nothing to highlight
+        self.log_seen = len(self.view()["log"])
+        return True, f"Undone: back to your earlier decision ({undone} move{'s' if undone != 1 else ''} taken back)."
+
+
+def unspent_question(option: dict) -> str | None:
+    """The confirmation an option needs when it leaves resources unused (``unspent`` in the presentation)."""
+    if not option.get("unspent"):
+        return None
+    return f"{option['label']}? Left unused: {', '.join(option['unspent'])}."
+
+
+class HumanGame:
+    """One game in the line terminal (``--plain``): the table printed at each of the human's decisions, input
+    read line by line."""
+
+    def __init__(self, rules: RuleSet, state: State, seats: list, names: list[str], console: Console,
+                 read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm):
+        self.session = Session(rules, state, seats, names)
+        self.rules = rules
+        self.human = self.session.human
+        self.labels = self.session.labels
+        self.gallery = self.session.gallery
+        self.console = console
+        self.read = read
+        self.confirm = confirm
+        self.shown = 0  # lines of the human's log already printed
+
+    @property
+    def state(self) -> State:
+        return self.session.state
 
     # -- the loop ---------------------------------------------------------------------------------------------------
     def run(self) -> bool:
         """Play to the end (True) or until the human quits (False)."""
-        rules, state = self.rules, self.state
-        while state.decision is not None:
-            if state.decision.player == self.human:
-                view = present(rules, state, self.human)
-                decision = view["decision"]
-                if self.auto_pass and decision["auto"] is not None:
-                    rules.apply(state, tuple(decision["options"][decision["auto"]]["action"]))
-                    continue
-                screen = Screen(view, self.labels, self.gallery)
-                self.render(view, screen)
-                action = self.ask(view, screen)
-                if action is None:
-                    self.console.print(Text("Game abandoned.", style="bold"))
-                    return False
-                rules.apply(state, action)
-            else:
-                rules.apply(state, bot_action(rules, state, self.seats[state.decision.player]))
-        view = present(rules, state, self.human)
+        session = self.session
+        self.console.print(Text(f"{session.catalogue['title']}: type how for how to play, ? for the cards in view, "
+                                "u to undo.", style="dim"))
+        while True:
+            session.advance()
+            if session.over:
+                break
+            view = session.view()
+            screen = session.screen(view)
+            self.render(view, screen)
+            action = self.ask(view, screen)
+            if action is None:
+                self.console.print(Text("Game abandoned.", style="bold"))
+                return False
+            if action == "undo":
+                continue
+            session.seen(screen)
+            session.apply(action)
+        view = session.view()
         self.console.print(Rule("Game over"))
         self.print_new_log(view)
-        screen = Screen(view, self.labels, self.gallery)
+        screen = session.screen(view)
         table = screen.table()
         if table is not None:
             self.console.print(table)
@@ -513,13 +732,12 @@ class HumanGame:
         return True
 
     def ask(self, view: dict, screen: Screen):
-        """The human's choice among the view's options (a tuple), or None to quit."""
+        """The human's choice among the view's options (a tuple), "undo" once an undo was made, or None to quit."""
         listed = view["decision"]["options"]
-        options = [tuple(o["action"]) for o in listed]
-        self.labels_now = [o["label"] for o in listed]
+        undo = ", u to undo" if self.session.can_undo() else ""
         while True:
             try:
-                raw = self.read(f"Your choice (1-{len(options)}, ? for help, q to quit):")
+                raw = self.read(f"Your choice (1-{len(listed)}, ? for help{undo}, q to quit):")
             except (click.exceptions.Abort, EOFError):
                 raise TerminalError("input ended (or was interrupted): game abandoned", code=1) from None
             word = " ".join(str(raw).split()).lower()
@@ -528,57 +746,51 @@ class HumanGame:
                 for line in screen.options():
                     self.console.print(line)
                 continue
+            if word in HOW_WORDS:
+                self.show_how_to_play()
+                continue
+            if word in UNDO_WORDS:
+                done, message = self.session.undo()
+                self.console.print(Text(message, style="bold" if done else "red"))
+                if done:
+                    self.shown = min(self.shown, self.session.log_seen)
+                    return "undo"
+                continue
             if word == AUTO_PASS_WORD:
-                self.auto_pass = not self.auto_pass
+                self.session.auto_pass = not self.session.auto_pass
                 self.console.print(Text("Reaction windows you hold no card for: "
-                                        + ("passed for you" if self.auto_pass else "asked"), style="dim"))
+                                        + ("passed for you" if self.session.auto_pass else "asked"), style="dim"))
                 continue
             if word in QUIT_WORDS:
-                try:
-                    if self.confirm("Quit this game?"):
-                        return None
-                except (click.exceptions.Abort, EOFError):
+                if self.ask_yes("Quit this game?"):
                     return None
                 continue
-            choice = self.parse_choice(word, options)
+            choice = self.session.choose(str(raw), view)
             if isinstance(choice, str):
                 self.console.print(Text(choice, style="red"))
                 continue
+            question = unspent_question(next(o for o in listed if tuple(o["action"]) == choice))
+            if question is not None and not self.ask_yes(question):
+                continue
             return choice
 
-    def parse_choice(self, word: str, options: list[tuple]):
-        """An option by number (1..n) or by its text (exact, or a part that names only one option); else the
-        message to show."""
-        n = len(options)
-        hint = f"enter a number from 1 to {n}, an option's text, ? for help or q to quit"
-        if not word:
-            return f"Please choose: {hint}."
-        if re.fullmatch(r"[+-]?[0-9]+", word):   # not str.isdigit: "²" or "--5" are digits to it, not to int()
-            k = int(word)
-            if 1 <= k <= n:
-                return options[k - 1]
-            return f"There is no option {word}: {hint}."
-        texts = [self.rules.action_text(o).lower() for o in options]
-        labels = [str(t).lower() for t in (self.labels_now or ())]
-        if word in labels:
-            return options[labels.index(word)]
-        if word in texts:
-            return options[texts.index(word)]
-        matches = [o for o, t in zip(options, texts) if word in t]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            return (f"{word!r} fits several options (" + ", ".join(self.rules.action_text(o) for o in matches)
-                    + f"): {hint}.")
-        return f"{word!r} is not an option: {hint}."
+    def ask_yes(self, question: str) -> bool:
+        try:
+            return bool(self.confirm(question))
+        except (click.exceptions.Abort, EOFError):
+            return True
 
     # -- rendering ---------------------------------------------------------------------------------------------------
     def render(self, view: dict, screen: Screen) -> None:
         c = self.console
         c.print(screen.heading())
         self.print_new_log(view)
+        changed = changed_items(self.session.last_seen, screen)
         for block in screen.board(self.human):
             c.print(block)
+        if changed:
+            c.print(Text("Changed since your last decision: " + "; ".join(
+                sorted(item for items in changed.values() for item in items))[:400], style="yellow"))
         for line in screen.options():
             c.print(line)
 
@@ -594,14 +806,24 @@ class HumanGame:
         """Every card in view (hands, cards in play, face-up piles, Supply, cards the options name) with its full
         text."""
         self.console.print(screen.cards_table())
-        self.console.print(Text("Enter an option's number or its text (a unique part of it will do); q quits; "
+        self.console.print(Text("Enter an option's number or its text (a unique part of it will do; 3. is always "
+                                "option 3); u undoes your last choice where nothing new was shown to you since; "
+                                "how shows how to play; q quits; "
                                 f"{AUTO_PASS_WORD} turns passing reaction windows you hold no card for on or off "
-                                f"(now {'on' if self.auto_pass else 'off'}).", style="dim"))
+                                f"(now {'on' if self.session.auto_pass else 'off'}).", style="dim"))
+
+    def show_how_to_play(self) -> None:
+        text = self.session.catalogue.get("how_to_play") or ""
+        if text:
+            self.console.print(Markdown(text))
+        else:
+            self.console.print(Text(f"There is no how-to-play text for {self.session.catalogue['title']} yet.",
+                                    style="dim"))
 
 
 class TerminalGame(HumanGame):
     """A two-seat game as ``mechdeck play`` started it before N seats: ``human`` is the human's seat and ``agent``
-    plays every other seat (kept until cli.py calls ``play_game``)."""
+    plays every other seat."""
 
     def __init__(self, rules: RuleSet, state: State, human: int, agent, console: Console, bot_name: str = "bot",
                  read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm):
@@ -614,18 +836,23 @@ class TerminalGame(HumanGame):
 def play_game(rules: RuleSet, state: State, seats: list, names: list[str], console: Console,
               read: Callable[[str], str] = default_read, confirm: Callable[[str], bool] = default_confirm) -> bool:
     """A game with one human seat (None in ``seats``) and a bot on each other seat; ``names`` labels each seat.
-    True when it was played to the end, False when the human quit."""
+    True when it was played to the end, False when the human quit.  ``state`` is played in place (after an undo,
+    on a replayed copy)."""
     return HumanGame(rules, state, seats, names, console, read, confirm).run()
 
 
-def watch(rules: RuleSet, state: State, agents: list, names: list[str], console: Console) -> dict:
-    """Bot against bot, printing every log line as it happens (lines only one seat sees are marked)."""
+def watch(rules: RuleSet, state: State, agents: list, names: list[str], console: Console,
+          pause: Callable[[], None] | None = None) -> dict:
+    """Bot against bot, printing every log line as it happens (lines only one seat sees are marked); ``pause`` is
+    called after each move that printed something (``--delay``: a sleep, or waiting for Enter)."""
     labels = dict(enumerate(names))
     printed = 0
     steps = 0
 
     def flush():
         nonlocal printed
+        if pause is not None and printed and len(state.log or ()) > printed:
+            pause()
         for who, text in (state.log or ())[printed:]:
             if who == -1:
                 console.print(log_line(text, text))

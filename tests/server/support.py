@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -213,33 +214,58 @@ class InProcessServer:
 
 
 # -- the browser ----------------------------------------------------------------------------------------------------
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ENV = "MECHDECK_CHROMIUM"   # a chromium (or Chrome) executable to use instead of the one found on PATH
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+INSTALL_HINT = "apt-get install chromium, or set MECHDECK_CHROMIUM to a chromium executable"
 
 
-def need_browser():
-    """Browser tests skip only on a developer machine without Debian's chromium; in CI they must run."""
-    if not os.path.exists(CHROMIUM):
+def find_chromium() -> tuple[str | None, str]:
+    """(the chromium executable the browser tests drive, or None; why none when it is None).  The environment
+    variable wins; otherwise the first of the usual names on PATH, then Debian's own path (PATH may be trimmed)."""
+    chosen = os.environ.get(CHROMIUM_ENV)
+    if chosen:
+        path = shutil.which(chosen)
+        if path is None:
+            return None, f"{CHROMIUM_ENV}={chosen} is not an executable file"
+        return path, ""
+    for name in CHROMIUM_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path, ""
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium", ""
+    return None, f"no chromium found on PATH (tried {', '.join(CHROMIUM_NAMES)}): {INSTALL_HINT}"
+
+
+def need_browser() -> str:
+    """The chromium executable for a browser test.  On a developer machine without one (or without the playwright
+    package) the test is skipped with the reason in pytest's summary (the project's addopts carry -rs); in CI (the
+    CI environment variable set) a missing browser fails instead, so that the browser tests can never silently
+    stop running there."""
+    path, why = find_chromium()
+    if path is None:
         if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing in CI (.ci/run installs it with apt-get)")
-        pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
+            pytest.fail(f"browser test in CI: {why}")
+        pytest.skip(f"browser test skipped: {why}")
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
         if os.environ.get("CI"):
             raise
-        pytest.skip("the playwright package is not installed (pip install -e '.[test]')")
+        pytest.skip("browser test skipped: the playwright package is not installed (pip install -e '.[test]')")
+    return path
 
 
 def server_and_browser(folder: Path):
     """A server process on a fresh store in ``folder`` and a headless chromium, yielded together for a module's
     browser tests and closed after them."""
-    need_browser()
+    chromium = need_browser()
     from playwright.sync_api import sync_playwright
 
     server = ServerProcess(folder / "games.sqlite3").start()
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+            browser = p.chromium.launch(executable_path=chromium, headless=True, args=["--no-sandbox"])
             try:
                 yield server, browser
             finally:

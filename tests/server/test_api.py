@@ -24,7 +24,7 @@ def test_rules_catalogue_gives_every_rule_set_its_catalogue(client):
     assert {"random", "heuristic", "strategy:lostech"} <= set(data["bots"])
     page = client.get("/")
     assert page.status_code == 200 and 'type="module" src="/static/js/main.js"' in page.text
-    for module in ("main", "table", "net", "lobby", "widgets", "widgets/mission"):
+    for module in ("main", "table", "net", "lobby", "widgets", "widgets/mission", "share", "watch"):
         assert client.get(f"/static/js/{module}.js").status_code == 200
 
 

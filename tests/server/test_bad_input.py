@@ -138,3 +138,85 @@ def test_a_flooding_client_is_throttled_then_disconnected(db_path):
         assert len(codes) < 60  # cut off before it got through everything
         # the game itself is untouched and a polite client is served
         assert client.get(f"/api/games/{g['game']}/state", headers=bearer(g["token"])).status_code == 200
+
+
+@pytest.mark.parametrize("message, code, words", [
+    ("[" * 4000 + "]" * 4000, "too_deep", "4000 deep"),
+    ('{"type": "action", "token": "@A", "seq": 1, "pos": 0, "action": ' + "[" * 3000 + "]" * 3000 + "}",
+     "too_deep", "limit is"),
+    ('{"type": "action", "token": "@A", "seq": 1.5, "pos": 0, "action": ["end"]}', "bad_message", "whole number"),
+    ('{"type": "action", "token": "@A", "seq": true, "pos": 0, "action": ["end"]}', "bad_message", "whole number"),
+    ('{"type": "action", "token": "@A", "seq": -3, "pos": 0, "action": ["end"]}', "bad_message", "positive"),
+    ('{"type": "action", "token": "@A", "seq": 18446744073709551616, "pos": 0, "action": ["end"]}', "bad_message",
+     "number this one 1"),
+    ('{"type": "action", "token": "@A", "seq": 9223372036854775808, "pos": 0, "action": ["end"]}', "bad_message",
+     "too far ahead"),
+    ('{"type": "action", "token": "@A", "seq": 9223372036854775807, "pos": 0, "action": ["end"]}', "bad_message",
+     "too far ahead"),
+    ('{"type": "action", "token": "@A", "seq": 1, "pos": 18446744073709551616, "action": ["end"]}', "bad_message",
+     "'pos'"),
+    ('{"type": "action", "token": "@A", "seq": 1, "pos": 0, "action": ["end", 18446744073709551616]}', "illegal",
+     "not a legal action"),
+    ('{"type": "hello", "watch": 12}', "bad_token", "watch link"),
+])
+def test_hostile_numbers_and_nesting_get_clear_errors_and_the_seat_can_still_play(game, message, code, words):
+    """The issue's cases: nesting 4,000 deep (the parser would recurse: RecursionError), seq >= 2^64 (SQLite
+    overflow), seq = 2^63-1 (accepted, it left the seat no number to send next).  Each is refused with one clear line;
+    nothing changes and the seat's next ordinary message is accepted."""
+    client, g, a, b = game
+    before = snapshot(client, g)
+    reply = error_of(a, message.replace("@A", g["token"]))
+    assert reply["code"] == code and words in reply["message"], reply
+    assert "\n" not in reply["message"] and len(reply["message"]) < 200
+    assert snapshot(client, g) == before
+    assert a.act(options(a.state)[0])["type"] == "ack" and a.seq == 1
+
+
+def test_http_bodies_nested_deeply_are_refused(client):
+    g = create(client, opponent="bot", seed=5)
+    for body in (b"[" * 4000 + b"]" * 4000, b'{"config": ' + b"{" * 2000 + b"}" * 2000 + b"}"):
+        r = client.post("/api/games", content=body)
+        assert r.status_code == 400 and r.json()["code"] == "too_deep" and "deep" in r.json()["message"]
+    r = client.post(f"/api/games/{g['game']}/action", headers=bearer(g["token"]),
+                    json={"seq": 2 ** 63 - 1, "pos": 0, "action": ["end"]})
+    assert r.status_code == 400 and "too far ahead" in r.json()["message"]
+    r = client.post(f"/api/games/{g['game']}/action", headers=bearer(g["token"]), content=b"\xff\xfe")
+    assert r.status_code == 400 and r.json()["code"] == "bad_json"
+
+
+def test_a_seq_far_ahead_but_within_reach_is_taken_and_the_next_one_after_it(game):
+    """A client may skip numbers (its refused messages use some up): any number up to MAX_SEQ_STEP ahead is taken."""
+    from mechdeck.interfaces.web.app import MAX_SEQ_STEP
+
+    client, g, a, b = game
+    a.seq = MAX_SEQ_STEP - 1
+    assert a.act(options(a.state)[0])["type"] == "ack" and a.state["your_seq"] == MAX_SEQ_STEP
+    assert a.act(options(a.state)[0])["type"] == "ack"
+
+
+def run_serve(*args: str):
+    from typer.testing import CliRunner
+
+    from mechdeck.interfaces import cli
+
+    return CliRunner().invoke(cli.app, ["serve", *args])
+
+
+def test_serve_with_a_bad_port_or_one_in_use_says_so_in_one_line(tmp_path):
+    import socket
+
+    db = str(tmp_path / "games.sqlite3")
+    for port in ("99999", "0", "-1"):
+        result = run_serve("--port", port, "--db", db)
+        assert result.exit_code == 2 and result.output.strip().count("\n") == 0, result.output
+        assert f"--port {port}: a TCP port is a number from 1 to 65535" in result.output
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        result = run_serve("--port", str(port), "--db", db)
+    assert result.exit_code == 2 and result.output.strip().count("\n") == 0, result.output
+    assert f"cannot serve on 127.0.0.1:{port}: the port is already in use" in result.output
+    assert "serving" not in result.output
+    result = run_serve("--host", "no-such-host.invalid", "--port", "8123", "--db", db)
+    assert result.exit_code == 2 and "--host no-such-host.invalid: not a known address" in result.output

@@ -87,6 +87,10 @@ def test_a_whole_game_against_the_bot_by_clicking(browser_env):
     assert "Cards in deck" in final.inner_text() and "Units (tie-break)" in final.inner_text()
     assert "win" in final.inner_text() or "draw" in final.inner_text().lower() or "shared" in final.inner_text()
     assert page.locator("#final .scores tr[data-seat]").count() == 2
+    # why it ended, in words, in the box and in the panel under the board, with the final scores
+    reason = page.inner_text("#final-reason")
+    assert reason.strip() and reason in page.inner_text("#decision.done")
+    assert "Cards in deck" in page.inner_text("#decision.done")
     assert clicks >= 10 and via_cards >= 1
     # the replay: step back and forth, and see everything
     page.click("#final-replay")
@@ -181,9 +185,11 @@ def test_a_tcg_game_against_the_bot_by_clicking(browser_env):
         "#hand .card", "cards => cards.map(c => c.dataset.name)"))
     assert page.locator(".player .region").count() == 6
     assert page.locator(".player.opp .back").count() == int(page.inner_text(".player.opp [data-section=hand] b"))
-    # the choices in words, cards named with their ids (shown on the cards too)
-    assert any("#" in t for t in page.locator("#decision .opt").all_inner_texts())
-    assert page.locator("#hand .card .c-id").count() == hand.count()
+    # the choices in words (cards by name, no internal ids); the cards carry their ids for the options' targets
+    labels = page.locator("#decision .opt").all_inner_texts()
+    assert labels and all(t.strip() and "#" not in t for t in labels)
+    assert any(name in t for t in labels for name in wolf)
+    assert page.locator("#hand .card[data-id]").count() == hand.count()
     # a card's text from the catalogue, and its choices, on a click
     playable = page.locator("#hand .card.can")
     assert playable.count() >= 1

@@ -180,3 +180,51 @@ def test_three_seats_hidden_tokens_swapped_between_two_others_send_the_third_the
                 compared += 1
             tiny.apply(state, rnd.choice(state.decision.options))
     assert compared > 30 and changed == compared   # the swap is real: the hands' owners see it
+
+
+# -- memory: what a finished game leaves behind ---------------------------------------------------------------------
+def play_to_the_end(client, seed: int) -> tuple[str, str]:
+    """A game against the random bot played to its end over a WebSocket that is closed after (keeping none of the
+    messages: only the server's memory is measured); its id and token.  The person takes the last option offered
+    (ending turns early: a short game)."""
+    import json
+
+    g = create(client, opponent="bot", bot="random", seed=seed)
+    with client.websocket_connect(f"/ws/games/{g['game']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": g["token"]}))
+        state, seq = json.loads(ws.receive_text()), 0
+        while options(state):
+            seq += 1
+            ws.send_text(json.dumps({"type": "action", "token": g["token"], "seq": seq, "pos": state["position"],
+                                     "action": options(state)[-1]}))
+            assert json.loads(ws.receive_text())["type"] == "ack"
+            state = json.loads(ws.receive_text())
+    return g["game"], g["token"]
+
+
+def test_finished_games_leave_memory_once_nobody_follows_them(client):
+    """tracemalloc's traced bytes over a run of finished games (after one to warm the caches up): well under a
+    kilobyte or two per game stays (a finished game used to stay whole: its state, log, actions and bots, about
+    160 KB for a Domination game), and the server holds none of them.  Each still opens again from the store."""
+    import gc
+    import tracemalloc
+
+    server = server_of(client)
+    play_to_the_end(client, 1)
+    gc.collect()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        games = [play_to_the_end(client, seed) for seed in range(2, 10)]
+        gc.collect()
+        per_game = (tracemalloc.get_traced_memory()[0] - base) / len(games)
+    finally:
+        tracemalloc.stop()
+    print(f"\n{per_game / 1024:.1f} KB stays in memory per finished game ({len(games)} games)")
+    assert not {game_id for game_id, _ in games} & set(server.games) and not server.loading
+    assert per_game < 4096
+    game_id, token = games[-1]
+    again = Seat(client, game_id, token)   # opened again from the store, as it ended
+    assert again.state["view"]["outcome"] and game_id in server.games
+    again.close()
+    assert game_id not in server.games

@@ -76,3 +76,13 @@ def test_effective_actions_apply_undo_events():
     assert last_sequence_numbers(ev) == {0: 4}
     with pytest.raises(StoreError):
         effective_actions(ev[:1] + [dict(ev[1], position=5)])
+
+
+def test_a_games_watch_key_is_made_once_and_kept(tmp_path):
+    store = Store(tmp_path / "k.sqlite3")
+    store.create_game("g1", "domination-v2.2", 1, {}, "bot", {0: "h"}, [{"kind": "person"}, {"kind": "person"}], {})
+    assert store.load_game("g1")["watch"] is None
+    key = store.watch_key("g1")
+    assert len(key) >= 16 and store.watch_key("g1") == key and store.load_game("g1")["watch"] == key
+    store.close()
+    assert Store(tmp_path / "k.sqlite3").load_game("g1")["watch"] == key

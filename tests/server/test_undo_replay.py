@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import random
+import threading
+import time
+
+import pytest
 
 from mechdeck.interfaces.web.app import revealing, visible_cards
 from mechdeck.kernel.presentation import OMNISCIENT, present
@@ -127,3 +131,118 @@ def test_replays_step_through_finished_games_from_every_view(client):
     assert client.get(url + f"/replay/{info['length'] + 1}", headers=h).status_code == 400
     assert client.get(url + "/replay/0", headers=bearer("nope")).status_code == 403
     me.close()
+
+
+def test_replays_keep_checkpoints_not_every_state(client):
+    """A replay holds every REPLAY_CHECKPOINT-th state, and a frame stepped to from one equals the state replayed
+    from the start."""
+    from mechdeck.interfaces.web.app import REPLAY_CHECKPOINT
+
+    game = create(client, opponent="bot", bot="heuristic", seed=23, seat=0)
+    me = Seat(client, game["game"], game["token"])
+    while options(me.state):
+        me.act(options(me.state)[-1])
+    url, h = f"/api/games/{game['game']}", bearer(game["token"])
+    length = client.get(url + "/replay", headers=h).json()["length"]
+    replay = server_of(client).replays[game["game"]]
+    assert len(replay.checkpoints) == length // REPLAY_CHECKPOINT + 1
+    state = RULES.new_game(replay.seed, replay.config)
+    for k, action in enumerate(replay.actions + [None]):
+        if k % 5 == 0 or k == length:
+            assert client.get(url + f"/replay/{k}?view=0", headers=h).json()["view"] == plain(present(RULES, state, 0))
+        if action is not None:
+            RULES.apply(state, action)
+    me.close()
+
+
+def finished_game(db_path, long: bool = False) -> tuple[dict, dict]:
+    """A finished game against the bot in the store at ``db_path`` (short: the person takes the last option, ending
+    turns early; ``long``: random choices), and another one still being played."""
+    rnd = random.Random(31)
+    with TestClient(create_app(db_path, bucket=(10_000, 10_000))) as client:
+        done = create(client, opponent="bot", bot="heuristic", seed=31, seat=0)
+        me = Seat(client, done["game"], done["token"])
+        while options(me.state):
+            me.act(rnd.choice(options(me.state)) if long else options(me.state)[-1])
+        me.close()
+        going = create(client, opponent="bot", bot="heuristic", seed=32, seat=0)
+    return done, going
+
+
+HTTP = None
+
+
+def timed_get(url: str, token: str | None = None) -> tuple[float, object]:
+    """How long a GET took, and its response (one client kept: making one costs more than a request)."""
+    global HTTP
+    import httpx
+
+    if HTTP is None:
+        HTTP = httpx.Client(timeout=60)
+    start = time.monotonic()
+    r = HTTP.get(url, headers=bearer(token) if token else {})
+    return time.monotonic() - start, r
+
+
+@pytest.mark.parametrize("slowed", ["Replay.__init__", "GameServer._load"])
+def test_rebuilding_a_game_after_a_restart_does_not_hold_up_other_requests(db_path, monkeypatch, slowed):
+    """The first replay after a restart (and the first load of a game) rebuilds it from the store: made 1.5 s slower
+    here with a sleep, which would stop every request if it ran on the event loop.  Meanwhile the server answers
+    others at once: the health check, another game's state."""
+    from mechdeck.interfaces.web import app as app_module
+
+    from support import InProcessServer
+
+    done, going = finished_game(db_path)
+    owner, name = slowed.split(".")
+    original = getattr(getattr(app_module, owner), name)
+
+    def slow(*args):
+        time.sleep(1.5)
+        return original(*args)
+
+    monkeypatch.setattr(getattr(app_module, owner), name, slow)
+    server = InProcessServer(db_path).start()
+    try:
+        if slowed == "Replay.__init__":   # the other game is in memory already: only the replay is slow
+            assert timed_get(f"{server.base}/api/games/{going['game']}/state", going["token"])[1].status_code == 200
+        results = {}
+        slow_url = f"{server.base}/api/games/{done['game']}/" + ("replay" if slowed == "Replay.__init__" else "state")
+        worker = threading.Thread(target=lambda: results.update(rebuilt=timed_get(slow_url, done["token"])))
+        worker.start()
+        time.sleep(0.3)
+        waited, health = timed_get(f"{server.base}/api/health")
+        assert health.status_code == 200 and waited < 0.5, waited
+        if slowed == "Replay.__init__":
+            waited, state = timed_get(f"{server.base}/api/games/{going['game']}/state", going["token"])
+            assert state.status_code == 200 and waited < 0.5, waited
+        worker.join(30)
+        took, rebuilt = results["rebuilt"]
+        assert rebuilt.status_code == 200 and took >= 1.5
+        assert rebuilt.json()["length" if slowed == "Replay.__init__" else "position"] > 10
+    finally:
+        server.stop()
+
+
+def test_the_first_replay_after_a_restart_measured(db_path):
+    """The real cost, unslowed: how long the first replay of a finished game takes after a restart and how long a
+    health check waits meanwhile (printed; the health check must not wait for the replay)."""
+    from support import InProcessServer
+
+    done, _ = finished_game(db_path, long=True)
+    server = InProcessServer(db_path).start()
+    try:
+        results = {}
+        worker = threading.Thread(target=lambda: results.update(
+            first=timed_get(f"{server.base}/api/games/{done['game']}/replay", done["token"])))
+        worker.start()
+        time.sleep(0.02)
+        waited, _ = timed_get(f"{server.base}/api/health")
+        worker.join(30)
+        again, _ = timed_get(f"{server.base}/api/games/{done['game']}/replay", done["token"])
+    finally:
+        server.stop()
+    took = results["first"][0]
+    print(f"\nfirst replay after a restart ({results['first'][1].json()['length']} actions): {took:.2f} s; "
+          f"a health check meanwhile: {waited:.3f} s; the replay again: {again:.3f} s")
+    assert waited < max(0.5, took)

@@ -19,40 +19,63 @@ Nothing lost
     game is rebuilt after a restart from its seed, set-up and the log.  Each action carries the client's sequence
     number ``seq`` (per seat, increasing) and the position index ``pos`` it was chosen at: a ``seq`` already accepted
     is acknowledged again as a duplicate and not applied; a ``pos`` that is not the current position is refused as
-    stale.  So a client that lost its connection resends its last message unchanged and it is applied at most once.
+    stale, and a ``seq`` more than ``MAX_SEQ_STEP`` ahead of the seat's last one is refused (no number may leave a
+    seat unable to send the next).  So a client that lost its connection resends its last message unchanged and it
+    is applied at most once.
 
 Undo (games against bots only)
     An undo goes back to the human's latest earlier decision such that no step since then revealed anything new to
     the human; see ``revealing`` for the exact rule.  Only where every other seat is a bot: another person
     cannot un-see what was played.  It is an event in the log too (the log stays append-only).
 
-Replays
+Replays and sharing
     A finished game can be stepped through action by action from any seat's presentation or with every card shown
-    (``present`` with the ``OMNISCIENT`` viewer, which only a finished game's replay uses).
+    (``present`` with the ``OMNISCIENT`` viewer, which only a finished game's replay uses).  A seat may ask for the
+    game's watch key (``/api/games/{id}/share``): with it anyone follows the game live from the public view (the
+    ``SPECTATOR`` viewer: no hand, no prompt, no options, only public log lines) and opens its replay once it is over.
+    The page also offers the seat's own link (its token in the URL's fragment) to continue on another device.
+
+Changes instead of whole states
+    A client that says ``"patches": true`` in its hello gets the first state whole and then only what changed:
+    ``{"type": "patch", "ops": [...]}`` (``changes``): ``["r", path, value]`` sets a key or index, ``["d", path]``
+    removes a key, ``["s", path, start, count, items]`` splices the list at ``path`` (new log lines, a card leaving a
+    hand).  A path is a list of keys and indices into the state message.  A client that cannot apply a patch
+    reconnects; its hello brings the whole state again.
 
 Protocol (WebSocket ``/ws/games/{id}``, JSON text frames):
-    client: {"type": "hello", "token": T}                     subscribe; the server answers with a "state"
+    client: {"type": "hello", "token": T, ["patches": true]}  subscribe a seat; the server answers with a "state"
+            {"type": "hello", "watch": K, ["patches": true]}  watch (public view only; no actions)
             {"type": "action", "token": T, "seq": n, "pos": p, "action": [...]}
             {"type": "undo", "token": T, "seq": n, "pos": p}
             {"type": "ping"}
     server: {"type": "state", "seat", "position", "your_seq", "mode", "seats", "undo", "view"}
              (``view``: ``present(rules, state, seat)``: areas, pieces, counters, the decision with its kind and
-             option labels and targets, the log, and the outcome once the game is over)
+             option labels and targets, the log, and the outcome once the game is over; ``seat`` is null when
+             watching)
+            {"type": "patch", "ops": [...]}                    the next state, as changes to the last one sent
             {"type": "ack", "seq", "position", "duplicate"}
             {"type": "error", "code", "message", ["seq"], ["position"]}
             {"type": "pong"}
 The same operations exist over HTTP (``/api/...``, token as ``Authorization: Bearer T``) for scripts and tests.
-``GET /api/rules`` gives every rule set's ``catalogue`` (seats, set-up schema, card gallery, how to play) once; the
+``GET /api/rules`` gives every rule set's catalogue (seats, set-up schema, card gallery, how to play) once; the
 page renders any rule set from the catalogue and the presentations alone.
+
+Never blocking
+    Rebuilding a game from its log, a bot's thinking, an undo and building a replay run in worker threads
+    (``asyncio.to_thread``), one request at a time per game (its lock), so one game's work never holds up another's
+    requests.  A finished game leaves memory once nobody is subscribed to it; its replay is rebuilt from the store
+    (a few kept, ``REPLAY_CACHE``, each as every ``REPLAY_CHECKPOINT``-th state).
 """
 from __future__ import annotations
 
 import asyncio
+import errno
 import hashlib
 import hmac
 import json
 import re
 import secrets
+import socket
 import time
 from collections import OrderedDict
 from contextlib import asynccontextmanager
@@ -82,6 +105,12 @@ GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 ME, INVITE = "me", "invite"     # seat specs besides a bot's name: the creator's seat, a seat for an invited person
 MAX_MCTS_ITERATIONS = 2000      # "mcts:N" from the web: a bound, so one request cannot keep the server busy for hours
 WEB_BOTS = AGENT_NAMES + STRATEGY_NAMES + ("mcts:N",)   # what the page and the API errors offer
+MAX_DEPTH = 16              # arrays and objects nested in one client message (a real one nests 3 deep)
+MAX_SEQ_STEP = 1 << 20      # how far a seq may run ahead of its seat's last accepted one (so 2^63 is never reached)
+MAX_POSITION = 1 << 62      # more positions than any game has (a position number must also fit SQLite's integers)
+SPECTATOR = -1              # the viewer of a watch link: no seat, so ``present`` shows only what every seat sees
+REPLAY_CHECKPOINT = 16      # a replay keeps every 16th state and steps forward from the one before a frame
+REPLAY_CACHE = 8            # finished games' replays kept ready
 
 
 class ApiError(Exception):
@@ -101,6 +130,81 @@ def digest(secret: str) -> str:
 
 def dumps(message: dict) -> str:
     return json.dumps(message, separators=(",", ":"))
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def nesting(text: str) -> int:
+    """How deeply arrays and objects nest in JSON text (brackets inside strings do not count), found without parsing
+    it: the parser would recurse once per level."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def parse_message(text: str, what: str = "the message") -> dict:
+    """A client's message (WebSocket text or HTTP body) as a JSON object, or an ApiError naming what is wrong:
+    too long, nested too deeply, not JSON, not an object."""
+    if len(text) > MAX_MESSAGE:
+        raise ApiError("too_large", f"{what} has {len(text)} characters; the limit is {MAX_MESSAGE}", 413)
+    depth = nesting(text)
+    if depth > MAX_DEPTH:
+        raise ApiError("too_deep", f"{what} nests arrays and objects {depth} deep; the limit is {MAX_DEPTH}")
+    try:
+        msg = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise ApiError("bad_json", f"{what} is not JSON: {exc}") from None
+    if not isinstance(msg, dict):
+        raise ApiError("bad_message", f"{what} must be a JSON object" + (" with a 'type'" if what == "the message"
+                                                                         else ""))
+    return msg
+
+
+# -- changes between two state messages ------------------------------------------------------------------------------
+def changes(old, new) -> list[list]:
+    """The operations that turn the JSON value ``old`` into ``new`` (see the module docstring): objects key by key,
+    lists of equal length index by index, other lists by one splice of what lies between their common start and
+    common end (so new log lines are one splice at the end), anything else replaced whole."""
+    ops: list[list] = []
+    _changes(old, new, [], ops)
+    return ops
+
+
+def _changes(old, new, path: list, ops: list[list]) -> None:
+    if type(old) is not type(new):
+        ops.append(["r", path, new])
+    elif isinstance(new, dict):
+        for key in old:
+            if key not in new:
+                ops.append(["d", path + [key]])
+        for key, value in new.items():
+            if key not in old:
+                ops.append(["r", path + [key], value])
+            elif old[key] != value:
+                _changes(old[key], value, path + [key], ops)
+    elif isinstance(new, list):
+        if len(old) == len(new):
+            for i, (was, now) in enumerate(zip(old, new)):
+                if was != now:
+                    _changes(was, now, path + [i], ops)
+            return
+        start = 0
+        shorter = min(len(old), len(new))
+        while start < shorter and old[start] == new[start]:
+            start += 1
+        end = 0
+        while end < shorter - start and old[-1 - end] == new[-1 - end]:
+            end += 1
+        ops.append(["s", path, start, len(old) - start - end, new[start:len(new) - end]])
+    elif old != new:
+        ops.append(["r", path, new])
 
 
 # -- what a seat may know: the undo rule ----------------------------------------------------------------------------
@@ -250,14 +354,44 @@ def state_message(rules, state, seat: int, *, position: int, your_seq: int, mode
                   undo: bool) -> dict:
     """Everything a seat is sent about a game: its presentation plus public facts (nothing else of the state).
     ``seats`` says who plays each seat (``LiveGame.seats_info``)."""
-    return {"type": "state", "seat": seat, "position": position, "your_seq": your_seq, "mode": mode,
-            "seats": seats, "undo": undo, "view": present(rules, state, seat)}
+    return {"type": "state", "seat": None if seat == SPECTATOR else seat, "position": position,
+            "your_seq": your_seq, "mode": mode, "seats": seats, "undo": undo, "view": present(rules, state, seat)}
 
 
 def action_words(rules, state, action) -> str:
     """An action in the words its decider read (the presenter's label, else the action's text): replays only."""
     label = presenter_for(rules).option_label(state, action, state.decision.player)
     return rules.action_text(action) if label is None else label
+
+
+def seats_info(players: int, specs: list[dict], seated, viewer: int | None) -> list[dict]:
+    """Who plays each seat: a bot (its name) or a person (joined yet?: in ``seated``); ``you`` marks the viewer's."""
+    return [{"seat": seat, "kind": "bot", "name": specs[seat]["bot"], "you": seat == viewer}
+            if specs[seat]["kind"] == "bot" else
+            {"seat": seat, "kind": "person", "joined": seat in seated, "you": seat == viewer}
+            for seat in range(players)]
+
+
+def matches(stored: str | None, wanted: str) -> bool:
+    """Is ``wanted`` (a sha256 hex digest) the stored digest?  In constant time."""
+    return stored is not None and hmac.compare_digest(stored, wanted)
+
+
+def is_watch_key(watch_key: str | None, token) -> bool:
+    return isinstance(token, str) and watch_key is not None and matches(digest(watch_key), digest(token))
+
+
+def viewer_of(seat_hashes: dict[int, str], watch_key: str | None, token) -> int:
+    """The seat a token is for, or ``SPECTATOR`` for the game's watch key; an ApiError for anything else."""
+    if not isinstance(token, str) or not token:
+        raise ApiError("no_token", "this request needs your seat's token (or the game's watch key)", 401)
+    wanted = digest(token)
+    for seat, stored in tuple(seat_hashes.items()):   # a copy: a join in a worker thread may add a seat meanwhile
+        if matches(stored, wanted):
+            return seat
+    if is_watch_key(watch_key, token):
+        return SPECTATOR
+    raise ApiError("bad_token", "that token is not a seat of this game", 403)
 
 
 def rules_catalogue() -> list[dict]:
@@ -275,7 +409,7 @@ class LiveGame:
         self.seed, self.config, self.mode = row["seed"], row["config"], row["mode"]
         self.players, self.specs = row["players"], row["specs"]
         self.seat_hashes: dict[int, str] = dict(row["seats"])
-        self.bot_names = {seat: spec["bot"] for seat, spec in enumerate(self.specs) if spec["kind"] == "bot"}
+        self.watch_key: str | None = row.get("watch")
         self.agents = {seat: make_agent(spec["bot"], spec["seed"]) for seat, spec in enumerate(self.specs)
                        if spec["kind"] == "bot"}
         people = [seat for seat in range(self.players) if seat not in self.agents]
@@ -285,7 +419,8 @@ class LiveGame:
         self.lock = asyncio.Lock()
         self.conns: set[Connection] = set()
         self.last_seq = last_sequence_numbers(row["events"])
-        self._rebuild(effective_actions(row["events"]))
+        # a game stored as finished can no longer be undone: no need to weigh every step for the undo rule
+        self._rebuild(effective_actions(row["events"]), track=row["result"] is None)
         self.run_bot()
 
     # -- state ------------------------------------------------------------------------------------------------------
@@ -297,16 +432,16 @@ class LiveGame:
     def finished(self) -> bool:
         return self.state.decision is None
 
-    def _rebuild(self, actions: list[tuple]) -> None:
+    def _rebuild(self, actions: list[tuple], track: bool = True) -> None:
         self.state = self.rules.new_game(self.seed, self.config)
         self.actions: list[tuple] = []
         if self.tracker is not None:
             self.tracker.points = []
         for action in actions:
-            self._commit(action, self.rules.child(self.state, action))
+            self._commit(action, self.rules.child(self.state, action), track)
 
-    def _commit(self, action: tuple, after) -> None:
-        if self.tracker is not None:
+    def _commit(self, action: tuple, after, track: bool = True) -> None:
+        if self.tracker is not None and track:
             self.tracker.step(self.position, self.state, action, after)
         self.state = after
         self.actions.append(action)
@@ -332,13 +467,18 @@ class LiveGame:
 
     # -- seats ------------------------------------------------------------------------------------------------------
     def seat_of(self, token) -> int:
+        """The seat a token is for (a watch key is not a seat: it only watches)."""
         if not isinstance(token, str) or not token:
             raise ApiError("no_token", "this request needs your seat's token", 401)
         wanted = digest(token)
-        for seat, stored in self.seat_hashes.items():
-            if hmac.compare_digest(stored, wanted):
+        for seat, stored in tuple(self.seat_hashes.items()):   # a copy: a join in a worker thread may add a seat
+            if matches(stored, wanted):
                 return seat
         raise ApiError("bad_token", "that token is not a seat of this game", 403)
+
+    def viewer_of(self, token) -> int:
+        """A seat for its token, ``SPECTATOR`` for the watch key."""
+        return viewer_of(self.seat_hashes, self.watch_key, token)
 
     def missing(self) -> list[int]:
         """The seats still waiting for their invited person (the game starts when there are none)."""
@@ -346,16 +486,14 @@ class LiveGame:
 
     def seats_info(self, viewer: int | None) -> list[dict]:
         """Who plays each seat: a bot (its name) or a person (joined yet?); ``you`` marks the viewer's seat."""
-        return [{"seat": seat, "kind": "bot", "name": self.bot_names[seat], "you": seat == viewer}
-                if seat in self.agents else
-                {"seat": seat, "kind": "person", "joined": seat in self.seat_hashes, "you": seat == viewer}
-                for seat in range(self.players)]
+        return seats_info(self.players, self.specs, self.seat_hashes, viewer)
 
-    def message(self, seat: int) -> dict:
-        can_undo = (self.tracker is not None and seat == self.tracker.human and not self.finished
+    def message(self, viewer: int) -> dict:
+        """The state message for a seat or the ``SPECTATOR``."""
+        can_undo = (self.tracker is not None and viewer == self.tracker.human and not self.finished
                     and self.tracker.target() is not None)
-        return state_message(self.rules, self.state, seat, position=self.position,
-                             your_seq=self.last_seq.get(seat, 0), mode=self.mode, seats=self.seats_info(seat),
+        return state_message(self.rules, self.state, viewer, position=self.position,
+                             your_seq=self.last_seq.get(viewer, 0), mode=self.mode, seats=self.seats_info(viewer),
                              undo=can_undo)
 
     # -- requests (called under self.lock) ----------------------------------------------------------------------------
@@ -363,9 +501,13 @@ class LiveGame:
         seq, pos = msg.get("seq"), msg.get("pos")
         if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
             raise ApiError("bad_message", "'seq' must be a positive whole number (your message counter)")
-        if seq <= self.last_seq.get(seat, 0):
+        last = self.last_seq.get(seat, 0)
+        if seq <= last:
             return seq, {"type": "ack", "seq": seq, "position": self.position, "duplicate": True}
-        if not isinstance(pos, int) or isinstance(pos, bool):
+        if seq > last + MAX_SEQ_STEP:   # else one huge seq would leave the seat no number to send next
+            raise ApiError("bad_message", f"'seq' runs too far ahead: your last accepted message was number {last}, "
+                                          f"so number this one {last + 1} (at most {last + MAX_SEQ_STEP})")
+        if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < MAX_POSITION:
             raise ApiError("bad_message", "'pos' must be the position index the choice was made at", seq=seq)
         if self.finished:
             raise ApiError("game_over", "the game is over: no more actions", 409, seq=seq)
@@ -422,12 +564,17 @@ class LiveGame:
         return {"type": "ack", "seq": seq, "position": self.position, "duplicate": False}
 
     # -- broadcasting ------------------------------------------------------------------------------------------------
+    def frame(self, viewer: int) -> tuple[str, dict]:
+        """A viewer's state message as sent whole, and as the JSON values a client holds (to compute changes)."""
+        text = dumps(self.message(viewer))
+        return text, json.loads(text)
+
     async def broadcast(self) -> None:
-        texts = {}
+        frames: dict[int, tuple[str, dict]] = {}
         for conn in list(self.conns):
-            if conn.seat not in texts:
-                texts[conn.seat] = dumps(self.message(conn.seat))
-            await conn.send_text(texts[conn.seat])
+            if conn.seat not in frames:
+                frames[conn.seat] = self.frame(conn.seat)
+            await conn.send_state(*frames[conn.seat])
 
 
 # -- the server -----------------------------------------------------------------------------------------------------
@@ -454,9 +601,21 @@ class Connection:
         self.bucket = bucket
         self.strikes = 0
         self.open = True
+        self.patches = False            # the client asked for changes after the first whole state
+        self.last: dict | None = None   # the state message it holds (as JSON values), what changes are taken from
 
     async def send(self, message: dict) -> None:
         await self.send_text(dumps(message))
+
+    async def send_state(self, text: str, values: dict) -> None:
+        """A state message (``text``, and ``values`` parsed from it): whole the first time and to a client that did
+        not ask for changes, else the changes from the last one sent (whole again where that would be shorter)."""
+        if self.patches and self.last is not None:
+            patch = dumps({"type": "patch", "ops": changes(self.last, values)})
+            if len(patch) < len(text):
+                text = patch
+        self.last = values
+        await self.send_text(text)
 
     async def send_text(self, text: str) -> None:
         if not self.open:
@@ -471,26 +630,46 @@ class GameServer:
     def __init__(self, store: Store, allow_chosen_seeds: bool = False):
         self.store = store
         self.allow_chosen_seeds = allow_chosen_seeds  # tests only: a chosen seed also for games between people
-        self.games: dict[str, LiveGame] = {}
-        self.replays: OrderedDict[str, list] = OrderedDict()
+        self.games: dict[str, LiveGame] = {}            # the games in memory: being played or watched
+        self.loading: dict[str, asyncio.Future] = {}     # games (and replays) being rebuilt in a worker thread
+        self.replays: OrderedDict[str, Replay] = OrderedDict()
         self.catalogue = rules_catalogue()
 
-    def game(self, game_id: str) -> LiveGame:
+    async def game(self, game_id: str) -> LiveGame:
+        """The game in memory, else rebuilt from the store in a worker thread (once, however many ask at once)."""
         if not isinstance(game_id, str) or not GAME_ID.match(game_id):
             raise ApiError("unknown_game", "there is no such game", 404)
         game = self.games.get(game_id)
         if game is None:
-            row = self.store.load_game(game_id)
-            if row is None:
-                raise ApiError("unknown_game", "there is no such game", 404)
-            try:
-                game = LiveGame(self, row)
-            except (RulesError, StoreError, IllegalAction, ValueError) as exc:   # a row this mechdeck cannot replay
-                raise ApiError("unplayable", f"game {game_id} is stored but cannot be loaded: {exc}", 409) from None
-            self.games[game_id] = game
+            game = await self._once(game_id, lambda: self._load(game_id))
+            self.games.setdefault(game_id, game)
+            game = self.games[game_id]
         return game
 
-    def create(self, body: dict) -> dict:
+    async def _once(self, key: str, work):
+        """Run ``work`` in a worker thread, sharing one run between everyone who asks for ``key`` meanwhile."""
+        pending = self.loading.get(key)
+        if pending is None:
+            pending = asyncio.ensure_future(asyncio.to_thread(work))
+            self.loading[key] = pending
+            pending.add_done_callback(lambda _: self.loading.pop(key, None))
+        return await asyncio.shield(pending)
+
+    def _load(self, game_id: str) -> "LiveGame":
+        row = self.store.load_game(game_id)
+        if row is None:
+            raise ApiError("unknown_game", "there is no such game", 404)
+        try:
+            return LiveGame(self, row)
+        except (RulesError, StoreError, IllegalAction, ValueError) as exc:   # a row this mechdeck cannot replay
+            raise ApiError("unplayable", f"game {game_id} is stored but cannot be loaded: {exc}", 409) from None
+
+    def release(self, game: LiveGame) -> None:
+        """Let a finished game nobody follows leave memory (its replay and state are rebuilt from the store)."""
+        if game.finished and not game.conns and self.games.get(game.id) is game:
+            del self.games[game.id]
+
+    async def create(self, body: dict) -> dict:
         """A new game: ``rules``, ``config``, ``players`` and ``seats`` (one spec per seat: "me", "invite" or a bot
         name; see ``seat_specs``), ``seed``.  Every check runs before anything is stored."""
         rules_id = body.get("rules", DEFAULT_RULES)
@@ -523,16 +702,17 @@ class GameServer:
         mode = "bot" if not invites else "human"   # "bot": every other seat is a bot
         self.store.create_game(game_id, rules_id, seed, config, mode, {seat: digest(token)}, stored,
                                {s: digest(invite) for s, invite in invites.items()})
-        self.game(game_id)  # loads it (and lets the bots that move first do so once every seat is filled)
+        await self.game(game_id)  # loads it (and lets the bots that move first do so once every seat is filled)
         out = {"type": "created", "game": game_id, "seat": seat, "token": token, "players": players,
                "invites": [{"seat": s, "invite": invite} for s, invite in invites.items()]}
         if invites:
             out["invite"] = next(iter(invites.values()))   # the one link of a two-seat game (earlier clients)
         return out
 
-    def join(self, game_id: str, body: dict) -> dict:
-        """Take the seat an invite is for (once); the last seat filled starts the game."""
-        game = self.game(game_id)
+    def join(self, game: LiveGame, body: dict) -> dict:
+        """Take the seat an invite is for (once); the last seat filled starts the game (a worker thread's work:
+        the bots that move first think here)."""
+        game_id = game.id
         invite = body.get("invite")
         if game.mode == "bot":
             raise ApiError("bad_invite", "this game is against bots alone: there is no seat to join", 409)
@@ -546,47 +726,91 @@ class GameServer:
         game.run_bot()
         return {"type": "joined", "game": game_id, "seat": seat, "token": token, "players": game.players}
 
-    # -- replays ------------------------------------------------------------------------------------------------------
-    def replay_states(self, game: LiveGame) -> list:
-        states = self.replays.get(game.id)
-        if states is None or len(states) != game.position + 1:
-            state = game.rules.new_game(game.seed, game.config)
-            states = [state]
-            for action in game.actions:
-                state = game.rules.child(state, action)
-                states.append(state)
-            self.replays[game.id] = states
-            while len(self.replays) > 8:
+    # -- sharing and replays ----------------------------------------------------------------------------------------
+    async def watch_key(self, game: LiveGame) -> str:
+        """The game's watch key (made on first request; every seat gets the same one)."""
+        if game.watch_key is None:
+            game.watch_key = await asyncio.to_thread(self.store.watch_key, game.id)
+            if game.id in self.replays:   # a replay built before the key existed opens with it too
+                self.replays[game.id].watch_key = game.watch_key
+        return game.watch_key
+
+    async def replay(self, game_id: str, token) -> "Replay":
+        """A finished game's replay, for one of its seats or its watch key: from the cache, else built in a worker
+        thread from the store (after the token is checked, so nobody can make the server replay games for free)."""
+        if not isinstance(game_id, str) or not GAME_ID.match(game_id):
+            raise ApiError("unknown_game", "there is no such game", 404)
+        replay = self.replays.get(game_id)
+        if replay is None:
+            row = await asyncio.to_thread(self.store.load_game, game_id)
+            if row is None:
+                raise ApiError("unknown_game", "there is no such game", 404)
+            viewer_of(row["seats"], row.get("watch"), token)
+            if row["result"] is None:   # still being played (or finished before results were stored: loading it
+                game = await self.game(game_id)   # stores the result)
+                if not game.finished:
+                    raise ApiError("not_finished", "only a finished game can be opened as a replay", 409)
+                self.release(game)
+            replay = await self._once("replay:" + game_id, lambda: Replay(row))
+            self.replays[game_id] = replay
+            while len(self.replays) > REPLAY_CACHE:
                 self.replays.popitem(last=False)
-        self.replays.move_to_end(game.id)
-        return states
+        viewer_of(replay.seat_hashes, replay.watch_key, token)
+        self.replays.move_to_end(game_id)
+        return replay
 
-    def replay_info(self, game: LiveGame) -> dict:
-        if not game.finished:
-            raise ApiError("not_finished", "only a finished game can be opened as a replay", 409)
-        who = []
-        states = self.replay_states(game)
-        for i, action in enumerate(game.actions):
-            who.append({"seat": states[i].decision.player, "action": list(action),
-                        "text": action_words(game.rules, states[i], action)})
-        return {"type": "replay", "rules": game.rules.id, "seed": game.seed, "config": game.config,
-                "mode": game.mode, "players": game.players, "seats": game.seats_info(None), "length": game.position,
-                "actions": who, "result": game.rules.result(game.state), "outcome": outcome_of(game.rules, game.state)}
 
-    def replay_frame(self, game: LiveGame, index: int, view: str) -> dict:
-        if not game.finished:
+class Replay:
+    """A finished game ready to be stepped through: its public facts, each action in the words its decider read,
+    and every ``REPLAY_CHECKPOINT``-th state (a frame is a few steps on from the checkpoint before it)."""
+
+    def __init__(self, row: dict):
+        self.id, self.rules = row["id"], get_rules(row["rules"])
+        self.seed, self.config, self.mode, self.players = row["seed"], row["config"], row["mode"], row["players"]
+        self.seat_hashes, self.watch_key = dict(row["seats"]), row.get("watch")
+        self.actions = effective_actions(row["events"])
+        self.seats = seats_info(self.players, row["specs"], self.seat_hashes, None)
+        state = self.rules.new_game(self.seed, self.config)
+        self.checkpoints = [state]
+        self.steps: list[dict] = []
+        for i, action in enumerate(self.actions):
+            self.steps.append({"seat": state.decision.player, "action": list(action),
+                               "text": action_words(self.rules, state, action)})
+            state = self.rules.child(state, action)
+            if (i + 1) % REPLAY_CHECKPOINT == 0:
+                self.checkpoints.append(state)
+        if state.decision is not None:
             raise ApiError("not_finished", "only a finished game can be opened as a replay", 409)
-        if not 0 <= index <= game.position:
-            raise ApiError("bad_request", f"the replay has positions 0 to {game.position}")
-        state = self.replay_states(game)[index]
+        self.final = state
+
+    @property
+    def length(self) -> int:
+        return len(self.actions)
+
+    def info(self) -> dict:
+        return {"type": "replay", "rules": self.rules.id, "seed": self.seed, "config": self.config,
+                "mode": self.mode, "players": self.players, "seats": self.seats, "length": self.length,
+                "actions": self.steps, "result": self.rules.result(self.final),
+                "outcome": outcome_of(self.rules, self.final)}
+
+    def state_at(self, index: int):
+        state = self.checkpoints[index // REPLAY_CHECKPOINT].clone()
+        for action in self.actions[index - index % REPLAY_CHECKPOINT:index]:
+            self.rules.apply(state, action)
+        return state
+
+    def frame(self, index: int, view: str) -> dict:
+        if not 0 <= index <= self.length:
+            raise ApiError("bad_request", f"the replay has positions 0 to {self.length}")
         if view == "all":
-            shown = present(game.rules, state, OMNISCIENT)
-        elif view in [str(seat) for seat in range(game.players)]:
-            shown = present(game.rules, state, int(view))
+            viewer = OMNISCIENT
+        elif view in [str(seat) for seat in range(self.players)]:
+            viewer = int(view)
         else:
-            raise ApiError("bad_request", f"view must be a seat from 0 (P1) to {game.players - 1} "
-                                          f"({seat_name(game.players - 1)}), or all")
-        return {"type": "frame", "position": index, "length": game.position, "of": view, "view": shown}
+            raise ApiError("bad_request", f"view must be a seat from 0 (P1) to {self.players - 1} "
+                                          f"({seat_name(self.players - 1)}), or all")
+        shown = present(self.rules, self.state_at(index), viewer)
+        return {"type": "frame", "position": index, "length": self.length, "of": view, "view": shown}
 
 
 # -- the application ------------------------------------------------------------------------------------------------
@@ -618,12 +842,10 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
         if not raw:
             return {}
         try:
-            body = json.loads(raw)
-        except ValueError as exc:
-            raise ApiError("bad_json", f"the request body is not JSON: {exc}") from None
-        if not isinstance(body, dict):
-            raise ApiError("bad_message", "the request body must be a JSON object")
-        return body
+            text = raw.decode()
+        except UnicodeDecodeError:
+            raise ApiError("bad_json", "the request body is not JSON: it is not UTF-8 text") from None
+        return parse_message(text, "the request body")
 
     def token_of(request: Request) -> str | None:
         header = request.headers.get("authorization", "")
@@ -647,32 +869,45 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
 
     @app.post("/api/games")
     async def create_game(request: Request):
-        return server().create(await body_of(request))
+        return await server().create(await body_of(request))
 
     @app.post("/api/games/{game_id}/join")
     async def join_game(game_id: str, request: Request):
         body = await body_of(request)
-        game = server().game(game_id)
+        game = await server().game(game_id)
         async with game.lock:
-            out = server().join(game_id, body)
+            out = await asyncio.to_thread(server().join, game, body)
             await game.broadcast()
         return out
 
     @app.get("/api/games/{game_id}/state")
     async def game_state(game_id: str, request: Request):
-        game = server().game(game_id)
-        seat = game.seat_of(token_of(request))
-        return game.message(seat)
+        game = await server().game(game_id)
+        async with game.lock:
+            out = game.message(game.viewer_of(token_of(request)))
+        server().release(game)
+        return out
+
+    @app.get("/api/games/{game_id}/share")
+    async def share(game_id: str, request: Request):
+        """The watch key (a seat asks for it: the page builds the watch and replay links from it)."""
+        game = await server().game(game_id)
+        game.seat_of(token_of(request))
+        key = await server().watch_key(game)
+        server().release(game)
+        return {"type": "share", "game": game_id, "watch": key}
 
     async def http_request(game_id: str, request: Request, kind: str):
         body = await body_of(request)
-        game = server().game(game_id)
+        game = await server().game(game_id)
         async with game.lock:
             seat = game.seat_of(token_of(request))
-            ack = game.act(seat, body) if kind == "action" else game.undo(seat, body)
+            ack = await asyncio.to_thread(game.act if kind == "action" else game.undo, seat, body)
             if not ack["duplicate"]:
                 await game.broadcast()
-            return {**ack, "state": game.message(seat)}
+            out = {**ack, "state": game.message(seat)}
+        server().release(game)
+        return out
 
     @app.post("/api/games/{game_id}/action")
     async def post_action(game_id: str, request: Request):
@@ -684,15 +919,11 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
 
     @app.get("/api/games/{game_id}/replay")
     async def replay(game_id: str, request: Request):
-        game = server().game(game_id)
-        game.seat_of(token_of(request))
-        return server().replay_info(game)
+        return (await server().replay(game_id, token_of(request))).info()
 
     @app.get("/api/games/{game_id}/replay/{index}")
     async def replay_frame(game_id: str, index: int, request: Request, view: str = "all"):
-        game = server().game(game_id)
-        game.seat_of(token_of(request))
-        return server().replay_frame(game, index, view)
+        return (await server().replay(game_id, token_of(request))).frame(index, view)
 
     @app.websocket("/ws/games/{game_id}")
     async def websocket(ws: WebSocket, game_id: str):
@@ -726,39 +957,41 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
             conn.open = False
             if conn.game is not None:
                 conn.game.conns.discard(conn)
+                server().release(conn.game)
 
     async def handle(conn: Connection, game_id: str, text) -> None:
         if text is None:
             raise ApiError("bad_message", "send JSON text messages, not binary ones")
-        if len(text) > MAX_MESSAGE:
-            raise ApiError("too_large", f"the message has {len(text)} characters; the limit is {MAX_MESSAGE}", 413)
-        try:
-            msg = json.loads(text)
-        except ValueError as exc:
-            raise ApiError("bad_json", f"the message is not JSON: {exc}") from None
-        if not isinstance(msg, dict):
-            raise ApiError("bad_message", "a message must be a JSON object with a 'type'")
+        msg = parse_message(text)
         kind = msg.get("type")
         if kind == "ping":
             await conn.send({"type": "pong"})
             return
         if kind not in ("hello", "action", "undo"):
-            raise ApiError("unknown_type", f"unknown message type {kind!r}; known: hello, action, undo, ping")
+            raise ApiError("unknown_type", f"unknown message type {kind!r:.40}; known: hello, action, undo, ping")
         if kind == "hello":
-            game = server().game(game_id)
-            seat = game.seat_of(msg.get("token"))
-            if conn.game is not None and (conn.game is not game or conn.seat != seat):
+            game = await server().game(game_id)
+            if "watch" in msg:
+                if not is_watch_key(game.watch_key, msg["watch"]):
+                    raise ApiError("bad_token", "that watch link is not for this game (or no longer works)", 403)
+                viewer = SPECTATOR
+            else:
+                viewer = game.seat_of(msg.get("token"))
+            if conn.game is not None and (conn.game is not game or conn.seat != viewer):
                 raise ApiError("bad_message", "this connection is already subscribed to another seat")
-            conn.game, conn.seat = game, seat
+            conn.game, conn.seat, conn.patches = game, viewer, msg.get("patches") is True
             game.conns.add(conn)
             async with game.lock:
-                await conn.send(game.message(seat))
+                conn.last = None   # a hello is answered with the whole state
+                await conn.send_state(*game.frame(viewer))
             return
         if conn.game is None:
             raise ApiError("not_subscribed", "say hello with your seat token first")
         game = conn.game
         seq = msg.get("seq") if isinstance(msg.get("seq"), int) else None
         try:
+            if conn.seat == SPECTATOR:
+                raise ApiError("watching", "you are watching this game: only its players can move", 403)
             if game.seat_of(msg.get("token")) != conn.seat:
                 raise ApiError("bad_token", "that token is for another seat than this connection's", 403)
         except ApiError as exc:
@@ -766,21 +999,56 @@ def create_app(db_path: str | Path = "mechdeck.sqlite3", allow_chosen_seeds: boo
                 exc.extra.setdefault("seq", seq)
             raise
         async with game.lock:
-            ack = game.act(conn.seat, msg) if kind == "action" else game.undo(conn.seat, msg)
+            ack = await asyncio.to_thread(game.act if kind == "action" else game.undo, conn.seat, msg)
             await conn.send(ack)
             if not ack["duplicate"]:
                 await game.broadcast()
             else:
-                await conn.send(game.message(conn.seat))
+                await conn.send_state(*game.frame(conn.seat))
 
     return app
 
 
+class ServeError(Exception):
+    """The server cannot start (a port out of range or in use, an unknown address): one line for the person."""
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port``, or a ServeError saying in words why it cannot be (bound here, before the
+    "serving on" line, so that line is only printed when it is true)."""
+    if not 1 <= port <= 65535:
+        raise ServeError(f"--port {port}: a TCP port is a number from 1 to 65535")
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError) as exc:
+        raise ServeError(f"--host {host}: not a known address ({getattr(exc, 'strerror', None) or exc})") from None
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as uvicorn does: a restart need not wait
+    try:
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            reason = "the port is already in use (another server?): stop it or choose another --port"
+        elif exc.errno == errno.EACCES:
+            reason = "this user may not use that port (ports below 1024 need administrator rights): choose another"
+        elif exc.errno == errno.EADDRNOTAVAIL:
+            reason = "that address is not one of this machine's: choose another --host"
+        else:
+            reason = exc.strerror or str(exc)
+        raise ServeError(f"cannot serve on {host}:{port}: {reason}") from None
+    return sock
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path = "mechdeck.sqlite3") -> None:
+    """Serve the game until Ctrl-C; a ServeError or StoreError (one line each) if it cannot start."""
     import uvicorn
 
     Store(db).close()  # create or migrate the database now, so a bad path fails here with a clear message
+    sock = listening_socket(host, port)
     app = create_app(db)
     print(f"mechdeck: serving the browser game on http://{host}:{port}/ (database {db}); Ctrl-C stops it",
           flush=True)
-    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    config = uvicorn.Config(app, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    uvicorn.Server(config).run(sockets=[sock])

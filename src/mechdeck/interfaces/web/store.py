@@ -1,4 +1,5 @@
-"""The game server's embedded SQLite database: games, seats, open invites and an append-only event log per game.
+"""The game server's embedded SQLite database: games, seats, open invites, watch keys and an append-only event log
+per game.
 
 Nothing is lost: ``append_event`` commits (WAL journal, ``synchronous=FULL``) before it returns, and the server
 acknowledges an action only after that.  A game is rebuilt from its seed, set-up and the events (``effective_actions``
@@ -11,6 +12,7 @@ have been applied, and opening a database applies the missing ones, each in its 
 from __future__ import annotations
 
 import json
+import secrets
 import sqlite3
 import threading
 import time
@@ -74,6 +76,14 @@ MIGRATIONS: list[str] = [
         SELECT g.id, 1 - s.seat, g.invite_hash FROM games g JOIN seats s ON s.game_id = g.id
         WHERE g.invite_hash IS NOT NULL;
     UPDATE games SET invite_hash = NULL;
+    """,
+    # 4: a watch key per game, made when a seat first asks to share the game.  Kept as it is, not hashed: the seats
+    # must be able to read it again to share it, and it shows nothing but what every spectator may see.
+    """
+    CREATE TABLE watch_keys (
+        game_id     TEXT PRIMARY KEY REFERENCES games(id),
+        watch_key   TEXT NOT NULL
+    );
     """,
 ]
 
@@ -194,6 +204,13 @@ class Store:
                 self.conn.execute("ROLLBACK")
                 raise
 
+    def watch_key(self, game_id: str) -> str:
+        """The game's watch key, made (once) if it has none yet."""
+        self._tx([("INSERT OR IGNORE INTO watch_keys (game_id, watch_key) VALUES (?, ?)",
+                   (game_id, secrets.token_urlsafe(12)))])
+        with self.lock:
+            return self.conn.execute("SELECT watch_key FROM watch_keys WHERE game_id = ?", (game_id,)).fetchone()[0]
+
     def set_result(self, game_id: str, result: dict | None) -> None:
         self._tx([("UPDATE games SET result = ? WHERE id = ?",
                    (None if result is None else json.dumps(result), game_id))])
@@ -211,6 +228,7 @@ class Store:
                 return None
             seats = dict(self.conn.execute("SELECT seat, token_hash FROM seats WHERE game_id = ?", (game_id,)))
             invited = {r[0] for r in self.conn.execute("SELECT seat FROM invites WHERE game_id = ?", (game_id,))}
+            watch = self.conn.execute("SELECT watch_key FROM watch_keys WHERE game_id = ?", (game_id,)).fetchone()
             events = self.conn.execute(
                 "SELECT n, kind, seat, position, action, client_seq FROM events WHERE game_id = ? ORDER BY n",
                 (game_id,)).fetchall()
@@ -229,6 +247,7 @@ class Store:
         del game["seat_specs"], game["bot"], game["bot_seat"], game["bot_seed"]
         game["seats"] = seats
         game["invited"] = invited
+        game["watch"] = None if watch is None else watch[0]
         game["events"] = [{"n": n, "kind": kind, "seat": seat, "position": position,
                            "action": None if action is None else tuple(json.loads(action)), "client_seq": seq}
                           for n, kind, seat, position, action, seq in events]

@@ -4,6 +4,7 @@
 
 import {$, h, capitalize} from "./dom.js";
 import {optionButton} from "./options.js";
+import {markdown} from "./help.js";
 
 const SHOWN_APART = new Set(["name", "id", "ref", "down", "on"]);   // piece fields that are not marks
 
@@ -60,23 +61,64 @@ export function withTip(el, name, card) {
 }
 
 // -- the sheet ------------------------------------------------------------------------------------------------------------
-// A card's sheet: its text and the options that name it (each chosen through ``choose``).
-export function openSheet({title, name, card, note, options, choose, busy}) {
+// A card's sheet: its text, the options that name it (each chosen through ``choose``) and, folded, the rule set's key
+// to its cards' notation.  Built with h() so that a part left out (no options) is dropped, never written as the text
+// "null" (replaceChildren would write it).
+export function openSheet({title, name, card, note, options, choose, busy, notation = ""}) {
   hideTip();
-  $("#sheet").replaceChildren(
+  $("#sheet").replaceChildren(...h("div", {},
     h("div", {class: `sheet-card ${card ? typeClass(card) : "t-back"}`},
-      h("h3", {}, title || name || "face down"),
+      h("h3", {}, title || name || "Face-down card"),
       h("div", {class: "muted"}, card ? cardFacts(card, true) : note || "Face down: only its owner knows what it is."),
       note && card ? h("div", {class: "muted"}, note) : null,
       card && card.text ? h("p", {class: "card-text"}, card.text) : null),
     options.length ? h("div", {class: "opts"}, options.map(o => optionButton(o, opt => { closeSheet(); choose(opt); },
                                                                            busy))) : null,
-    h("div", {class: "sheet-foot"}, h("button", {type: "button", class: "link", onclick: closeSheet}, "Close")));
+    card && notation ? h("details", {class: "notation", id: "sheet-notation"},
+      h("summary", {}, "How to read a card"), h("div", {class: "help-body"}, markdown(notation))) : null,
+    h("div", {class: "sheet-foot"},
+      h("button", {type: "button", class: "link", onclick: closeSheet}, "Close"))).children);
   $("#sheet-back").hidden = false;
 }
 export function closeSheet() { const b = $("#sheet-back"); if (b) b.hidden = true; }
 document.addEventListener("click", ev => { if (ev.target && ev.target.id === "sheet-back") closeSheet(); });
 document.addEventListener("keydown", ev => { if (ev.key === "Escape") closeSheet(); });
+
+// -- names that fit -------------------------------------------------------------------------------------------------
+// A card's name wraps between words and is never cut; a name with a word wider than its card is set smaller, step by
+// step, until every word fits (measured once the card is on the page; again when the window's width changes).  A
+// word that is still too wide at the smallest size breaks inside.
+const FIT_STEPS = 6, FIT_STEP = 0.08;
+
+// A name with a line-break opportunity after each run of dots or slashes ("Steady...Steady...FIRE!").
+function breakable(name) {
+  const parts = String(name).split(/(?<=[.…/])(?=[^\s.…/])/);
+  return parts.flatMap((part, i) => (i ? [h("wbr", {}), part] : [part]));
+}
+
+export function fitNames(root) {
+  const names = [...root.querySelectorAll(".c-name")];
+  for (const n of names) { n.style.fontSize = ""; n.classList.remove("squeezed"); }
+  const wide = n => n.scrollWidth > n.clientWidth + 0.5;
+  let todo = names.filter(wide);
+  const base = new Map(todo.map(n => [n, parseFloat(getComputedStyle(n).fontSize)]));
+  for (let step = 1; step <= FIT_STEPS && todo.length; step++) {
+    for (const n of todo) n.style.fontSize = (base.get(n) * (1 - FIT_STEP * step)).toFixed(2) + "px";
+    todo = todo.filter(wide);
+  }
+  for (const n of todo) n.classList.add("squeezed");
+}
+
+let fitQueued = false;
+function queueFit() {
+  if (fitQueued) return;
+  fitQueued = true;
+  requestAnimationFrame(() => { fitQueued = false; const app = $("#app"); if (app) fitNames(app); });
+}
+const app = $("#app");
+if (app) new MutationObserver(queueFit).observe(app, {childList: true, subtree: true});
+let lastWidth = innerWidth;
+addEventListener("resize", () => { if (innerWidth !== lastWidth) { lastWidth = innerWidth; queueFit(); } });
 
 // -- elements -------------------------------------------------------------------------------------------------------------
 // Opens on a click or Enter/Space.
@@ -102,7 +144,7 @@ export function cardEl(piece, ctx, extra = {}) {
                               + `${extra.small ? " small" : ""}`,
                        tabindex: "0", role: "button", "data-name": name === null ? null : name,
                        "data-id": piece.id, "aria-label": name === null ? "face-down card" : name},
-    h("div", {class: "c-name"}, name === null ? "face down" : name),
+    h("div", {class: "c-name"}, name === null ? "face down" : breakable(name)),
     card && card.type ? h("div", {class: "c-type"}, card.type) : null,
     card ? h("div", {class: "c-foot"},
       card.cost !== "" && card.cost !== null ? h("span", {class: "c-cost", title: "cost"}, card.cost) : null,
@@ -112,13 +154,14 @@ export function cardEl(piece, ctx, extra = {}) {
     extra.badge !== undefined ? h("span", {class: "c-pile"}, String(extra.badge)) : null);
   const title = name === null ? (showId ? `Face-down card #${piece.id}` : "Face-down card")
     : (showId ? `#${piece.id} ${name}` : name);
-  clickable(el, () => openSheet({title, name, card, options, choose: ctx.choose, busy: ctx.busy,
+  clickable(el, () => openSheet({title, name, card, options, choose: ctx.choose, busy: ctx.busy, notation: ctx.notation,
                                  note: marks.length ? capitalize(marks.join(", ")) : ""}));
   withTip(el, name, card);
-  const tags = marks.filter(m => m !== "tapped");
+  const tags = marks;   // "tapped" too: the landscape card says it, the tag says it in words
   const attached = (extra.attached || []).map(a => attachedChip(a, ctx));
   if (!tapped && !tags.length && !attached.length && !piece.down) return el;
-  // a piece with state: the card (turned sideways when tapped) with its marks and what is attached under it
+  // a piece with state: the card (landscape when tapped, its text still upright) with its marks and what is attached
+  // under it
   return h("div", {class: `unit${tapped ? " tapped" : ""}`, "data-id": piece.id},
     h("div", {class: "slot"}, h("div", {class: "turn"}, el)),
     piece.down && name !== null ? h("div", {class: "tags"}, h("span", {class: "tag tag-face"}, "face down")) : null,
@@ -136,20 +179,24 @@ export function attachedChip(piece, ctx) {
   const el = h("span", {class: "chip cardchip attached" + (options.length ? " can" : "") + (piece.tapped ? " tapped" : ""),
                         tabindex: "0", role: "button", "data-id": piece.id, "data-name": name},
     "+ " + label + (marks ? ` (${marks})` : ""));
-  clickable(el, () => openSheet({title: label, name, card, options, choose: ctx.choose, busy: ctx.busy}));
+  clickable(el, () => openSheet({title: label, name, card, options, choose: ctx.choose, busy: ctx.busy,
+                                 notation: ctx.notation}));
   return withTip(el, name, card);
 }
 
 // A card named in a panel's data (a name, or a label with the instance id the data gives beside it).
+// A label the viewer may not read (null: a face-down card) is named as such, never as "null".
 export function nameChip(text, ctx, {id, name} = {}) {
-  const card = name ? ctx.gallery[name] : ctx.gallery[text];
+  const label = text === null || text === undefined ? "face-down card" : String(text);
+  const known = name || (text === null || text === undefined ? null : label);
+  const card = known ? ctx.gallery[known] || null : null;
   const options = id !== undefined && id !== null ? ctx.optionsFor({id}) : [];
   const el = h("span", {class: "chip cardchip" + (options.length ? " can" : ""), "data-id": id,
                         tabindex: card || options.length ? "0" : null, role: card || options.length ? "button" : null},
-    String(text));
+    label);
   if (card || options.length) {
-    clickable(el, () => openSheet({title: String(text), name: name || text, card, options, choose: ctx.choose,
-                                   busy: ctx.busy}));
+    clickable(el, () => openSheet({title: label, name: known, card, options, choose: ctx.choose, busy: ctx.busy,
+                                   notation: ctx.notation}));
   }
-  return withTip(el, name || text, card);
+  return withTip(el, known, card);
 }

@@ -16,6 +16,6 @@ export async function loadCatalogue() {
 
 export const ruleSets = () => C.list;
 export const ruleSet = id => C.byId[id] || {rules: id, title: id, players: {min: 2, max: 2}, setup: [], gallery: {},
-                                          how_to_play: ""};
+                                          how_to_play: "", notation: ""};
 export const bots = () => C.bots;
 export const defaultRules = () => C.defaultRules;

@@ -1,5 +1,6 @@
 // A game being played: the seat's connection, the table drawn from each "state" message's presentation, the invite
-// links until every seat is filled, undo (against bots), auto-pass and the final box.
+// links until every seat is filled, undo (against bots), auto-pass, what changed since the seat's last move (its
+// anchor: the view that move was judged against) and the final box.
 
 import {$, h, toast, setWhere, seatName, stopPage} from "./dom.js";
 import {SeatConnection} from "./net.js";
@@ -8,8 +9,10 @@ import {ruleSet} from "./catalogue.js";
 import {closeSheet} from "./cards.js";
 import {tableContext, renderTable, decisionPanel} from "./table.js";
 import {finalBox, outcomeText} from "./outcome.js";
+import {changesBetween, noChanges} from "./changes.js";
+import {shareControl} from "./share.js";
 
-let current = null;              // the game on screen: {id, entry, conn}
+let current = null;              // the game on screen: {id, entry, conn, anchor, acted, changes}
 const finalClosed = new Set();   // games whose final box was closed
 
 export function leaveGame() {
@@ -31,9 +34,9 @@ export function showGame(id) {
   }
   setWhere(`game ${id}`);
   $("#app").replaceChildren(h("p", {class: "muted pad"}, "Connecting…"));
-  const game = {id, entry};
+  const game = {id, entry, anchor: null, acted: null, changes: noChanges()};
   game.conn = new SeatConnection(id, entry.token, {
-    onState: (m, first) => { render(game, first); maybeAutoPass(game); },
+    onState: (m, first) => { track(game, m, first); render(game, first); maybeAutoPass(game); },
     onError: m => {
       toast(m.message);
       if (m.code === "unknown_game" || m.code === "bad_token" || m.code === "no_token") {
@@ -47,11 +50,39 @@ export function showGame(id) {
   current = game;
 }
 
+// -- the last move ----------------------------------------------------------------------------------------------------
+// The highlight shows what changed since the seat's own last move.  The anchor is the view after that move: when the
+// next position is exactly one action on, only the seat's own move was applied and that view is the anchor; when it
+// is further on, other seats (bots answer in the same message) moved too, and the anchor stays the view the move was
+// chosen at, so that nothing the others did is lost.
+function track(game, m, first) {
+  const anchor = game.anchor;
+  if (first || !anchor || m.position < anchor.position) {   // a new page, or an undo took moves back
+    game.anchor = {view: m.view, position: m.position};
+    game.acted = null;
+  } else if (game.acted && m.position > game.acted.position) {
+    game.anchor = m.position === game.acted.position + 1 ? {view: m.view, position: m.position}
+      : {view: game.acted.view, position: game.acted.position};
+    game.acted = null;
+  }
+  const me = m.seat;
+  game.changes = changesBetween(game.anchor.view, m.view,
+                                {skipArea: area => area.section === "hand" && area.owner === me});
+}
+
+// The seat's own move: remembered with the view it was chosen at, then sent.
+function move(game, action) {
+  const conn = game.conn;
+  if (!conn.msg || conn.pending) return;
+  game.acted = {view: conn.msg.view, position: conn.msg.position};
+  conn.act(action);
+}
+
 // A decision may name an option to take for its decider (decision.auto); taken at once while the setting is on.
 function maybeAutoPass(game) {
   const d = game.conn.msg.view.decision;
   if (d && d.auto !== null && d.auto !== undefined && d.options && d.options.length && !game.conn.pending && autoPass()) {
-    game.conn.act(d.options[d.auto].action);
+    move(game, d.options[d.auto].action);
   }
 }
 
@@ -84,8 +115,11 @@ function render(game, first) {
   const scrollY = window.scrollY;
   if (game.position !== msg.position) closeSheet();   // its options were for the position before
   game.position = msg.position;
-  const ctx = tableContext(view, {gallery: ruleSet(view.rules).gallery, choose: o => conn.act(o.action),
-                                  busy: !!conn.pending, me: msg.seat, seatLabel: p => seatLabel(msg.seats, p, msg.seat)});
+  const rules = ruleSet(view.rules);
+  const ctx = tableContext(view, {gallery: rules.gallery, choose: o => move(game, o.action), busy: !!conn.pending,
+                                  me: msg.seat, seatLabel: p => seatLabel(msg.seats, p, msg.seat),
+                                  changes: game.changes,
+                                  howToPlay: rules.how_to_play || "", notation: rules.notation || ""});
   const missing = msg.seats.filter(s => s.kind === "person" && !s.joined).map(s => s.seat);
   const undo = msg.mode === "bot" && !view.outcome ? h("button", {type: "button", id: "undo", class: "undo",
     disabled: !msg.undo || !!conn.pending, title: "Take back your moves since new information was last revealed to you",
@@ -95,7 +129,8 @@ function render(game, first) {
         " ", h("a", {href: "#/replay/" + game.id, id: "open-replay"}, "Watch the replay"))
     : decisionPanel(ctx, {undo});
   const board = renderTable(ctx, {top: missing.length ? inviteBox(game, missing) : null,
-                                  bar: view.outcome ? null : autoPassToggle(), bottom,
+                                  bar: [view.outcome ? null : autoPassToggle(),
+                                        shareControl({id: game.id, token: game.entry.token}, !!view.outcome)], bottom,
                                   attrs: {"data-position": msg.position, "data-seat": msg.seat,
                                           "data-finished": view.outcome ? "1" : "0"}});
   if (conn.pending) board.classList.add("busy");

@@ -50,7 +50,7 @@ function newGameForm() {
       h("option", {value: String(rs.players.min + i)}, String(rs.players.min + i))));
     playersRow.hidden = rs.players.min === rs.players.max;
     howTo.hidden = !rs.how_to_play;
-    howTo.lastChild.textContent = rs.how_to_play || "";
+    import("./help.js").then(m => howTo.lastChild.replaceChildren(...m.markdown(rs.how_to_play || "")));
     fillSeats();
   }
   rulesSel.addEventListener("change", fillRules);
@@ -114,6 +114,32 @@ export function showHome() {
   const {form, fill} = newGameForm();
   $("#app").replaceChildren(h("div", {class: "home"}, form, h("div", {class: "home-side"}, myGamesPanel(), joinPanel())));
   fill();
+}
+
+// A seat link (#/seat/ID/TOKEN, from the Share control on another device): this browser keeps the token and opens
+// the game.  A browser that already holds another seat of that game is asked first.
+export async function takeSeat(id, token, confirmed = false) {
+  const known = myGames()[id];
+  let msg;
+  try { msg = await api("GET", `/api/games/${encodeURIComponent(id)}/state`, undefined, token); }
+  catch (e) { stopPage("Cannot open this seat", e.message); return; }
+  if (msg.seat === null) { stopPage("Not a seat link", "That link only watches the game."); return; }
+  if (known && known.token && known.token !== token && !confirmed) {
+    $("#app").replaceChildren(h("div", {class: "panel pad", id: "seat-switch"},
+      h("h2", {}, "Switch seats?"),
+      h("p", {}, `This browser already plays ${seatName(known.seat)} in this game. ` +
+                 `Play ${seatName(msg.seat)} here instead?`),
+      h("div", {class: "row"},
+        h("button", {type: "button", class: "primary", id: "seat-switch-yes", onclick: () => takeSeat(id, token, true)},
+          `Play ${seatName(msg.seat)}`),
+        h("a", {href: "#/game/" + id}, `Keep ${seatName(known.seat)}`))));
+    return;
+  }
+  const others = msg.seats.filter(s => s.seat !== msg.seat)
+    .map(s => (s.kind === "bot" ? s.name + " bot" : "a person")).join(", ");
+  saveGame(id, {token, seat: msg.seat, rules: msg.view.rules, opponent: others, invites: [],
+                created: (known && known.created) || Date.now()});
+  location.replace("#/game/" + id);
 }
 
 export async function joinGame(id, invite) {

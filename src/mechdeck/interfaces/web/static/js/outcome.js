@@ -4,6 +4,8 @@
 import {h, seatName} from "./dom.js";
 
 const firstPlaces = ranks => ranks.filter(k => k === 1).length;
+// The reason as a sentence: its first letter capital, one full stop.
+const sentence = text => (text ? text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".") : "");
 
 // "You win!", "P2 wins.", "A draw.", "P1 and P3 share first place." (``you``: the seat reading it, or null).
 export function headline(outcome, you) {
@@ -19,7 +21,7 @@ export function headline(outcome, you) {
 
 export function outcomeText(outcome, you) {
   const scores = outcome.scores.map((s, p) => `${seatName(p)} ${s}`).join(" – ");
-  return `${headline(outcome, you)} ${outcome.reason ? outcome.reason + ". " : ""}${outcome.score_label}: ${scores}.`;
+  return `${headline(outcome, you)} ${outcome.reason ? sentence(outcome.reason) + " " : ""}${outcome.score_label}: ${scores}.`;
 }
 
 // The scores table: best place first, one row per seat, the score and the rule set's extra columns.
@@ -43,7 +45,7 @@ export function finalBox(outcome, you, gameId, onClose) {
     : firsts === ranks.length ? "A draw" : (ranks[you] === 1 ? "You share first place" : "First place shared");
   const box = h("div", {class: "final", id: "final", role: "dialog"},
     h("h2", {}, title),
-    outcome.reason ? h("p", {}, outcome.reason + ".") : null,
+    outcome.reason ? h("p", {class: "reason", id: "final-reason"}, sentence(outcome.reason)) : null,
     scoresTable(outcome, you),
     h("div", {class: "opts"},
       h("a", {class: "button primary", href: "#/replay/" + gameId, id: "final-replay"}, "Watch the replay"),

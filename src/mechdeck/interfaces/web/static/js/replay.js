@@ -1,4 +1,5 @@
-// A finished game stepped through action by action, from any seat's presentation or with every card shown.
+// A finished game stepped through action by action, from any seat's presentation or with every card shown: by one of
+// its seats (#/replay/ID, the token this browser holds) or by anyone with its shared link (#/replay/ID/KEY).
 
 import {$, h, toast, setWhere, setConn, seatName, stopPage} from "./dom.js";
 import {api} from "./net.js";
@@ -12,15 +13,19 @@ let current = null;
 
 export function leaveReplay() { current = null; document.onkeydown = null; }
 
-export async function showReplay(id) {
+export async function showReplay(id, key = null) {
   const entry = myGames()[id];
-  if (!entry || !entry.token) { stopPage("No replay", "This browser holds no seat for this game."); return; }
+  if (!key && (!entry || !entry.token)) { stopPage("No replay", "This browser holds no seat for this game."); return; }
+  const token = key || entry.token, seat = key ? null : entry.seat;
   setWhere(`replay ${id}`);
   setConn("");
   let info;
-  try { info = await api("GET", `/api/games/${encodeURIComponent(id)}/replay`, undefined, entry.token); }
-  catch (e) { stopPage("No replay", e.message, "#/game/" + id, "Back to the game"); return; }
-  const R = current = {id, info, pos: 0, of: String(entry.seat), token: entry.token, seat: entry.seat};
+  try { info = await api("GET", `/api/games/${encodeURIComponent(id)}/replay`, undefined, token); }
+  catch (e) {
+    stopPage("No replay", e.message, key ? "#/" : "#/game/" + id, key ? "Back" : "Back to the game");
+    return;
+  }
+  const R = current = {id, info, pos: 0, of: seat === null ? "all" : String(seat), token, seat};
   await replayShow(R);
 }
 
@@ -49,7 +54,7 @@ async function replayShow(R) {
     h("div", {class: "muted small"}, prev ? `Last: ${seatName(prev.seat)} ${prev.text}` : "Start of the game",
       next ? ` · next: ${seatName(next.seat)} ${next.text}` : " · end of the game"));
   const view = frame.view;
-  const me = R.of === "all" ? R.seat : Number(R.of);
+  const me = R.of === "all" ? R.seat : Number(R.of);   // a shared replay's "all" has no seat at the bottom
   const ctx = tableContext(view, {gallery: ruleSet(view.rules).gallery, choose: null, busy: false, me,
                                   seatLabel: p => seatLabel(R.info.seats, p, R.seat)});
   const bottom = view.outcome ? h("div", {class: "panel", id: "replay-result"}, h("b", {}, "Result: "),

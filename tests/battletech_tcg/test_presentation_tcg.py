@@ -145,6 +145,31 @@ def test_no_deployments_left_is_said_when_the_hand_holds_deployable_cards():
     assert "No deployments left this turn: you may deploy 2 cards a turn (1 on the game's first turn)" in notes(state)
 
 
+def _unspent(state, action):
+    return next(o.get("unspent") for o in decision(state, state.decision.player)["options"]
+                if tuple(o["action"]) == action)
+
+
+def test_ending_the_deploy_phase_with_a_deployment_and_a_deployable_card_left_asks_first():
+    state = game({"hand": ["Jenner (JR7-D)", "Hunchback (HBK-4G)"], "post": ["Support - Politics"]}, {}, stock=5,
+                 phase="deploy")
+    assert _unspent(state, ("done",)) == ["2 deployments (a card in hand could be deployed)"]
+    do(state, ("deploy", cid(state, "Jenner (JR7-D)", "hand0")))
+    assert _unspent(state, ("done",)) == ["1 deployment (a card in hand could be deployed)"]
+    do(state, ("deploy", cid(state, "Hunchback (HBK-4G)", "hand0")))
+    assert _unspent(state, ("done",)) is None   # nothing left to deploy: ending the phase leaves nothing unused
+    assert "options" not in decision(state, 1) or not decision(state, 1)["options"]   # the waiting seat: no options
+
+
+def test_letting_resources_in_the_pool_go_to_waste_asks_first():
+    state = game({"hand": ["Jenner (JR7-D)"], "post": ["Support - Politics"]}, {}, stock=5, phase="deploy")
+    do(state, ("deploy", cid(state, "Jenner (JR7-D)", "hand0")))
+    tap = next(o for o in state.decision.options if o[0] == "tap")
+    do(state, tap)
+    assert state.decision.prompt.startswith("spend 1 resource")
+    assert _unspent(state, ("let go",)) == ["1 resource in the pool"]
+
+
 # -- score, end, gallery, notation --------------------------------------------------------------------------------
 def test_the_score_is_each_stockpile_and_the_end_says_whose_ran_out():
     state = R.new_game(3, {})

@@ -20,11 +20,15 @@ def browser_env(tmp_path_factory):
     yield from server_and_browser(tmp_path_factory.mktemp("browser"))
 
 
-def new_page(browser, base, **ctx):
+def new_page(browser, base, accept_dialogs=True, **ctx):
+    """A page on the lobby; a player who clicks at random also says yes when asked to end a turn with something
+    unspent (``accept_dialogs``)."""
     context = browser.new_context(bypass_csp=True, **ctx)  # bypass: Playwright's waits evaluate scripts
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    if accept_dialogs:
+        page.on("dialog", lambda dialog: dialog.accept())
     page.goto(base + "/")
     page.wait_for_selector("#create")
     return page, errors
@@ -298,3 +302,42 @@ def test_three_seats_of_tiny_skirmish_two_people_and_a_bot_play_to_the_end(brows
     assert moves >= 3 and clicked >= 1
     assert position(alice) == position(carol)
     assert errors_a == [] and errors_c == []
+
+
+def test_ending_a_phase_with_something_unspent_asks_first(browser_env):
+    """The presentation marks an option that leaves Industry, buys or a deployable Unit unused; the page sends it
+    only once the player confirms: no keeps the position, yes plays the move."""
+    server, browser = browser_env
+    page, errors = new_page(browser, server.base, accept_dialogs=False, viewport={"width": 1280, "height": 860})
+    page.check("input[name=supply][value=first-game]")
+    page.select_option("#seat-1", "heuristic")
+    page.fill("#seed", "7")
+    page.click("#create")
+    page.wait_for_selector("#board")
+    asked: list[str] = []
+    answer = {"yes": False}
+
+    def on_dialog(dialog):
+        asked.append(dialog.message)
+        dialog.accept() if answer["yes"] else dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    for _ in range(40):
+        page.wait_for_selector("#decision[data-mine='1'] .opt:not([disabled])")
+        end = page.locator("#decision .opt[data-action='[\"end\"]']")
+        if not end.count():
+            click_and_wait(page, page.locator("#decision .opt:not([disabled])").first)
+            continue
+        before = position(page)
+        end.click()
+        if asked:
+            break
+        page.wait_for_function("p => document.querySelector('#board').dataset.position !== p", arg=before)
+    assert asked and "Left unused:" in asked[0], "no end with something unspent was met"
+    page.wait_for_timeout(300)
+    assert position(page) == before, "a dismissed confirmation still sent the move"
+    answer["yes"] = True
+    click_and_wait(page, page.locator("#decision .opt[data-action='[\"end\"]']"))
+    assert len(asked) == 2 and position(page) != before
+    assert not errors
+

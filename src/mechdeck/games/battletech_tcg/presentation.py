@@ -221,6 +221,21 @@ class TCGPresenter(Presenter):
         return reason
 
     # -- why an expected option is absent ---------------------------------------------------------------------------
+    def unspent(self, state: State, action: tuple) -> list[str]:
+        """Ending the Deploy phase while a card in hand could still be deployed, or letting resources in the pool
+        go to waste: what the seat leaves unused (the rules allow it; a front end asks first)."""
+        decision = state.decision
+        if decision is None:
+            return []
+        p = decision.player
+        pool = state.counters.get(f"pool{p}", 0)
+        if action == ("let go",) and pool:
+            return [f"{pool} resource{'s' if pool != 1 else ''} in the pool"]
+        if action == ("done",) and any(option[0] == "deploy" for option in decision.options):
+            left = state.counters.get("deploys", 0)
+            return [f"{left} deployment{'s' if left != 1 else ''} (a card in hand could be deployed)"]
+        return []
+
     def decision_notes(self, state: State, viewer: int) -> list[str]:
         """Reasons, derived from the state and the rules, why an option the decider might look for is not offered:
         cards that cannot be deployed or revealed yet (and what is missing), 'Mechs that cannot go on a mission or

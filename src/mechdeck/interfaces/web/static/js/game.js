@@ -109,6 +109,13 @@ function inviteBox(game, missing) {
       : "The game starts when every seat is filled.", ...rows);
 }
 
+// An option that would leave something unspent (the presentation lists what: Industry, buys, a deployable Unit) is
+// sent only once the player confirms, as the terminal asks too.
+function confirmUnspent(option) {
+  const unspent = option.unspent || [];
+  return !unspent.length || window.confirm(`${option.label}? Left unused: ${unspent.join(", ")}.`);
+}
+
 function render(game, first) {
   if (current !== game) return;
   const msg = game.conn.msg, view = msg.view, conn = game.conn;
@@ -116,7 +123,8 @@ function render(game, first) {
   if (game.position !== msg.position) closeSheet();   // its options were for the position before
   game.position = msg.position;
   const rules = ruleSet(view.rules);
-  const ctx = tableContext(view, {gallery: rules.gallery, choose: o => move(game, o.action), busy: !!conn.pending,
+  const ctx = tableContext(view, {gallery: rules.gallery, choose: o => confirmUnspent(o) && move(game, o.action),
+                                  busy: !!conn.pending,
                                   me: msg.seat, seatLabel: p => seatLabel(msg.seats, p, msg.seat),
                                   changes: game.changes,
                                   howToPlay: rules.how_to_play || "", notation: rules.notation || ""});

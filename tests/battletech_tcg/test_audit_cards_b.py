@@ -32,7 +32,7 @@ def test_point_defense_system_on_a_mech_card_under_construction_prevents_missile
     mission(s, fenris_c, target=site)
     do(s, ("missile", fenris_c, site))
     play_out(s)
-    assert "Point Defense System prevents the missile damage to card #%d under construction" % site in public(s)
+    assert "Point Defense System prevents the missile damage to P2's face-down card under construction" in public(s)
     assert mark(s, "cc", site) == 4   # only the 1 attack: no counter removed
 
 

@@ -35,7 +35,7 @@ def test_t690_an_enhancement_put_on_a_face_down_card_does_not_name_it():
     do(s, ("reveal", alarm), ("on", atlas))
     assert s.counters[f"on:{alarm}"] == atlas
     assert not any(ATLAS in line for line in public(s))
-    assert f"{ALARM} goes on card #{atlas} under construction" in public(s)
+    assert f"{ALARM} goes on P1's face-down card under construction" in public(s)
 
 
 def test_t690_an_enhancement_moved_to_a_face_down_card_does_not_name_it():
@@ -45,7 +45,25 @@ def test_t690_an_enhancement_moved_to_a_face_down_card_does_not_name_it():
     do(s, ("move enhancement", engineers, atlas))
     assert s.counters[f"on:{engineers}"] == atlas
     assert not any(ATLAS in line for line in public(s))
-    assert f"P1 moves Combat Engineers to card #{atlas} under construction" in public(s)
+    assert "P1 moves Combat Engineers to P1's face-down card under construction" in public(s)
+
+
+def test_t690_face_down_cards_under_construction_are_named_by_their_place_never_by_id():
+    """Ids are no words of the game (the table shows no ids): a face-down card is its controller's n-th face-down
+    card under construction, in the order the table shows them; a lone one has no rank."""
+    from mechdeck.games.battletech_tcg.board import face_down_place
+    s = game({"stock": [FILL] * 5, "build": [{"card": ATLAS, "cc": 1}, "Jenner (JR7-D)"]}, {"stock": [FILL] * 5},
+             phase="deploy")
+    atlas, jenner = cid(s, ATLAS, "build0"), cid(s, "Jenner (JR7-D)", "build0")
+    assert face_down_place(s, atlas) == "P1's 1st face-down card under construction"
+    assert face_down_place(s, jenner) == "P1's 2nd face-down card under construction"
+    world, pick = R.new_game(11, {}), random.Random(11)
+    for _ in range(600):
+        if world.decision is None:
+            break
+        R.apply(world, pick.choice(world.decision.options))
+    lines = [text for _, text in world.log]
+    assert any("face down" in text for text in lines) and not [t for t in lines if re.search(r"#\d", t)]
 
 
 def test_t691_a_subterfuge_card_waiting_for_isf_is_face_up_and_not_re_dealt():

@@ -256,7 +256,7 @@ def test_anti_missile_does_nothing_for_a_mech_card_under_construction():
     do(s, ("missile", puma, fen))
     dice(s, 2)
     finish_effects(s)
-    assert f"missile volley of Puma A (Adder) rolls 2: 2 damage to card #{fen} under construction" in public(s)
+    assert "missile volley of Puma A (Adder) rolls 2: 2 damage to P2's face-down card under construction" in public(s)
     assert s.counters["cc:%d" % fen] == 2 - 3 // 2       # 1 attack + 2 missile damage: one counter off
 
 

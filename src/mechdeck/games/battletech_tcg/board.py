@@ -52,6 +52,20 @@ def who(p: int) -> str:
     return f"P{p + 1}"
 
 
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def face_down_place(state: State, c: int) -> str:
+    """A face-down card under construction as every seat may name it: by its controller and its place among that
+    seat's face-down cards there, in the order the table shows them ("P2's 2nd face-down card under construction");
+    instance ids are no words of the game."""
+    p = controller(state, c)
+    down = [x for x in state.zones[BUILD[p]] if not mark(state, "up", x)]
+    rank = f"{ordinal(down.index(c) + 1)} " if len(down) > 1 and c in down else ""
+    return f"{who(p)}'s {rank}face-down card under construction"
+
+
 def card_of(state: State, c: int):
     return CARDS[state.card_types[c]]
 

@@ -42,8 +42,8 @@ from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
 from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of, controller,
-                    has_asset, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark, speed, structure, tap,
-                    tapped, units_in_play, who, zone_owner)
+                    face_down_place, has_asset, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark, speed,
+                    structure, tap, tapped, units_in_play, who, zone_owner)
 from .cards import CARDS, card_by_number
 from .dice import push_roll
 from .knowledge import learn
@@ -142,7 +142,7 @@ def target_text(state: State, tgt) -> str:
         return "Stockpile" if tgt == "stock" else "Scrapheap"
     return name_of(state, tgt) if (mark(state, "up", tgt) or not state.zones.get(BUILD[controller(state, tgt)]) or
                                    tgt not in state.zones[BUILD[controller(state, tgt)]]) \
-        else f"card #{tgt} under construction"
+        else face_down_place(state, tgt)
 
 
 # -- guards -----------------------------------------------------------------------------------------------------------

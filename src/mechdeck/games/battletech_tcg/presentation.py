@@ -17,7 +17,7 @@ from mechdeck.kernel.presentation import (HAND, PANEL, PILE, ROW, SEAT, SHARED, 
                                           Presenter, register_presenter)
 
 from .board import (ATTACHED, BUILD, MISSION, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, ZONE_SEAT,
-                    activation_cost, assets, card_of, mark, name_of, tapped, units_in_play, zone_of)
+                    activation_cost, assets, card_of, mark, name_of, ordinal, tapped, units_in_play, zone_of)
 from .board import HAND as HAND_ZONES
 from .cards import CARDS, cards_named
 from .listing import type_line
@@ -70,10 +70,6 @@ tie), so the higher one sees everything before answering.
 
 **Marks on cards.** *tapped*, *depleted*, *damage* (structure damage), *counters* (construction counters paid),
 *guard* (the site a 'Mech guards), *on* (the card a pilot or enhancement is on)."""
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 class TCGPresenter(Presenter):

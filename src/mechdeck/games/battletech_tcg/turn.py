@@ -27,8 +27,8 @@ from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                    clear_marks, controller, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, tap,
-                    units_in_play, untap, who, zone_of)
+                    clear_marks, controller, face_down_place, has_asset, is_mech, mark, name_of, owner, pilot_of,
+                    set_mark, tap, units_in_play, untap, who, zone_of)
 from .board import assets
 from .cards import CARDS
 from .knowledge import learn
@@ -586,7 +586,7 @@ def _build(state, p, action):
     state.counters[f"cc:{c}"] = state.counters.get(f"cc:{c}", 0) + 1
     state.counters[f"built{p}"] = state.counters.get(f"built{p}", 0) + 1
     state.say(f"{who(p)} puts a construction counter on "
-              + (name_of(state, c) if mark(state, "up", c) else f"card #{c} under construction")
+              + (name_of(state, c) if mark(state, "up", c) else face_down_place(state, c))
               + f" ({state.counters[f'cc:{c}']})")
 
 
@@ -596,8 +596,8 @@ def _deploy(state, p, action):
     state.zones[BUILD[p]].append(c)
     state.counters["deploys"] -= 1
     set_mark(state, "new", c, state.counters["turn"])
-    state.say(f"{who(p)} deploys card #{c} face down")
-    state.say(f"{who(p)} deploys {name_of(state, c)} face down (card #{c})", p)
+    state.say(f"{who(p)} deploys a card face down")   # it lies last under construction, as the table shows
+    state.say(f"{who(p)} deploys {name_of(state, c)} face down", p)
 
 
 def _tap(state, p, action):
@@ -621,8 +621,8 @@ def _deploy_revealed(state, p, action):
     c = action[1]
     state.zones[HAND[p]].remove(c)
     state.zones[BUILD[p]].append(c)
-    state.say(f"{who(p)} deploys card #{c} to reveal it at once (it does not count as a deployment)")
-    state.say(f"{who(p)} deploys {name_of(state, c)} to reveal it at once (card #{c})", p)
+    state.say(f"{who(p)} deploys a card to reveal it at once (it does not count as a deployment)")
+    state.say(f"{who(p)} deploys {name_of(state, c)} to reveal it at once", p)
     pay(state, p, activation_cost(state, p, c), ("deploy revealed", c))
 
 

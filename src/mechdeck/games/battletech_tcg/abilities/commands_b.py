@@ -275,7 +275,7 @@ def _romano(state, f):
         state.zones[BUILD[o]].append(c)
         learn(state, p, (c,))   # revealed to both, it lies face down under construction
         set_mark(state, "new", c, state.counters["turn"])
-        state.say(f"{who(o)} deploys {card.name} face down (card #{c})")
+        state.say(f"{who(o)} deploys {card.name} face down")
     else:
         scrap_from_stock(state, o, 1)
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                     clear_marks, controller, is_mech, mark, name_of, pile_text, set_mark, structure, tap, tapped,
-                     units_in_play, who)
+                     clear_marks, controller, face_down_place, is_mech, mark, name_of, pile_text, set_mark, structure,
+                     tap, tapped, units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
                         legal_targets, may_join, start_mission)
@@ -65,7 +65,7 @@ def _site_text(state, site) -> str:
     if isinstance(site, str):
         return pile_text(site)
     if site in state.zones[BUILD[controller(state, site)]] and not mark(state, "up", site):
-        return f"card #{site} under construction"
+        return face_down_place(state, site)
     return name_of(state, site)
 
 

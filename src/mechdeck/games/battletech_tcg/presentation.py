@@ -120,7 +120,7 @@ class TCGPresenter(Presenter):
     def counters(self, state: State, viewer: int) -> list[CounterView]:
         seats = range(self.rules.seat_count(state))
         return ([CounterView(f"assets{p}", "assets", "".join(sorted(assets(state, p))) or "-", p) for p in seats]
-                + [CounterView(f"score{p}", "Stockpile", len(state.zones[STOCK[p]]), p, column="Score")
+                + [CounterView(f"score{p}", "Score", len(state.zones[STOCK[p]]), p, column="Score")
                    for p in seats])
 
     # -- options in words -------------------------------------------------------------------------------------------

@@ -272,3 +272,16 @@ def server_and_browser(folder: Path):
                 browser.close()
     finally:
         server.stop()
+
+
+def new_page(browser, base: str, accept_dialogs: bool = True, **context):
+    """A fresh browser context's page on the lobby, and the list its script errors are collected in.  A player who
+    clicks at random also says yes when asked to end a phase with something unspent (``accept_dialogs``)."""
+    page = browser.new_context(bypass_csp=True, **context).new_page()  # bypass: Playwright's waits evaluate scripts
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    if accept_dialogs:
+        page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(base + "/")
+    page.wait_for_selector("#create")
+    return page, errors

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from support import RULES, need_browser, server_and_browser
+from support import RULES, need_browser, new_page, server_and_browser
 
 GAME_TIMEOUT = 150  # seconds for a whole game by clicking
 
@@ -18,20 +18,6 @@ GAME_TIMEOUT = 150  # seconds for a whole game by clicking
 @pytest.fixture(scope="module")
 def browser_env(tmp_path_factory):
     yield from server_and_browser(tmp_path_factory.mktemp("browser"))
-
-
-def new_page(browser, base, accept_dialogs=True, **ctx):
-    """A page on the lobby; a player who clicks at random also says yes when asked to end a turn with something
-    unspent (``accept_dialogs``)."""
-    context = browser.new_context(bypass_csp=True, **ctx)  # bypass: Playwright's waits evaluate scripts
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    if accept_dialogs:
-        page.on("dialog", lambda dialog: dialog.accept())
-    page.goto(base + "/")
-    page.wait_for_selector("#create")
-    return page, errors
 
 
 def position(page) -> str:

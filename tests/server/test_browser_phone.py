@@ -12,7 +12,7 @@ import stat
 import pytest
 
 import support
-from support import server_and_browser
+from support import new_page, server_and_browser
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1366, "height": 900}}
@@ -24,17 +24,8 @@ def env(tmp_path_factory):
     yield from server_and_browser(tmp_path_factory.mktemp("browser_phone"))
 
 
-def open_page(browser, base: str, context: dict):
-    page = browser.new_context(bypass_csp=True, **context).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(base + "/")
-    page.wait_for_selector("#create")
-    return page, errors
-
-
 def start_tcg(browser, base: str, context: dict, seed: str = "7"):
-    page, errors = open_page(browser, base, context)
+    page, errors = new_page(browser, base, **context)
     page.select_option("#rules", "battletech-tcg")
     page.select_option("#decks0", "wolf")
     page.select_option("#decks1", "kurita")
@@ -251,7 +242,7 @@ def test_how_to_play_panel_shows_the_primer_during_a_game(env):
 def test_markdown_is_drawn_as_nodes_never_as_markup(env):
     """The primer renderer: headings, lists (nested), paragraphs, bold, code, tables; HTML in the text stays text."""
     server, browser = env
-    page, errors = open_page(browser, server.base, DESKTOP)
+    page, errors = new_page(browser, server.base, **DESKTOP)
     drawn = page.evaluate("""async () => {
         const {markdown} = await import('/static/js/help.js');
         const box = document.createElement('div');
@@ -319,7 +310,7 @@ def test_v4_supply_and_its_counts_are_titled(env):
     """Domination v4: the Supply's piles (an empty one says so), the Supply Row, the Overrun piles, and the Supply
     Deck's count under its own title; no zone is named by its engine id."""
     server, browser = env
-    page, errors = open_page(browser, server.base, DESKTOP)
+    page, errors = new_page(browser, server.base, **DESKTOP)
     page.select_option("#rules", "domination-v4")
     page.fill("#seed", "1")
     page.click("#create")
@@ -398,7 +389,7 @@ def test_every_card_name_is_whole_on_a_desktop_and_a_phone(env, rules):
     never outside its card, never turned, no word split across lines."""
     server, browser = env
     for context in (DESKTOP, PHONE):
-        page, errors = open_page(browser, server.base, context)
+        page, errors = new_page(browser, server.base, **context)
         for small, tapped in ((False, False), (True, False), (False, True)):
             count = page.evaluate(DRAW_GALLERY, [rules, small, tapped])
             assert len(assert_names_whole(page)) == count

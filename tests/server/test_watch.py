@@ -15,7 +15,7 @@ from mechdeck.interfaces.web.app import SPECTATOR, state_message
 from mechdeck.kernel import get_rules
 from mechdeck.kernel.presentation import present
 
-from support import Seat, bearer, create, join, options, plain, server_and_browser, server_of
+from support import Seat, bearer, create, join, new_page, options, plain, server_and_browser, server_of
 
 CONFIGS = {
     "domination-v2.2": {"supply": "first-game"},
@@ -161,15 +161,6 @@ def test_watch_keys_survive_a_restart(db_path):
 @pytest.fixture(scope="module")
 def browser_env(tmp_path_factory):
     yield from server_and_browser(tmp_path_factory.mktemp("watch"))
-
-
-def new_page(browser, base, **ctx):
-    page = browser.new_context(bypass_csp=True, **ctx).new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(base + "/")
-    page.wait_for_selector("#create")
-    return page, errors
 
 
 def position(page) -> int:

@@ -503,7 +503,8 @@ def match_option(text: str, labels: list[str]) -> int | str:
     not a word of some option's text: "55" names the card "#55", and a number that is both an option's number and a
     word of some text is refused with both readings; "3." (as the list shows it) is always option 3."""
     n = len(labels)
-    hint = f"enter an option's number (1 to {n}; 3. for option 3), a part of its text, ? for help or q to quit"
+    hint = (f"enter an option's number (1 to {n}; with a dot, {n}. is always option {n}), a part of its text, "
+            "? for help or q to quit")
     word = " ".join(str(text).split()).lower()
     if not word:
         return f"Please choose: {hint}."

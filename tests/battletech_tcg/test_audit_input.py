@@ -7,24 +7,16 @@ import random
 import warnings
 
 import pytest
-from typer.testing import CliRunner
 
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg.cards import BASE_SET, CARDS, card_by_name
 from mechdeck.games.battletech_tcg.decks import (AFFILIATIONS, Deck, DeckError, DeckFileError, check_deck,
                                                  format_deck, parse_deck, random_deck, read_deck_file)
-from mechdeck.interfaces import cli
 from mechdeck.kernel import IllegalAction, RulesError, get_rules
 
+from cli_runner import run
+
 TCG = get_rules("battletech-tcg")
-runner = CliRunner()
-
-
-def run(*args):
-    result = runner.invoke(cli.app, list(args))
-    assert "Traceback" not in result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
-    return result
 
 
 def deck(*entries) -> Deck:

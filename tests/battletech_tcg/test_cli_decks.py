@@ -2,19 +2,11 @@
 import json
 from pathlib import Path
 
-from typer.testing import CliRunner
 
-from mechdeck.interfaces import cli
 
-runner = CliRunner()
+from cli_runner import run
+
 DECKS_DIR = Path(__file__).resolve().parents[2] / "src" / "mechdeck" / "games" / "battletech_tcg" / "data" / "decks"
-
-
-def run(*args):
-    result = runner.invoke(cli.app, list(args))
-    assert "Traceback" not in result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
-    return result
 
 
 # -- cards ------------------------------------------------------------------------------------------------------------

@@ -4,22 +4,15 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 import mechdeck.games
-from mechdeck.interfaces import cli, first_game
+from mechdeck.interfaces import first_game
 from mechdeck.kernel import get_rules
 
+from cli_runner import run
+
 ROOT = Path(__file__).resolve().parents[2]
-runner = CliRunner()
 SHIPPED = mechdeck.games.SHIPPED_RULE_SETS
-
-
-def run(*args):
-    result = runner.invoke(cli.app, list(args))
-    assert "Traceback" not in result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
-    return result
 
 
 def test_rules_lists_every_rule_set_and_says_how_to_read_one():

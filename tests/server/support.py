@@ -285,3 +285,12 @@ def new_page(browser, base: str, accept_dialogs: bool = True, **context):
     page.goto(base + "/")
     page.wait_for_selector("#create")
     return page, errors
+
+
+# A set-up for a game of each rule set the server tests play (v2.2 on its first-game Supply, the TCG's preset decks).
+SETUP_BY_RULES = {
+    "domination-v2.2": {"supply": "first-game"},
+    "domination-v4": {},
+    "battletech-tcg": {"decks": ["kurita", "wolf"]},
+    "war-rig": {},
+}

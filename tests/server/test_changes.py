@@ -12,15 +12,7 @@ import pytest
 
 from mechdeck.interfaces.web.app import changes
 
-from support import Seat, bearer, create, join, options, plain, server_of
-
-CONFIGS = {
-    "domination-v2.2": {"supply": "first-game"},
-    "domination-v4": {},
-    "battletech-tcg": {"decks": ["kurita", "wolf"]},
-    "war-rig": {},
-}
-
+from support import SETUP_BY_RULES, Seat, bearer, create, join, options, plain, server_of
 
 def apply_changes(before, ops: list) -> dict:
     """The test's own reading of a patch (the module docstring of app.py): the state the client ends up with."""
@@ -96,11 +88,11 @@ def full_state(client, game_id: str, token: str) -> dict:
     return client.get(f"/api/games/{game_id}/state", headers=bearer(token)).json()
 
 
-@pytest.mark.parametrize("rules", sorted(CONFIGS))
+@pytest.mark.parametrize("rules", sorted(SETUP_BY_RULES))
 def test_patched_states_equal_whole_states_at_every_step(client, rules):
     """A person against a bot, both people of a duel and a watcher, in every rule set: after every message, the
     state each patched together equals the whole state the server gives that seat (or the watcher)."""
-    g = create(client, rules=rules, config=CONFIGS[rules], opponent="bot", bot="heuristic", seed=3, seat=0)
+    g = create(client, rules=rules, config=SETUP_BY_RULES[rules], opponent="bot", bot="heuristic", seed=3, seat=0)
     me = PatchSeat(client, g["game"], g["token"])
     rnd = random.Random(rules)
     steps = 0
@@ -110,7 +102,7 @@ def test_patched_states_equal_whole_states_at_every_step(client, rules):
         steps += 1
     assert steps >= 20 and len(me.steps) >= steps and me.kinds.count("state") == 1
 
-    duel = create(client, rules=rules, config=CONFIGS[rules], opponent="human", seat=0, seed=8)
+    duel = create(client, rules=rules, config=SETUP_BY_RULES[rules], opponent="human", seat=0, seed=8)
     other = join(client, duel)
     tokens = [duel["token"], other["token"]]
     share = client.get(f"/api/games/{duel['game']}/share", headers=bearer(duel["token"])).json()
@@ -135,7 +127,7 @@ def test_patched_states_equal_whole_states_at_every_step(client, rules):
 
 def measure(client, patches: bool) -> list[tuple[str, int]]:
     """The bytes of every message a person playing the TCG against the heuristic bot receives in a whole game."""
-    g = create(client, rules="battletech-tcg", config=CONFIGS["battletech-tcg"], opponent="bot", bot="heuristic",
+    g = create(client, rules="battletech-tcg", config=SETUP_BY_RULES["battletech-tcg"], opponent="bot", bot="heuristic",
                seed=21, seat=0)
     me = PatchSeat(client, g["game"], g["token"]) if patches else Seat(client, g["game"], g["token"])
     rnd = random.Random(4)
@@ -175,7 +167,7 @@ def test_the_pages_own_code_applies_the_changes_the_same_way(client, tmp_path):
     need_browser()
     recorded = []
     for rules in ("battletech-tcg", "war-rig"):
-        g = create(client, rules=rules, config=CONFIGS[rules], opponent="bot", bot="heuristic", seed=5, seat=1)
+        g = create(client, rules=rules, config=SETUP_BY_RULES[rules], opponent="bot", bot="heuristic", seed=5, seat=1)
         me = PatchSeat(client, g["game"], g["token"])
         rnd = random.Random(9)
         while options(me.state) and len(me.steps) < 80:

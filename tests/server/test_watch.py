@@ -15,15 +15,7 @@ from mechdeck.interfaces.web.app import SPECTATOR, state_message
 from mechdeck.kernel import get_rules
 from mechdeck.kernel.presentation import present
 
-from support import Seat, bearer, create, join, new_page, options, plain, server_and_browser, server_of
-
-CONFIGS = {
-    "domination-v2.2": {"supply": "first-game"},
-    "domination-v4": {},
-    "battletech-tcg": {"decks": ["kurita", "wolf"]},
-    "war-rig": {},
-}
-
+from support import SETUP_BY_RULES, Seat, bearer, create, join, new_page, options, plain, server_and_browser, server_of
 
 def watch_key(client, game: dict) -> str:
     r = client.get(f"/api/games/{game['game']}/share", headers=bearer(game["token"]))
@@ -37,14 +29,14 @@ def hello_watch(client, game_id: str, key):
     return ws
 
 
-@pytest.mark.parametrize("rules", sorted(CONFIGS))
+@pytest.mark.parametrize("rules", sorted(SETUP_BY_RULES))
 def test_the_watchers_view_tells_nothing_hidden(rules):
     """At every position of random games: the watcher sees no decision's prompt or options (only whose turn it is),
     no hand, only public log lines, and exactly the same view whichever way any seat's hidden cards are re-dealt."""
     ruleset = get_rules(rules)
     checked = 0
     for seed in range(2):
-        state = ruleset.new_game(seed, CONFIGS[rules])
+        state = ruleset.new_game(seed, SETUP_BY_RULES[rules])
         rnd = random.Random(seed)
         for _ in range(120):
             if state.decision is None:

@@ -15,7 +15,8 @@ from typer.testing import CliRunner
 import mechdeck  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
 from mechdeck.games.war_rig.layout import catalogue_zone, plans_zone
-from mechdeck.games.war_rig.rules import content_rules_id, register_war_rig
+from mechdeck.games.war_rig.rules import register_war_rig
+from mechdeck.kernel.variant import variant_rules_id
 from mechdeck.interfaces import terminal
 from mechdeck.interfaces.cli import app
 from mechdeck.kernel import get_rules, rule_set_ids
@@ -165,7 +166,8 @@ def test_play_with_a_content_file_and_a_bad_one(tmp_path):
     assert result.returncode == 2 and "Final score" not in result.stdout
     assert f"Error: --content: {bad}, line 4: " in result.stderr and "round_limt" in result.stderr
     result = run_mechdeck("play", "--rules", "domination-v2.2", "--content", str(good), "--watch")
-    assert result.returncode == 2 and "takes no content file" in result.stderr
+    assert result.returncode == 2 and "the file changes war-rig, but the rule set asked for is domination-v2.2" \
+        in " ".join(result.stderr.split())
 
 
 def test_sim_keeps_the_content_so_replay_and_report_rebuild_it(tmp_path):
@@ -175,19 +177,19 @@ def test_sim_keeps_the_content_so_replay_and_report_rebuild_it(tmp_path):
     result = run_mechdeck("sim", "--rules", "war-rig", "--players", "3", "--bots", "random", "--games", "3",
                           "--workers", "1", "--seed", "4", "--content", str(good), "--out", str(out))
     assert result.returncode == 0, result.stderr
-    document = json.loads((out / "content.json").read_text())
-    rules_id = content_rules_id(document)
+    document = json.loads((out / "variant.json").read_text())
+    rules_id = variant_rules_id("war-rig", document)
     assert json.loads((out / "run.json").read_text())["rules"] == rules_id
     rows = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
     assert {row["rules"] for row in rows} == {rules_id} and max(row["turns"] for row in rows) <= 3 * 3 + 1
-    # a fresh process knows nothing of the content: replay and report register it from content.json
+    # a fresh process knows nothing of the content: replay and report register it from variant.json
     replay = run_mechdeck("replay", str(out / "games.jsonl"), "--game", "1")
     assert replay.returncode == 0 and "Matches the recorded result." in replay.stdout, replay.stderr
     report = run_mechdeck("report", str(out))
     assert report.returncode == 0 and (out / "report.html").exists(), report.stderr
-    # a content.json changed after the games were played is refused
+    # a variant.json changed after the games were played is refused
     document["setup"]["player_counts"][1]["round_limit"] = 4
-    (out / "content.json").write_text(json.dumps(document))
+    (out / "variant.json").write_text(json.dumps(document))
     replay = run_mechdeck("replay", str(out / "games.jsonl"), "--game", "2")
-    assert replay.returncode == 2 and "changed after they were played" in replay.stderr
+    assert replay.returncode == 2 and "changed after the games were played" in " ".join(replay.stderr.split())
     assert rules_id not in rule_set_ids()   # nothing of it reached this process

@@ -23,6 +23,8 @@ any draw deck; the search bots see hidden cards only through ``rules.determinize
   constants (``mcts_settings``).
 * ``expert``    (this module): the search bot at the budget that keeps it under a second a move on one core
   (``mcts:128,ms=800``); offered by ``mechdeck play --bot expert`` and the browser.
+* ``take:<card>:<bot>``, ``never:<card>:<bot>`` (card_taste.py): any bot that takes a card at its first chance, or
+  never takes it (the two arms of ``mechdeck card-value``).
 * ``strategy:<name>`` (strategy.py): a shipped strategy file (``strategies/<name>.yaml``, see ``STRATEGY_NAMES``),
   and any path ending in ``.yaml``/``.yml``: a user's strategy file (docs/strategies.md).  ``AGENT_NAMES`` holds the
   plain names only; ``is_agent_name(name)`` says whether ``make_agent`` accepts a name.
@@ -33,6 +35,7 @@ from __future__ import annotations
 
 import re
 
+from .card_taste import CardTaste, parse_taste
 from .heuristic import HeuristicAgent
 from .mcts import MCTSAgent
 from .random_agent import RandomAgent
@@ -100,12 +103,18 @@ def mcts_settings(name) -> dict | None:
 def is_agent_name(name) -> bool:
     """Whether ``make_agent`` accepts ``name``: a plain name, ``mcts:`` with a budget, ``strategy:<shipped name>``
     or a .yaml/.yml path (whether the file exists and is valid is only known when ``make_agent`` loads it)."""
+    taste = parse_taste(name)
+    if taste is not None:
+        return is_agent_name(taste[2])
     return isinstance(name, str) and (name in _FACTORIES or name in STRATEGY_NAMES or _is_strategy_file(name)
                                       or mcts_settings(name) is not None)
 
 
 def make_agent(name: str, seed: int = 0):
     """A new agent by name, seeded (its own generator; the game's RNG is never touched)."""
+    taste = parse_taste(name)
+    if taste is not None:   # "take:<card>:<bot>", "never:<card>:<bot>": any bot with a taste about one card
+        return CardTaste(taste[0], taste[1], make_agent(taste[2], seed), taste[2])
     settings = mcts_settings(name)
     if settings is not None:
         return MCTSAgent(seed, **settings)   # "mcts:N", "mcts:ms=T", "mcts:N,ms=T,c=0.7": budget and constants
@@ -117,10 +126,10 @@ def make_agent(name: str, seed: int = 0):
         factory = _FACTORIES[name]
     except (KeyError, TypeError):
         raise ValueError(f"unknown agent {name!r}; known agents: {', '.join(AGENT_NAMES + STRATEGY_NAMES)}"
-                         ", mcts:N, mcts:ms=T, mcts:N,ms=T (optionally ,c=X ,w=X ,s=X), or a strategy file ending "
-                         "in .yaml") from None
+                         ", mcts:N, mcts:ms=T, mcts:N,ms=T (optionally ,c=X ,w=X ,s=X), a strategy file ending "
+                         "in .yaml, or take:<card>:<bot> / never:<card>:<bot>") from None
     return factory(seed)
 
 
-__all__ = ["AGENT_NAMES", "make_agent", "RandomAgent", "HeuristicAgent", "MCTSAgent",
+__all__ = ["AGENT_NAMES", "make_agent", "CardTaste", "RandomAgent", "HeuristicAgent", "MCTSAgent",
            "STRATEGY_NAMES", "is_agent_name", "StrategyAgent", "StrategyError", "load_strategy", "load_shipped"]

@@ -32,35 +32,37 @@ def _war_rig():
 register(WAR_RIG, _war_rig)
 
 
-def register_content_file(rules_id: str, path) -> str:
-    """The id of rule set ``rules_id`` played with the content file at ``path`` (``--content``), registered now;
-    ValueError with one line (the file, the line, the field) for a bad file or a rule set that takes none."""
-    if rules_id != WAR_RIG:
-        raise ValueError(f"rule set {rules_id} takes no content file (only {WAR_RIG} does)")
-    from .war_rig.rules import register_content_file as register_file
-    return register_file(path)
+# War Rig's content files name their base "sample" (docs/war-rig-content.md); any other variant file names its rule
+# set's id.
+VARIANT_BASE_ALIASES = {"sample": WAR_RIG}
 
 
-def register_content(rules_id: str, document: dict) -> str:
-    """Register again the rule set a recorded game was played with, from the whole content document kept with it
-    (a results folder's content.json); ValueError for a document that is not one, or not of that rule set."""
-    from .war_rig.rules import register_content as register_document
-    if not rules_id.startswith(WAR_RIG + "@"):
-        raise ValueError(f"rule set {rules_id} is played with no content file")
-    made = register_document(document)
-    if made != rules_id:
-        raise ValueError(f"the content kept with the games is {made}, not {rules_id}: it was changed after they were "
-                         "played")
-    return made
+def register_variant_file(path, rules_id: str | None = None) -> str:
+    """The id of the variant rule set a variant file (or War Rig content file) makes, registered now; ``rules_id``:
+    the rule set it must change (needed for a whole War Rig content document, which names none).  ValueError with
+    one line (the file, the line, the field) for a bad file."""
+    from mechdeck.kernel.variant import read_variant_file
+    return read_variant_file(path, rules_id, VARIANT_BASE_ALIASES).id
 
 
-def content_document(rules_id: str) -> dict | None:
-    """The whole content document of a rule set registered from a content file (what its games are kept with), or
-    None for a rule set without one."""
-    if not rules_id.startswith(WAR_RIG + "@"):
-        return None
+def register_variant_text(text: str, source: str, rules_id: str | None = None) -> str:
+    """``register_variant_file`` for a file's text (a simulation worker re-reads the file its job carries)."""
+    from mechdeck.kernel.variant import read_variant
+    return read_variant(text, source, rules_id, VARIANT_BASE_ALIASES).id
+
+
+def register_variant(rules_id: str, document: dict, info: dict | None = None) -> str:
+    """Register again the variant rule set a recorded game was played with, from the whole document kept with it
+    (a results folder's variant.json); ValueError for a document that is not one, or not of that rule set."""
+    from mechdeck.kernel.variant import variant_from_document
+    return variant_from_document(rules_id, document, info).id
+
+
+def variant_document(rules_id: str) -> dict | None:
+    """The whole changed document of a variant rule set (what its games are kept with), or None for a shipped one."""
     from mechdeck.kernel import get_rules
-    return get_rules(rules_id).document
+    return get_rules(rules_id).variant_data
+
 
 # The rule sets this package ships; others are registered at run time (a designer's War Rig content file, a test's own
 # rule set), so a check that "every rule set" is covered compares against these.

@@ -18,6 +18,8 @@
                                                bot-vs-bot games: win rates, DIR/games.csv and games.jsonl
   mechdeck replay DIR/games.jsonl --game N      re-run one recorded game, check its result
   mechdeck report DIR [--out FILE.html]        the balance report (tables, plots, card statistics)
+  mechdeck card-value [CARD ...] [--rules ID] [--games N] [--bot NAME] [--require CARD] [--ban CARD] [--out DIR]
+                                               each card's effect on win share with a 95% interval (card_value.py)
 
 Bad input never ends in a traceback: the message goes to stderr and the exit status is 2 (1 for a failed
 ``--check`` or an abandoned game).
@@ -334,9 +336,9 @@ def play_command(
     deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
                                              "random[:SEED] or a deck-list file; once for both players or twice "
                                              "(P1, P2)"),
-    content: Optional[Path] = typer.Option(None, "--content", help="war-rig: a content file (YAML or JSON: a whole "
-                                           "content set or a patch over the sample, docs/war-rig-content.md)",
-                                           dir_okay=False),
+    content: Optional[Path] = typer.Option(None, "--content", help="a variant file (YAML or JSON: changed card "
+                                           "numbers, removed cards, rule parameters; docs/balance.md) or, for "
+                                           "war-rig, a content file (docs/war-rig-content.md)", dir_okay=False),
     plain: bool = typer.Option(False, "--plain", help="the line terminal instead of the full-screen app (chosen by "
                                                       "itself when the output is not a terminal)"),
     delay: Optional[str] = typer.Option(None, "--delay", help="--watch: seconds between moves (such as 0.5), or "
@@ -502,6 +504,9 @@ def serve_command(
 from . import balance  # noqa: E402
 
 balance.register(app)
+from . import card_value  # noqa: E402
+
+card_value.register(app)
 
 
 def main() -> None:

@@ -1,5 +1,5 @@
 """Pieces every command of the command line shares: the error exit and the set-up options (--supply, --deck,
---content)."""
+--require, --ban, --content)."""
 from __future__ import annotations
 
 import typer
@@ -11,6 +11,26 @@ def fail(message: str, code: int = 2):
     """Report a problem without a traceback and exit (2: bad input)."""
     typer.echo(f"Error: {message}", err=True)
     raise typer.Exit(code)
+
+
+def check_run_options(games: int, what: str, workers: int | None, backend: str, address: str | None) -> None:
+    """--games (``what`` says what it counts), --workers, --backend and --address of a command that plays many games:
+    a one-line error for a bad value, or for Ray asked for and not installed."""
+    from mechdeck.simulation import BACKENDS
+
+    if games <= 0:
+        fail(f"--games must be a positive number of {what}, not {games}")
+    if workers is not None and workers <= 0:
+        fail(f"--workers must be a positive number of processes, not {workers}")
+    if backend not in BACKENDS:
+        fail(f"--backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
+    if address and backend != "ray":
+        fail("--address is for --backend ray")
+    if backend == "ray":
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            fail("--backend ray needs Ray: pip install 'mechdeck[cluster]'")
 
 
 def seat_count(ruleset, players: int | None) -> int:
@@ -43,9 +63,10 @@ def parse_supply(text: str):
     return names
 
 
-def game_config(ruleset, supply: str, decks: list[str] | None) -> dict:
-    """The set-up config for a rule set from --supply and --deck, each only where the rule set's set-up schema (its
-    presentation catalogue) has that option."""
+def game_config(ruleset, supply: str, decks: list[str] | None, require: list[str] | None = None,
+                ban: list[str] | None = None) -> dict:
+    """The set-up config for a rule set from --supply, --deck, --require and --ban, each only where the rule set's
+    set-up schema (its presentation catalogue) has that option."""
     from mechdeck.kernel.presentation import catalogue
 
     accepted = {option["name"] for option in catalogue(ruleset)["setup"]}
@@ -64,17 +85,23 @@ def game_config(ruleset, supply: str, decks: list[str] | None) -> dict:
         except ValueError as exc:
             fail(f"--deck: {exc}")
         config["decks"] = specs * 2 if len(specs) == 1 else specs
+    for option, names in (("require", require), ("ban", ban)):
+        if names:
+            if option not in accepted:
+                fail(f"--{option}: rule set {ruleset.id} has no Supply or deck to {option} cards in")
+            config[option] = list(names)
     return config
 
 
-def with_content(rules_id: str, content) -> str:
-    """--content FILE: the id of the rule set played with that content file (registered now: ``war-rig@<digest>``,
-    ruling W-R100), or ``rules_id`` itself without one; a bad file stops here with its one-line error."""
+def with_content(rules_id: str, content, option: str = "--content") -> str:
+    """--content FILE: the id of the rule set played with that variant or content file (kernel/variant.py;
+    registered now: ``<rules id>@<digest>``, ruling W-R100), or ``rules_id`` itself without one; a bad file, or one
+    that changes another rule set than --rules names, stops here with its one-line error."""
     if content is None:
         return rules_id
-    from mechdeck.games import register_content_file
+    from mechdeck.games import register_variant_file
 
     try:
-        return register_content_file(rules_id, content)
+        return register_variant_file(content, rules_id)
     except ValueError as exc:
-        fail(f"--content: {exc}")
+        fail(f"{option}: {exc}")

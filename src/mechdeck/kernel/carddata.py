@@ -24,12 +24,18 @@ def _path_order(error) -> list[tuple]:
     return [(0, p, "") if isinstance(p, int) else (1, 0, str(p)) for p in error.path]
 
 
+def card_schema(package: str) -> dict:
+    """A package's ``data/card.schema.json``."""
+    folder = resources.files(package) / "data"
+    return json.loads((folder / "card.schema.json").read_text(encoding="utf-8"))
+
+
 def load_card_data(package: str, data: dict | None = None) -> dict:
     """A package's card data (its own ``data/cards.json`` unless ``data`` is given), validated against the package's
     ``data/card.schema.json``.  The first error (in file order) is raised as ``CardDataError`` naming the field's
     path and, inside the ``cards`` list, the card."""
     folder = resources.files(package) / "data"
-    schema = json.loads((folder / "card.schema.json").read_text(encoding="utf-8"))
+    schema = card_schema(package)
     if data is None:
         data = json.loads((folder / "cards.json").read_text(encoding="utf-8"))
     errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=_path_order)

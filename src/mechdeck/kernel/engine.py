@@ -51,6 +51,13 @@ class RuleSet:
     min_players: int = 2   # the seats a game may have; ``config["players"]`` picks one (default: min_players)
     max_players: int = 2
     ops: dict[str, tuple[RunFn, ResumeFn | None]] = {}
+    # Variants (kernel/variant.py).  ``variant_info`` is set on a variant rule set only: {"base": shipped id,
+    # "name", "description", "changes": one line each}.  ``variant_keys``: the fields that name a list's items in a
+    # variant file's paths (``cards/Atlas/cost``).
+    variant_info: dict | None = None
+    variant_data: dict | None = None            # a variant's whole changed document (what its records keep)
+    variant_source: tuple[str, str] | None = None   # the text and name of the file it was read from
+    variant_keys: tuple[str, ...] = ("name",)
 
     # -- to be provided by the rule set ---------------------------------------------------------------------------
     def setup(self, seed: int, config: dict) -> State:
@@ -59,6 +66,17 @@ class RuleSet:
 
     def card_name(self, type_id: int) -> str:
         raise NotImplementedError
+
+    def variant_document(self) -> dict:
+        """A fresh copy of the data a variant file changes: the cards with their numbers and the rule parameters
+        (``parameters``); each rule set documents its own (docs/balance.md)."""
+        raise RulesError(f"rule set {self.id} takes no variant files")
+
+    def make_variant(self, document: dict, origins) -> RuleSet:
+        """The rule set that plays ``document`` (a changed copy of ``variant_document()``), its id from
+        ``kernel.variant.variant_rules_id``; a wrong document raises ``PatchError`` naming the line and field
+        (``origins.error``)."""
+        raise RulesError(f"rule set {self.id} takes no variant files")
 
     def zone_visibility(self, zone: str) -> tuple[str, int]:
         """(visibility kind, owner seat or -1) of a zone name."""
@@ -311,6 +329,25 @@ class RuleSet:
 # -- registry ------------------------------------------------------------------------------------------------------
 _REGISTRY: dict[str, Callable[[], RuleSet]] = {}
 _LOADED: dict[str, RuleSet] = {}
+
+
+def required_and_banned(config: dict, look_up: Callable[[str], str]) -> tuple[list[str], list[str]]:
+    """The set-up's ``require`` and ``ban`` options (lists of card names: the cards every game must offer, or none
+    may), each card by the name ``look_up`` gives it and once; RulesError naming the option for a malformed list, an
+    unknown card (``look_up`` raises RulesError or KeyError) or a card in both lists."""
+    chosen = []
+    for key in ("require", "ban"):
+        value = config.get(key) or []
+        if not isinstance(value, (list, tuple)) or not all(isinstance(item, str) for item in value):
+            raise RulesError(f"{key} must be a list of card names, not {value!r:.80}")
+        try:
+            chosen.append(list(dict.fromkeys(look_up(item) for item in value)))
+        except (RulesError, KeyError) as exc:
+            raise RulesError(f"{key}: {exc}") from None
+    both = [name for name in chosen[0] if name in chosen[1]]
+    if both:
+        raise RulesError(f"{', '.join(both)} cannot be both required and banned")
+    return chosen[0], chosen[1]
 
 
 def register(rules_id: str, factory: Callable[[], RuleSet]) -> None:

@@ -99,7 +99,7 @@ def _descend(node: Node, rest: tuple[str, ...], keys: tuple[str, ...]) -> Node:
         if isinstance(value, dict) and segment in value:
             node = value[segment]
         elif isinstance(value, list):
-            found = [item for i, item in enumerate(value) if _segment_of(item.plain(), i, keys) == segment]
+            found = [item for i, item in enumerate(value) if segment_of(item.plain(), i, keys) == segment]
             if not found and segment.isdigit() and int(segment) < len(value):
                 found = [value[int(segment)]]   # an item named by its index where names repeat
             if not found:
@@ -110,7 +110,7 @@ def _descend(node: Node, rest: tuple[str, ...], keys: tuple[str, ...]) -> Node:
     return node
 
 
-def _segment_of(item: Any, index: int, keys: tuple[str, ...]) -> str:
+def segment_of(item: Any, index: int, keys: tuple[str, ...]) -> str:
     """How a path names a list item: its identity field's value, else its index."""
     if isinstance(item, dict):
         for key in keys:
@@ -124,7 +124,7 @@ def field_path(document: Any, raw: list, keys: tuple[str, ...]) -> tuple[str, ..
     names, here = [], document
     for step in raw:
         if isinstance(here, list) and isinstance(step, int) and step < len(here):
-            names.append(_segment_of(here[step], step, keys))
+            names.append(segment_of(here[step], step, keys))
         else:
             names.append(str(step))
         here = here[step] if isinstance(here, (list, dict)) and _has(here, step) else None
@@ -224,6 +224,7 @@ def _apply(document: Any, change: Node, origins: Origins, keys: tuple[str, ...])
         origins.record(path, value_node)
     else:
         del parent[index]
+        origins.record(path, path_node)   # an error about the removed item names this line
 
 
 def _child(container: Any, segment: str, above: tuple[str, ...], at: Node, keys: tuple[str, ...]) -> Any:
@@ -238,7 +239,7 @@ def _locate(container: Any, segment: str, above: tuple[str, ...], at: Node, keys
             raise _node_error(at, f"{where} has no field {segment!r} (it has: {', '.join(map(str, container))})")
         return segment
     if isinstance(container, list):
-        names = [_segment_of(item, i, keys) for i, item in enumerate(container)]
+        names = [segment_of(item, i, keys) for i, item in enumerate(container)]
         if segment not in names:
             raise _node_error(at, f"{where} has no item {segment!r} (it has: {', '.join(names) or 'none'})")
         return names.index(segment)
@@ -247,7 +248,7 @@ def _locate(container: Any, segment: str, above: tuple[str, ...], at: Node, keys
 
 def _add_keyed(items: list, name: str, new: Any, raw: str, at: Node, keys: tuple[str, ...]) -> None:
     """A new item of a list of mappings named by an identity field: the path's last segment is its name."""
-    if name in [_segment_of(item, i, keys) for i, item in enumerate(items)]:
+    if name in [segment_of(item, i, keys) for i, item in enumerate(items)]:
         raise _node_error(at, f"{raw} exists already; use 'set' to change it")
     key = next((k for k in keys if items and isinstance(items[0], dict) and k in items[0]), None)
     if key is None or not isinstance(new, dict):

@@ -197,7 +197,9 @@ def register_presenter(rules_id: str, factory: Callable[[RuleSet], Presenter]) -
 def presenter_for(rules: RuleSet) -> Presenter:
     presenter = _LOADED.get(rules.id)
     if presenter is None or presenter.rules is not rules:
-        presenter = _PRESENTERS.get(rules.id, Presenter)(rules)
+        # a variant rule set (``<base>@<digest>``) is presented as its base is
+        factory = _PRESENTERS.get(rules.id) or _PRESENTERS.get(rules.id.partition("@")[0], Presenter)
+        presenter = factory(rules)
         _LOADED[rules.id] = presenter
     return presenter
 

@@ -16,6 +16,7 @@ from .runner import GameRecord, play_job
 CSV_NAME = "games.csv"
 JSONL_NAME = "games.jsonl"
 RUN_NAME = "run.json"
+VARIANT_NAME = "variant.json"   # the whole data of the variant rule set a run was played with
 
 
 def csv_fields(seats: int = 2) -> tuple[str, ...]:
@@ -187,3 +188,24 @@ def replay_row(row: dict):
     rules = get_rules(row.get("rules") or "domination-v2.2")
     state = rules.replay(row["seed"], row["config"], [tuple(a) for a in row["actions"]])
     return state, rules.result(state)
+
+
+def restore_variant(folder: Path, rules_id: str) -> None:
+    """Register again the variant rule set a results folder's games were played with, from its variant.json (with
+    the description and changes run.json recorded), when this process does not know it; a shipped rule set needs
+    nothing.  ResultsError (one line) for a missing, unreadable or changed variant.json."""
+    import mechdeck.games as games
+    from mechdeck.kernel import rule_set_ids
+
+    if rules_id in rule_set_ids():
+        return
+    path = Path(folder) / VARIANT_NAME
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ResultsError(f"the games in {folder} were played with the rule set {rules_id}, whose data should be "
+                           f"in {path}: {exc}") from None
+    try:
+        games.register_variant(rules_id, document, load_run(Path(folder)).get("variant"))
+    except ValueError as exc:
+        raise ResultsError(f"{path}: {exc}") from None

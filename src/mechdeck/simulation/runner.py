@@ -2,7 +2,9 @@
 
 A batch is a list of *jobs* (plain dicts: rules, agents by seat, seed, set-up config, index, ...).  A game depends
 only on its job, and a job's seed only on the master seed and the game's index (``game_seed``), so a batch's results
-are the same whatever the number of workers or the backend; ``iter_games`` yields them in index order.
+are the same whatever the number of workers or the backend; ``iter_games`` yields them in index order.  A job of a
+variant rule set (kernel/variant.py) carries the variant file's text, so a worker that has not seen it (a Ray node,
+a spawned process) registers it before playing.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import threading
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Iterator
 
-from mechdeck.kernel import count_actions, get_rules, play_out
+from mechdeck.kernel import count_actions, get_rules, play_out, rule_set_ids
 from mechdeck.kernel.rng import mix_seed, next_value
 
 # Action verbs whose card is counted per seat in ``GameRecord.cards`` (the card statistics of the balance report).
@@ -124,9 +126,29 @@ def _base_card_names(rules) -> frozenset:
 
 def play_job(job: dict) -> GameRecord:
     """The game a planned job describes (see ``plan_games``)."""
+    if "variant" in job and job["rules"] not in rule_set_ids():
+        register_job_variant(job)
     return play_game(job["rules"], tuple(job["agents"]), job["seed"], job.get("config"), job["index"],
                      job.get("keep_actions", True), pairing=job.get("pairing", 0), swapped=job.get("swapped", False),
                      rotation=job.get("rotation", 0))
+
+
+def register_job_variant(job: dict) -> None:
+    """Register the variant rule set a job is played with from the file text it carries."""
+    from mechdeck.games import register_variant_text
+    from mechdeck.kernel.variant import base_of
+
+    text, source = job["variant"]
+    made = register_variant_text(text, source, base_of(job["rules"]))
+    if made != job["rules"]:
+        raise RuntimeError(f"the variant file {source} carried by the job makes {made}, not {job['rules']}")
+
+
+def variant_of_jobs(rules_id: str) -> dict:
+    """What a job of rule set ``rules_id`` carries to register it in any worker: ``{"variant": [text, source]}`` for
+    a variant read from a file, else nothing."""
+    source = get_rules(rules_id).variant_source
+    return {"variant": list(source)} if source is not None else {}
 
 
 def _play_chunk(jobs: list, play: Callable[[dict], Any]) -> list:
@@ -151,6 +173,7 @@ def plan_games(rules_id: str, lineups: list[tuple[str, ...]], games_per_lineup: 
     given and the first player is drawn by the game from its seed.  A lineup whose size is not the rule set's
     ``min_players`` sets ``players`` in the config (two-seat configs stay as they were, so old sweeps replay)."""
     min_players = get_rules(rules_id).min_players
+    carried = variant_of_jobs(rules_id)
     jobs = []
     for p, lineup in enumerate(lineups):
         n = len(lineup)
@@ -166,7 +189,7 @@ def plan_games(rules_id: str, lineups: list[tuple[str, ...]], games_per_lineup: 
             jobs.append({"rules": rules_id, "agents": [lineup[(seat - rotation) % n] for seat in range(n)],
                          "seed": game_seed(master_seed, index), "config": cfg, "index": index,
                          "keep_actions": keep_actions, "pairing": p, "swapped": n == 2 and rotation == 1,
-                         "rotation": rotation})
+                         "rotation": rotation, **carried})
     return jobs
 
 
@@ -198,14 +221,22 @@ def _start_method() -> str:
     return "spawn"
 
 
-def _iter_local(jobs: list[dict], workers: int, play: Callable[[dict], Any]) -> Iterator[Any]:
+def worker_pool(workers: int):
+    """A pool of worker processes for several batches (``iter_games(pool=...)``), started now: before a progress
+    display's thread starts, which would rule out fork for a pool started later.  Close it (``with``) when done."""
+    return multiprocessing.get_context(_start_method()).Pool(workers)
+
+
+def _iter_local(jobs: list[dict], workers: int, play: Callable[[dict], Any], pool=None) -> Iterator[Any]:
     """The pool starts now, not at the first record, so that callers can start it before a progress display's
     thread (which would rule out fork)."""
-    if workers == 1 or len(jobs) <= 1:
+    if pool is None and (workers == 1 or len(jobs) <= 1):
         return map(play, jobs)
     workers = min(workers, len(jobs))
     chunk = max(1, min(20, len(jobs) // (workers * 8)))
-    return _drain(multiprocessing.get_context(_start_method()).Pool(workers), jobs, chunk, play)
+    if pool is not None:
+        return pool.imap_unordered(play, jobs, chunksize=chunk)
+    return _drain(worker_pool(workers), jobs, chunk, play)
 
 
 def _drain(pool, jobs: list[dict], chunk: int, play: Callable[[dict], Any]) -> Iterator[Any]:
@@ -242,11 +273,12 @@ def _iter_ray(jobs: list[dict], workers: int | None, address: str | None,
 
 
 def iter_games(jobs: list[dict], workers: int | None = None, backend: str = "local",
-               address: str | None = None, play: Callable[[dict], Any] = play_job) -> Iterator[Any]:
+               address: str | None = None, play: Callable[[dict], Any] = play_job, pool=None) -> Iterator[Any]:
     """Play ``jobs`` and yield their records in job order.  ``workers``: processes (local; default every core) or
     CPUs of a local Ray instance (ray without ``address``; default every core).  ``play`` turns a job into its
     record (it runs in the workers, so it must be a module-level function): by default ``play_job``'s GameRecord;
-    anything with the job's ``index`` will do, such as a game already encoded for the results files."""
+    anything with the job's ``index`` will do, such as a game already encoded for the results files.  ``pool``: a
+    ``worker_pool`` to play in (local), kept open for the caller's next batch."""
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     if not jobs:
@@ -255,7 +287,7 @@ def iter_games(jobs: list[dict], workers: int | None = None, backend: str = "loc
     if backend == "ray":
         source = _iter_ray(jobs, workers, address, play)
     else:
-        source = _iter_local(jobs, workers or os.cpu_count() or 1, play)
+        source = _iter_local(jobs, workers or os.cpu_count() or 1, play, pool)
     return _in_order(source, first)
 
 
@@ -273,7 +305,8 @@ def run_games(rules_id: str, pairings: list[tuple[str, ...]], games: int, master
               config: dict | None = None, workers: int | None = None, keep_actions: bool = True,
               on_result=None, backend: str = "local", address: str | None = None) -> list[GameRecord]:
     """``games`` games cycling through ``pairings`` (seats as given); results in game order whatever ``workers``."""
+    carried = variant_of_jobs(rules_id)
     jobs = [{"rules": rules_id, "agents": list(pairings[i % len(pairings)]), "seed": game_seed(master_seed, i),
-             "config": config, "index": i, "keep_actions": keep_actions, "pairing": i % len(pairings)}
+             "config": config, "index": i, "keep_actions": keep_actions, "pairing": i % len(pairings), **carried}
             for i in range(games)]
     return run_jobs(jobs, workers, backend, address, on_result)

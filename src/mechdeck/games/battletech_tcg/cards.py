@@ -156,3 +156,40 @@ def suggest(text: str) -> str:
     if not close:
         return ""
     return "; did you mean " + ", ".join(repr(_BY_NAME[k][0].name) for k in close) + "?"
+
+#: the numbers on a card a variant may change (kernel/variant.py; docs/balance.md)
+NUMBER_FIELDS = ("cost", "assets", "speed", "attack", "armor", "structure")
+PRINTED: Mapping[int, tuple] = MappingProxyType({})   # no changed numbers: every card as printed
+_PRINTED_NUMBERS = tuple(tuple(getattr(c, f) for f in NUMBER_FIELDS) for c in CARDS)
+_INSTALLED: list[Mapping[int, tuple]] = [PRINTED]
+
+
+def changed_numbers(records: list[dict]) -> dict[int, tuple]:
+    """A variant's cards (data-file records, by collector number) as the numbers that differ from the printed ones,
+    by type id."""
+    changed = {}
+    for record in records:
+        card = _BY_NUMBER[record["number"]]
+        values = tuple(_frozen(record[f]) for f in NUMBER_FIELDS)
+        if values != _PRINTED_NUMBERS[card.id]:
+            changed[card.id] = values
+    return changed
+
+
+def install_numbers(changed: Mapping[int, tuple]) -> None:
+    """Make the cards carry a variant's numbers (``PRINTED``: their own again).  The cards are singletons every
+    module holds, so a process plays the games of one variant at a time; the rule set installs its numbers when a
+    game starts and at each ``apply``."""
+    current = _INSTALLED[0]
+    if current is changed:
+        return
+    for t in current:
+        _write(CARDS[t], _PRINTED_NUMBERS[t])
+    for t, values in changed.items():
+        _write(CARDS[t], values)
+    _INSTALLED[0] = changed
+
+
+def _write(card: Card, values: tuple) -> None:
+    for name, value in zip(NUMBER_FIELDS, values):
+        object.__setattr__(card, name, value)   # frozen against accidents; this is the one writer

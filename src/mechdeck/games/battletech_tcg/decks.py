@@ -26,7 +26,8 @@ from .cards import Card, card_by_name, card_by_number, cards_named, name_key
 
 __all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
            "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
-           "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS", "unplayable_reason", "unplayable_cards"]
+           "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS", "unplayable_reason", "unplayable_cards",
+           "trial_decks"]
 
 MAX_CARDS = 60
 #: The sets whose rules this rule set implements, by set code (cards.SET_ORDER): the one place that says which cards
@@ -205,15 +206,16 @@ def universe_affiliation(deck: Deck) -> tuple[str | None, str | None]:
     return side, house
 
 
-def check_deck(deck: Deck, universe: bool | str = False) -> list[str]:
+def check_deck(deck: Deck, universe: bool | str = False, max_cards: int = MAX_CARDS) -> list[str]:
     """The construction rules the deck breaks, each naming the cards (empty: legal).  ``universe``: also the
-    Universe Deck Construction rules; a name from ``AFFILIATIONS`` requires that side or House/Clan."""
+    Universe Deck Construction rules; a name from ``AFFILIATIONS`` requires that side or House/Clan.
+    ``max_cards``: the most a deck may hold (a variant's Stockpile size)."""
     problems = []
     size = deck.size
     if size == 0:
         problems.append("the deck is empty")
-    elif size > MAX_CARDS:
-        problems.append(f"the deck has {size} cards; at most {MAX_CARDS} are allowed")
+    elif size > max_cards:
+        problems.append(f"the deck has {size} cards; at most {max_cards} are allowed")
     titles: dict[str, list] = {}
     for card, n in deck.entries:
         if card.unique:
@@ -298,16 +300,28 @@ def _unit_copies(card: Card) -> tuple[int, ...]:
     return (1,) if total >= 10 else (1, 1, 2) if total >= 6 else (1, 2, 2, 3)
 
 
-def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | None = None) -> Deck:
+def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | None = None,
+                require: tuple[str, ...] = (), ban: tuple[str, ...] = ()) -> Deck:
     """A legal deck of ``size`` cards from the pool, the same for the same arguments: about 40% Resource cards
     (chosen so that their assets cover the asset costs of the rest), about a third 'Mechs, the rest other Command
-    and Mission cards.  ``universe``: a name from ``AFFILIATIONS``; the deck then keeps the Universe rules for it."""
+    and Mission cards.  ``universe``: a name from ``AFFILIATIONS``; the deck then keeps the Universe rules for it.
+    ``require``: card names the deck holds (a few copies each, one of a Unique card); ``ban``: card names it never
+    holds; a ValueError says which cannot be honoured."""
     if not 1 <= size <= MAX_CARDS:
         raise ValueError(f"a deck holds 1 to {MAX_CARDS} cards, not {size}")
     if universe is not None and universe not in AFFILIATIONS:
         raise ValueError(f"unknown affiliation {universe!r}; known: {', '.join(AFFILIATIONS)}")
     pool = sorted({card_by_number(n) for n in pool_numbers}, key=lambda c: c.id)
     pool = [c for c in pool if _fits(c, universe)]
+    banned = {name_key(name) for name in ban}
+    pool = [c for c in pool if name_key(c.name) not in banned]
+    required = []
+    for name in require:
+        printings = [c for c in pool if name_key(c.name) == name_key(name)]
+        if not printings:
+            raise ValueError(f"required card {name} is not among the cards a random deck is drawn from"
+                             + (f" (a {universe} deck)" if universe else ""))
+        required.append(printings[0])
     if not any(not c.unique for c in pool):
         raise ValueError("the pool holds no card that may be taken more than once; cannot fill a deck")
     rng = random.Random(seed)
@@ -343,8 +357,16 @@ def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | 
 
     n_units = round(size / 3) if units else 0
     n_others = size - round(size * 0.4) - n_units if others else 0
-    room = size - fill(units, n_units, copies=_unit_copies)
-    room -= fill(others, min(n_others, room))
+    forced = {"units": 0, "others": 0, "resources": 0}
+    for card in required:
+        group = "resources" if card in resources_ else "units" if card in units else "others"
+        copies = _unit_copies(card) if group == "units" else (1, 2, 2, 3)
+        forced[group] += take(card, rng.choice(copies), size - sum(forced.values()))
+    if sum(forced.values()) < len(required):
+        raise ValueError(f"the required cards do not fit a {size}-card deck")
+    room = size - sum(forced.values())
+    room -= fill(units, max(0, n_units - forced["units"]), copies=_unit_copies)
+    room -= fill(others, min(max(0, n_others - forced["others"]), room))
     # The rest are Resources: each asset letter the chosen cards ask for gets a share by how many cards ask for it
     # (at least one card providing it), then any Resources; none that asks for an asset the deck does not provide.
     need = Counter(letter for card, n in counts.items() for letter in card.assets for _ in range(n))
@@ -369,6 +391,52 @@ def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | 
                                                       order[e[0]]))
     label = f"Random {universe} deck" if universe else "Random deck"
     return Deck(tuple(entries), f"{label} (seed {seed})")
+
+
+# -- a card's worth: a deck with the card and the same deck without it -----------------------------------------------
+#: the copies of a (not Unique) card a deck holds to measure its worth: as many as a player keen on it would play
+TRIAL_COPIES = 4
+
+
+def _role(card: Card) -> str:
+    """What a card is for in a deck (a card is swapped only for one with the same role where the deck has one)."""
+    if "Resource" in card.subtypes:
+        return "Resource"
+    return "Unit" if card.kind in ("mech", "unit") else card.kind
+
+
+def trial_decks(numbers: list[str], name: str, seed: int) -> tuple[list[str], list[str]]:
+    """(a deck holding the card ``name``, the same deck without it), as collector numbers in the given order, for
+    ``mechdeck card-value``.  The deck without it: ``numbers`` with every copy of the card swapped for another copy
+    of a card of the same role already in the deck.  The deck with it: that deck with ``TRIAL_COPIES`` cards (one
+    for a Unique card) of the card's role, drawn at random from ``seed``, swapped for the card.  Both keep the deck's
+    size and the place of every card not swapped, so that shuffled alike they deal alike.  ValueError when the deck
+    holds nothing to swap."""
+    printings = cards_named(name)
+    if not printings:
+        raise ValueError(f"unknown card {name!r}")
+    card, key = printings[0], name_key(name)
+    rng = random.Random(seed)
+    deck = [card_by_number(n) for n in numbers]
+    kept = [c for c in deck if name_key(c.name) != key]
+    if not kept:
+        raise ValueError(f"the deck holds nothing but {card.name}: no card to swap it for")
+    spares = [c for c in kept if not c.unique] or kept[:1]
+    without = []
+    for c in deck:
+        if name_key(c.name) == key:   # another copy of a card of its role (any card where the deck has none)
+            alike = [s for s in spares if _role(s) == _role(c)] or spares
+            c = rng.choice(alike)
+        without.append(c)
+    places = [i for i, c in enumerate(without) if _role(c) == _role(card)]
+    others = [i for i, c in enumerate(without) if _role(c) != _role(card)]
+    wanted = min(1 if card.unique else TRIAL_COPIES, len(without))
+    rng.shuffle(places)
+    rng.shuffle(others)
+    with_card = list(without)
+    for i in (places + others)[:wanted]:
+        with_card[i] = card
+    return [c.number for c in with_card], [c.number for c in without]
 
 
 # -- summary ----------------------------------------------------------------------------------------------------------

@@ -181,9 +181,14 @@ class TCGPresenter(Presenter):
         from .decks import PRESET_NAMES
         return [{"name": "decks", "kind": "decks", "count": 2, "choices": list(PRESET_NAMES),
                  "default": ["kurita", "wolf"],
-                 "help": "one deck per seat: a preset name or a list of 60 card numbers or names"},
+                 "help": "one deck per seat: a preset name, random:SEED (a random legal deck) or a list of 60 card "
+                         "numbers or names"},
                 {"name": "first_player", "kind": "seat", "default": None,
-                 "help": "the seat that goes first (default: drawn at random)"}]
+                 "help": "the seat that goes first (default: drawn at random)"},
+                {"name": "require", "kind": "cards", "cards": list(self.rules.takeable_cards()), "default": [],
+                 "help": "cards every deck must hold (a random deck is drawn with them; a given deck is checked)"},
+                {"name": "ban", "kind": "cards", "cards": list(self.rules.takeable_cards()), "default": [],
+                 "help": "cards no deck may hold (a random deck is drawn without them; a given deck is checked)"}]
 
     def how_to_play(self) -> str:
         """The primer (Markdown) shipped as this package's ``data/how-to-play.md``."""

@@ -1,11 +1,16 @@
 """The BattleTech TCG rule set: set-up (rulebook "Set Up"), what each player may see, and the result."""
 from __future__ import annotations
 
+import copy
 import re
 
 from mechdeck.kernel import (FACE, FIXED_ROLLS, HIDDEN, OWNER, PUBLIC, RuleSet, RulesError, State, below, mix_seed,
                              shuffle)
+from mechdeck.kernel.carddata import card_schema, load_card_data
+from mechdeck.kernel.engine import required_and_banned
+from mechdeck.kernel.patch import check
 from mechdeck.kernel.procedures import OPS as KERNEL_OPS
+from mechdeck.kernel.variant import PARAMETERS, check_numbers_only, variant_rules_id, variant_schema
 
 from . import dice, missions, turn
 from .abilities import load_all
@@ -13,7 +18,7 @@ from .abilities.registry import ABILITIES, SECRETS
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, ZONE_SEAT, assets, mark,
                     name_of, who, zone_of)
 from .bot import TCGPolicy
-from .cards import CARDS, card_by_name
+from .cards import CARDS, NUMBER_FIELDS, PRINTED, card_by_name, changed_numbers, install_numbers
 from .knowledge import known
 from .turn import RULES_ID, draw, start_turn
 
@@ -43,7 +48,6 @@ NUMBER_LABELS = {
     "guess": lambda n: f"guess {n}",                                                 # Shady Business
     "stockpile": lambda q: f"{who(q)}'s Stockpile",                                  # Mislabeled Drop Boxes ...
 }
-MAX_DECK = 60
 _SITE_ZONES = {"stock": STOCK, "scrap": SCRAP}  # the sites a mission may target, as zones
 
 
@@ -57,9 +61,10 @@ def is_card_part(state: State, action: tuple, i: int) -> bool:
     return not ((kind in UNIT_OPTION_LABELS and i == 2) or (kind in NUMBER_LABELS and i == 1))
 
 
-def deck_numbers(spec, seat: int) -> list[str]:
-    """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card."""
-    from .decks import check_deck, deck_from_numbers, preset_deck
+def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None) -> list[str]:
+    """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card;
+    checked against ``rules``' variant (its Stockpile size, its removed cards) when given."""
+    from .decks import MAX_CARDS, check_deck, deck_from_numbers, preset_deck
     if isinstance(spec, str):
         try:
             deck = preset_deck(spec)
@@ -77,7 +82,10 @@ def deck_numbers(spec, seat: int) -> list[str]:
         deck = deck_from_numbers(numbers)
     else:
         raise RulesError(f"deck of P{seat + 1} must be a preset name or a list of cards, not {spec!r:.80}")
-    problems = check_deck(deck)
+    problems = check_deck(deck, max_cards=rules.parameters["stockpile_size"] if rules else MAX_CARDS)
+    removed = sorted({card.name for card in deck.cards() if rules and card.number in rules.removed})
+    if removed:
+        problems.append(f"the variant {rules.id if rules else ''} removed {', '.join(removed)} from the pool")
     if problems:
         raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
     from .decks import unplayable_cards
@@ -107,6 +115,42 @@ class BattleTechTCG(RuleSet):
         from .bot import evaluate
         return evaluate(self, state)
 
+    # Variants (kernel/variant.py): the numbers on a card (by collector number, ``cards/LT009/attack``), cards taken
+    # out of the pool, and these rule parameters (docs/balance.md): the most cards a deck (the Stockpile) may hold,
+    # the opening hand, the cards drawn each Draw phase and on the first player's first turn.
+    variant_keys = ("number",)
+    parameters: dict[str, int] = {"stockpile_size": 60, "opening_hand": 5, "draws_per_turn": 2, "first_turn_draws": 1}
+    parameter_bounds = {"stockpile_size": (1, 500), "opening_hand": (0, 60), "draws_per_turn": (0, 20),
+                        "first_turn_draws": (0, 20)}
+    removed: frozenset[str] = frozenset()   # collector numbers a variant took out of the pool
+    changed: object = PRINTED               # a variant's numbers by type id (cards.install_numbers)
+
+    def new_game(self, seed: int = 0, config: dict | None = None, log: bool = True) -> State:
+        install_numbers(self.changed)
+        return super().new_game(seed, config, log)
+
+    def apply(self, state: State, action) -> None:
+        install_numbers(self.changed)   # a no-op unless a game of another variant ran in between
+        super().apply(state, action)
+
+    def variant_document(self) -> dict:
+        """Every printing as the data file has it, and the rule parameters."""
+        return {"cards": load_card_data(__package__)["cards"], PARAMETERS: dict(BattleTechTCG.parameters)}
+
+    def make_variant(self, document: dict, origins) -> BattleTechTCG:
+        keys = self.variant_keys
+        shipped = self.variant_document()["cards"]
+        definitions = card_schema(__package__)["$defs"]
+        check_numbers_only(shipped, document, NUMBER_FIELDS, "number", origins, keys)
+        check(document, variant_schema({"$ref": "#/$defs/card"}, definitions, self.parameter_bounds), origins, keys)
+        kept = {c["number"] for c in document["cards"]}
+        variant = copy.copy(self)
+        variant.id = variant_rules_id(RULES_ID, document)
+        variant.parameters = dict(document[PARAMETERS])
+        variant.removed = frozenset(c["number"] for c in shipped if c["number"] not in kept)
+        variant.changed = changed_numbers(document["cards"])
+        return variant
+
     def __init__(self):
         load_all()
         self.ops = {**KERNEL_OPS, **turn.OPS, **missions.OPS, **dice.OPS}
@@ -114,11 +158,8 @@ class BattleTechTCG(RuleSet):
 
     # -- set-up ---------------------------------------------------------------------------------------------------
     def setup(self, seed: int, config: dict) -> State:
-        first = self.check_setup(config, ("decks", "first_player"))
-        specs = config.get("decks", list(DEFAULT_DECKS))
-        if not isinstance(specs, (list, tuple)) or len(specs) != 2:
-            raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
-        numbers = [deck_numbers(spec, seat) for seat, spec in enumerate(specs)]
+        first = self.check_setup(config, ("decks", "first_player", "require", "ban"))
+        numbers = self.setup_decks(config)
         config = dict(config, decks=numbers)
         rng = mix_seed(seed)
         # Instance ids are dealt after shuffling, so an id says nothing about the card behind it.
@@ -141,7 +182,7 @@ class BattleTechTCG(RuleSet):
             first = below(state, 2)
         state.counters["first_player"] = first
         for seat in (0, 1):
-            draw(state, seat, 5)
+            draw(state, seat, self.parameters["opening_hand"])
         state.say(f"{who(first)} goes first")
         start_turn(state, first)
         return state
@@ -205,12 +246,11 @@ class BattleTechTCG(RuleSet):
 
     def deck_option(self, text: str):
         """A --deck value: a preset name, ``random`` / ``random:SEED`` (a random legal deck of implemented base-set
-        cards), or the path of a deck-list file -> the deck as set-up takes it.  Bad input raises RulesError."""
+        cards, dealt by set-up: ``setup_decks``), or the path of a deck-list file -> the deck as set-up takes it.
+        Bad input raises RulesError."""
         from pathlib import Path
 
-        from .abilities import implemented_numbers
-        from .cards import BASE_SET
-        from .decks import PRESET_NAMES, DeckError, random_deck, read_deck_file
+        from .decks import PRESET_NAMES, DeckError, read_deck_file
         word = text.strip()
         kinds = f"a preset ({', '.join(PRESET_NAMES)}), random[:SEED] or a deck-list file"
         if not word:
@@ -221,14 +261,72 @@ class BattleTechTCG(RuleSet):
             seed_text = word[7:] or "0"
             if not re.fullmatch(r"[0-9]+", seed_text):
                 raise RulesError(f"deck {text!r}: random:SEED needs a whole number")
-            pool = [n for n in BASE_SET if n in implemented_numbers()]
-            return random_deck(pool, int(seed_text)).numbers()
+            return f"random:{int(seed_text)}"   # dealt at set-up, which honours the set-up's require and ban
         path = Path(word)
         if not path.exists():
             raise RulesError(f"deck {text!r}: no such file; give {kinds}")
         try:
             return read_deck_file(path).numbers()
         except DeckError as exc:
+            raise RulesError(str(exc)) from None
+
+    # -- the set-up's decks, its require and ban options, and a card's worth (`mechdeck card-value`) ---------------
+    def setup_decks(self, config: dict) -> list[list[str]]:
+        """Each seat's deck as collector numbers from the set-up's ``decks`` (preset names, lists of cards, or
+        ``random:SEED``: a random legal deck of the implemented base set holding every ``require``d card and no
+        ``ban``ned one); a given deck holding a banned card or lacking a required one is refused."""
+        from .decks import random_deck
+        specs = config.get("decks", list(DEFAULT_DECKS))
+        if not isinstance(specs, (list, tuple)) or len(specs) != 2:
+            raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
+        required, banned = self._card_selection(config)
+        numbers = []
+        for seat, spec in enumerate(specs):
+            seed_text = spec[len("random:"):] if isinstance(spec, str) and spec.startswith("random:") else None
+            if seed_text is not None:
+                if not re.fullmatch(r"[0-9]+", seed_text):
+                    raise RulesError(f"deck of P{seat + 1}: random:SEED needs a whole number, not {spec!r:.80}")
+                try:
+                    spec = random_deck(self._pool(), int(seed_text), require=required, ban=banned).numbers()
+                except ValueError as exc:
+                    raise RulesError(f"deck of P{seat + 1}: {exc}") from None
+            deck = deck_numbers(spec, seat, self)
+            names = {CARDS[self._by_number[n]].name for n in deck}
+            for problem, wrong in (("lacks the required", [n for n in required if n not in names]),
+                                   ("holds the banned", [n for n in banned if n in names])):
+                if wrong:
+                    raise RulesError(f"deck of P{seat + 1} {problem} {', '.join(wrong)}")
+            numbers.append(deck)
+        return numbers
+
+    def _card_selection(self, config: dict) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The set-up's ``require`` and ``ban`` options as card names (each name once)."""
+        required, banned = required_and_banned(config, self.card_by_name)
+        return tuple(required), tuple(banned)
+
+    def _pool(self) -> list[str]:
+        """The collector numbers a random deck is drawn from: the implemented base set (a variant's removed cards
+        aside)."""
+        from .abilities import implemented_numbers
+        from .cards import BASE_SET
+        return [n for n in BASE_SET if n in implemented_numbers() and n not in self.removed]
+
+    def card_by_name(self, text: str) -> str:
+        """The name of the card a name (case, parentheses and punctuation aside) or collector number stands for;
+        an unknown one raises ``cards.UnknownCard`` (a KeyError) naming close matches."""
+        return card_by_name(text).name
+
+    def takeable_cards(self) -> tuple[str, ...]:
+        """The cards a deck may hold, each name once: the cards `mechdeck card-value` measures (a deck game: a seat
+        takes a card by building its deck with it)."""
+        return tuple(dict.fromkeys(CARDS[self._by_number[n]].name for n in self._pool()))
+
+    def card_trial_decks(self, numbers: list[str], card: str, seed: int) -> tuple[list[str], list[str]]:
+        """(the deck ``numbers`` with the card swapped in, the same deck without it): decks.trial_decks."""
+        from .decks import trial_decks
+        try:
+            return trial_decks(numbers, card, seed)
+        except ValueError as exc:
             raise RulesError(str(exc)) from None
 
     @property

@@ -22,7 +22,7 @@ Hook: ``WINDOW_FILTERS[window]`` is a list of functions (state, player, options)
 choices (an effect that forces an action: Treachery!)."""
 from __future__ import annotations
 
-from mechdeck.kernel import Decision, State
+from mechdeck.kernel import Decision, State, get_rules
 from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
@@ -454,7 +454,9 @@ def run_turn(state, f):
         return None
     if pc == 1:      # Draw (op "draws": each draw may be replaced by a "draw instead" ability)
         first_turn = counters["turn"] == 1
-        push(state, "draws", p, left=(1 if first_turn else 2) + counters.get(f"extra_draws{p}", 0))
+        parameters = get_rules(state.rules_id).parameters
+        drawn = parameters["first_turn_draws"] if first_turn else parameters["draws_per_turn"]
+        push(state, "draws", p, left=drawn + counters.get(f"extra_draws{p}", 0))
         return None
     if pc == 2:      # Repair/Reload: reloading is automatic; Assembly repairs are offered in the window
         for c in list(state.zones[PATROL[p]]):

@@ -178,10 +178,18 @@ class DominationPresenter(Presenter):
         if first_game is not None:
             supply["first_game"] = first_game
         if cards:   # the names a Supply may be picked from (the base cards are always in it)
-            supply["cards"] = [card.name for card in self.rules.cards if not card.base]
+            supply["cards"] = [card.name for card in self.rules.pool if not card.base]
+        # the cards a game's Supply may or may not offer (the base and Overrun piles are in every game; a variant's
+        # removed cards in none: they are not in its pool)
+        optional = [card.name for card in self.rules.pool if not card.base and card.type != "Overrun"]
         return [supply,
                 {"name": "first_player", "kind": "seat", "default": None, "help": "the seat that plays first "
-                                                                                 "(default: drawn at random)"}]
+                                                                                 "(default: drawn at random)"},
+                {"name": "require", "kind": "cards", "cards": optional, "default": [],
+                 "help": "cards every game's Supply must offer (added to the piles named or drawn; in a Supply Deck, "
+                         "every copy is dealt into it)"},
+                {"name": "ban", "kind": "cards", "cards": optional, "default": [],
+                 "help": "cards no game's Supply may offer (never drawn or dealt)"}]
 
     def how_to_play(self) -> str:
         """The rule set's primer (Markdown): ``data/how-to-play.md`` of the package its rules class lives in, so
@@ -194,4 +202,4 @@ class DominationPresenter(Presenter):
         return {card.name: {"type": card.printed_type, "cost": card.cost_text(),
                             "stats": "" if card.attack is None else f"{card.attack}/{card.defense}",
                             "text": card.text}
-                for card in self.rules.cards}
+                for card in self.rules.pool}

@@ -2,9 +2,17 @@
 per-rule-set ``score``, ties to the player with more deployed units), and the deployment-zone totals."""
 from __future__ import annotations
 
+import copy
 from functools import cached_property
 
 from mechdeck.kernel import HIDDEN, OWNER, PUBLIC, TOP, RuleSet, RulesError, State
+from mechdeck.kernel.engine import required_and_banned
+from mechdeck.kernel.carddata import card_schema, load_card_data
+from mechdeck.kernel.patch import check
+from mechdeck.kernel.variant import PARAMETERS, check_numbers_only, variant_rules_id, variant_schema
+
+from .cards import CardDef
+from .table import NUMBER_FIELDS, TABLES, RuleTable, install
 
 from .core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, UNITS, pile
 from .turn import PLAY_ALL, play_all_label
@@ -37,10 +45,14 @@ def name_aliases(cards, extra: dict[str, str] = {}) -> dict[str, str]:
 
 
 class DominationRuleSet(RuleSet):
-    """Subclasses set ``cards``, ``names`` (type id -> name), ``aliases``, ``hidden_zones`` and the static hooks
-    ``score``, ``attack_total`` and ``defense_total``."""
+    """Subclasses set ``cards``, ``table`` (their RuleTable), ``parameter_bounds``, ``names`` (type id -> name),
+    ``aliases``, ``hidden_zones`` and the static hooks ``score``, ``attack_total`` and ``defense_total``."""
 
     min_players = max_players = 2
+    table: RuleTable
+    data_package = ""   # the package whose data/cards.json holds the rule set's cards
+    parameter_bounds: dict[str, tuple[int, int]] = {}
+    starting_cards: dict[str, int] = {}   # the base cards the starting decks (and bonus cards) take from their piles
     names: tuple = ()
     aliases: dict = {}
     hidden_zones: frozenset = frozenset()
@@ -52,10 +64,68 @@ class DominationRuleSet(RuleSet):
     # A buy's worth shows only at the end of the game: buys are searched by a tree over whole games; the other
     # choices (which card to play first, which unit takes the damage) by paired comparisons on equal luck.
     tree_kinds = ("buy",)
+    # What takes a card of the Supply into a seat's deck, as the options name it (agents/card_taste.py, the bots of
+    # `mechdeck card-value`): buying it, or gaining it by a card's effect; the card is the option's type target.
+    take_verbs = ("buy", "gain")
+
+    def takeable_cards(self) -> tuple[str, ...]:
+        """The cards a seat may take by a choice of its own (every card but the Overrun cards, which are given, and
+        a variant's removed cards): the cards `mechdeck card-value` measures."""
+        return tuple(card.name for card in self.pool if card.type != "Overrun")
+
+    def card_selection(self, config: dict, fixed: tuple[str, ...]) -> tuple[tuple[str, ...], frozenset[str]]:
+        """The set-up's ``require`` and ``ban`` options: (the cards every game's Supply must offer, the cards it
+        must not), by their full names.  ``fixed``: the piles every game has, which need no requiring and cannot be
+        banned.  A RulesError names an unknown card, a removed one, a fixed one banned or a card in both lists."""
+        required, banned = required_and_banned(config, self.card_by_name)
+        for key, names in (("require", required), ("ban", banned)):
+            for name in names:
+                if name in self.table.removed:
+                    raise RulesError(f"{key}: {name} is not in the pool of {self.id} (its variant removes it)")
+                if key == "ban" and name in fixed:
+                    raise RulesError(f"ban: {name} cannot be banned: every game has its pile")
+        return tuple(name for name in required if name not in fixed), frozenset(banned)
+
+    # -- variants (kernel/variant.py): numbers on cards, cards removed, rule parameters ---------------------------------
+    def new_game(self, seed: int = 0, config: dict | None = None, log: bool = True) -> State:
+        install(self.table)
+        return super().new_game(seed, config, log)
+
+    def apply(self, state: State, action) -> None:
+        install(self.table)   # a no-op unless a game of another variant of these cards ran in between
+        super().apply(state, action)
+
+    def variant_document(self) -> dict:
+        """The shipped cards as the data file has them and the rule parameters."""
+        return {"cards": load_card_data(self.data_package)["cards"],
+                PARAMETERS: dict(TABLES[self.table.shipped].parameters)}
+
+    def make_variant(self, document: dict, origins) -> DominationRuleSet:
+        keys = self.variant_keys
+        shipped = self.variant_document()
+        definitions = card_schema(self.data_package)["$defs"]
+        check_numbers_only(shipped["cards"], document, NUMBER_FIELDS, "name", origins, keys)
+        check(document, variant_schema({"$ref": "#/$defs/card"}, definitions, self.parameter_bounds), origins, keys)
+        kept = {c["name"]: c for c in document["cards"]}
+        removed = frozenset(c["name"] for c in shipped["cards"] if c["name"] not in kept)
+        for name in sorted(removed):
+            if self.table.by_name[name].base:
+                raise origins.error(("cards", name), keys, "a base card cannot be removed: every game has its pile")
+        for name, needed in self.starting_cards.items():
+            if kept[name]["copies"] < needed:
+                raise origins.error(("cards", name, "copies"), keys, f"the starting decks take {needed} {name} "
+                                                                     "cards from its pile: it needs at least as many")
+        data = {c["name"]: kept.get(c["name"], c) for c in shipped["cards"]}
+        cards = tuple(CardDef(id=self.table.type_id[name], **record) for name, record in data.items())
+        variant = copy.copy(self)
+        variant.id = variant_rules_id(self.table.shipped, document)
+        variant.table = TABLES[variant.id] = self.table.variant(variant.id, cards, document[PARAMETERS], removed)
+        variant.cards = cards   # every type id keeps its place (bots and action catalogues index by it)
+        return variant
 
     def first_player_option(self, config: dict):
         """Check the set-up options (supply, first_player) and return first_player: a seat, or None for random."""
-        return self.check_setup(config, ("supply", "first_player"))
+        return self.check_setup(config, ("supply", "first_player", "require", "ban"))
 
     def card_name(self, type_id: int) -> str:
         return self.names[type_id]
@@ -149,13 +219,19 @@ class DominationRuleSet(RuleSet):
         tables = _SEAT_ZONES + tuple((names, PUBLIC) for names in self.public_seat_zones)
         return {name: (kind, p) for names, kind in tables for p, name in enumerate(names)}
 
+    @property
+    def pool(self) -> tuple[CardDef, ...]:
+        """The cards a game may hold: all of ``cards`` but a variant's removed ones."""
+        removed = self.table.removed
+        return tuple(c for c in self.cards if c.name not in removed) if removed else self.cards
+
     def card_listing(self) -> tuple[list[dict], tuple[str, ...], list[list[str]]]:
         records = [{"name": c.name, "type": c.type, "subtype": c.subtype, "printed_type": c.printed_type,
                     "cost": c.cost, "lostech": c.lostech, "cost_text": c.cost_text(), "attack": c.attack,
-                    "defense": c.defense, "base": c.base, "copies": c.copies, "text": c.text} for c in self.cards]
+                    "defense": c.defense, "base": c.base, "copies": c.copies, "text": c.text} for c in self.pool]
         rows = [[c.name + (" (base)" if c.base else "") + "\n" + c.printed_type, c.cost_text(),
                  f"{c.attack}/{c.defense}" if c.attack is not None else "", str(c.copies), c.text]
-                for c in self.cards]
+                for c in self.pool]
         return records, ("Card / type", "Cost", "A/D", "Qty", "Text"), rows
 
     def zone_visibility(self, zone: str) -> tuple[str, int]:

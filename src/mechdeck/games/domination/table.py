@@ -4,7 +4,13 @@ path, with no rule-set lookup.  What depends on the rule set -- a card *name*'s 
 sets differ (what may replace where a damaged unit goes, "when damaged" triggers, where a gained card may go, and
 its ``TurnHooks`` into the shared turn of turn.py) -- lives in that rule set's ``RuleTable``: ``table_of(state.rules_id)``.
 
-The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid."""
+The lists are extended in place when a rule set registers, so ``from .table import COST`` stays valid.
+
+A variant rule set (kernel/variant.py) plays its base's cards under their type ids with other numbers: its RuleTable
+holds copies of the cards with the changed numbers, and ``install`` writes them into the per-type lists and onto
+the card definitions themselves (which every table and module shares), and writes the base's back for a game of
+the base.  So a process plays the games of one table at a time; the rule sets install on ``new_game`` and
+``apply``."""
 from __future__ import annotations
 
 from typing import Any, Final
@@ -56,12 +62,21 @@ class TurnHooks:
     next_turn: Any = None          # (state, p) -> (next player, the next turn frame's locals)
 
 
-class RuleTable:
-    """One rule set's cards (``cards``, ``by_name``, ``tid`` name -> type id) and its hooks into the shared ops."""
+# The numbers on a card a variant may change (CardDef fields); the per-type lists above follow them.
+NUMBER_FIELDS: Final = ("cost", "lostech", "attack", "defense", "copies", "overrun", "bonus")
 
-    def __init__(self, rules_id: str, cards: tuple[CardDef, ...]):
+
+class RuleTable:
+    """One rule set's cards (``cards``, ``by_name``, ``tid`` name -> type id), its rule ``parameters`` (the numbers
+    of its rules a variant may change) and its hooks into the shared ops."""
+
+    def __init__(self, rules_id: str, cards: tuple[CardDef, ...], parameters: dict[str, int] | None = None):
         self.rules_id = rules_id
         self.cards = cards
+        self.parameters: dict[str, int] = dict(parameters or {})
+        self.numbers: tuple = tuple((c.id, tuple(getattr(c, f) for f in NUMBER_FIELDS)) for c in cards)
+        self.removed: frozenset[str] = frozenset()   # a variant's cards taken out of the pool
+        self.shipped = rules_id   # the shipped rule set whose type ids these cards have
         self.names = tuple(c.name for c in cards)
         self.by_name = {c.name: c for c in cards}
         self.type_id = {c.name: c.id for c in cards}
@@ -81,7 +96,54 @@ class RuleTable:
         self.gain_named: Any = None      # (state, p, name, dest=None) -> bool: gain a card of that name from the Supply
 
 
+    def variant(self, rules_id: str, cards: tuple[CardDef, ...], parameters: dict[str, int],
+                removed: frozenset[str]) -> RuleTable:
+        """A variant's table: these cards (the same type ids, other numbers), parameters and removed cards, with this
+        table's hooks."""
+        table = RuleTable(rules_id, cards, parameters)
+        table.removed = removed
+        table.shipped = self.shipped
+        table.hit_options, table.hit_asked, table.hit_dest = self.hit_options, self.hit_asked, self.hit_dest
+        table.after_hit_choice, table.resume_after_hit = self.after_hit_choice, self.resume_after_hit
+        table.landed, table.topdeck_ok, table.undamageable = self.landed, self.topdeck_ok, self.undamageable
+        table.turn, table.supply_names, table.gain_named = self.turn, self.supply_names, self.gain_named
+        return table
+
+
 TABLES: Final[dict[str, RuleTable]] = {}
+# The table whose numbers each shipped table's type ids carry now, by the shipped rule set's id (see ``install``).
+_INSTALLED: Final[dict[str, RuleTable]] = {}
+
+
+def install(table: RuleTable) -> None:
+    """Make the per-type lists and the card definitions of the table's type ids carry its numbers (a variant's, or
+    the shipped rule set's own again); nothing to do when they already do."""
+    shipped = table.shipped
+    if _INSTALLED.get(shipped, TABLES[shipped]) is table:
+        return
+    for t, values in table.numbers:
+        card = CARDS[t]
+        for name, value in zip(NUMBER_FIELDS, values):
+            object.__setattr__(card, name, value)   # the definitions are shared: one write reaches every holder
+        _set_numbers(card)
+    _INSTALLED[shipped] = table
+
+
+def _set_numbers(c: CardDef) -> None:
+    t = c.id
+    COST[t] = c.cost
+    LOSTECH[t] = c.lostech
+    ATTACK[t] = c.attack
+    DEFENSE[t] = c.defense
+    OVERRUN[t] = c.overrun
+    BONUS_COUNTERS[t] = _bonus_counters(c)
+    BONUS_CARDS[t] = c.bonus.get("cards", 0)
+
+
+def _bonus_counters(c: CardDef) -> tuple[tuple[str, int], ...]:
+    return tuple((key, c.bonus[key]) for key in ("actions", "buys", "industry", "lostech") if key in c.bonus)
+
+
 _LAST_TABLE: Final[list[RuleTable]] = []  # the table asked for last: a game asks for its own again and again
 
 
@@ -96,8 +158,9 @@ def table_of(rules_id: str) -> RuleTable:
     return table
 
 
-def add_rule_set(rules_id: str, package: str) -> RuleTable:
-    """Load ``package``'s data/cards.json under fresh type ids and register its RuleTable (once)."""
+def add_rule_set(rules_id: str, package: str, parameters: dict[str, int]) -> RuleTable:
+    """Load ``package``'s data/cards.json under fresh type ids and register its RuleTable (once) with its rule
+    parameters."""
     if rules_id in TABLES:
         return TABLES[rules_id]
     cards = load_cards(package, first_id=len(CARDS))
@@ -109,6 +172,8 @@ def add_rule_set(rules_id: str, package: str) -> RuleTable:
         ATTACK.append(c.attack)
         DEFENSE.append(c.defense)
         OVERRUN.append(c.overrun)
+        BONUS_COUNTERS.append(_bonus_counters(c))
+        BONUS_CARDS.append(c.bonus.get("cards", 0))
         IS_UNIT.append(c.type == "Unit")
         IS_MECH.append(c.subtype == "Mech")
         IS_VEHICLE.append(c.subtype == "Vehicle")
@@ -118,9 +183,6 @@ def add_rule_set(rules_id: str, package: str) -> RuleTable:
         IS_OVERRUN.append(c.type == "Overrun")
         PLAY_OPTION.append(("play", c.name))
         DEPLOY_OPTION.append(("deploy", c.name))
-        BONUS_COUNTERS.append(tuple((key, c.bonus[key]) for key in ("actions", "buys", "industry", "lostech")
-                                    if key in c.bonus))
-        BONUS_CARDS.append(c.bonus.get("cards", 0))
         if "TANK:" in c.text:
             TANKS.add(c.id)
         if "DURABLE:" in c.text:
@@ -129,5 +191,5 @@ def add_rule_set(rules_id: str, package: str) -> RuleTable:
             TOTEM.add(c.id)
         if c.name == "Infantry Platoon":
             PLATOONS.add(c.id)
-    table = TABLES[rules_id] = RuleTable(rules_id, cards)
+    table = TABLES[rules_id] = RuleTable(rules_id, cards, parameters)
     return table

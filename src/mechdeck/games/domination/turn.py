@@ -21,9 +21,6 @@ END: Final[tuple[str, ...]] = ("end",)
 PLAY_ALL: Final[tuple[str, ...]] = ("play all",)
 
 
-HAND_SIZE: Final = 5
-
-
 # -- the turn skeleton -------------------------------------------------------------------------------------------------
 def run_turn(state: State, f: Frame):
     """Start of turn (set-aside cards return to the hand), Combat, Action, Buy, Clean-up (discard play and hand, draw
@@ -62,7 +59,7 @@ def run_turn(state: State, f: Frame):
     zones[DISCARD[p]].extend(zones[HAND[p]])
     zones[HAND[p]].clear()
     if not c.get("skip_draw"):
-        draw(state, p, HAND_SIZE)
+        draw(state, p, table_of(state.rules_id).parameters["hand_size"])
     if h.game_over(state):
         c["phase"] = "over"
         finish(state)

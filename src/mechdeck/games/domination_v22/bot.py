@@ -18,7 +18,7 @@ Plan, by decision kind (docs/scenarios.md, "Decision kinds"):
   hand holds two cards it cannot use.  On the turn it means to end the game it keeps its units in hand (they count).
 * Buy phase: every Resource, then buys by value: LosTech cards when it has LosTech, Advanced Factory and Munitions
   Factory early, strong units, draw/action supports; Basic Factory and Infantry Platoon only late (every card scores).
-  It empties the fourth pile only when that wins, avoids it when behind, and drains low piles while ahead.
+  It empties the last pile (the one that ends the game) only when that wins, avoids it when behind, and drains low piles while ahead.
 * The opponent's turn: damages its least useful unit (Tanks last: they would be scrapped), scraps the weakest cards
   on an Overrun (Infantry Platoon / Basic Factory from hand first), reveals Headshot!, Expert Mech Techs, Defense
   System (Overrun of 2 or more, by the same public arithmetic as its attacks) and Assassination (against attacks
@@ -33,13 +33,13 @@ from mechdeck.kernel.state import State
 
 from ..domination.bot import listed, names_from, resource_play
 from ..domination.core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, UNITS, pile, supply_table
+from ..domination.table import table_of
 
 RULES_ID: Final = "domination-v2.2"
 PILE: Final = "pile:"
 # What a player's score counts: deck, hand, discard pile, set-aside cards, play area.
 SCORING_ZONES: Final = tuple((DECK[p], HAND[p], DISCARD[p], ASIDE[p], PLAY[p]) for p in (0, 1))
 MAX_OVERRUN: Final = 3
-PILES_TO_END: Final = 4
 
 # Units whose "when you deploy" ability is worth triggering again (Tactical Redeployment).
 DEPLOY_TRIGGERS: Final = frozenset({"Battle Armor Squad", "Elementals", "Special Ops Team", "Behemoth (Stone Rhino)",
@@ -281,15 +281,16 @@ class V22Policy:
         return self._wins
 
     def _ending_turn(self, T: _Tables, state: State, me: int) -> bool:
-        """On its own turn: will it (most likely) empty the fourth pile this turn, while ahead?"""
+        """On its own turn: will it (most likely) empty the last pile this turn, while ahead?"""
         c = state.counters
         if c["active"] != me:
             return False
         z = state.zones
         empties = self._empties(state)
-        if empties >= PILES_TO_END:
+        piles_to_end = table_of(state.rules_id).parameters["empty_piles_to_end"]
+        if empties >= piles_to_end:
             return True
-        if empties < PILES_TO_END - 1:
+        if empties < piles_to_end - 1:
             return False
         hand = self._types(state, HAND[me])
         industry = c["industry"] + sum(T.bonus[t].get("industry", 0) for t in hand if T.resource[t])
@@ -315,7 +316,8 @@ class V22Policy:
         late = self._late(state)
         values = T.value[late][state.counters["turn"] <= 12]
         empties = self._empties(state)
-        last_pile = empties == PILES_TO_END - 1  # emptying one more pile ends the game
+        piles_to_end = table_of(state.rules_id).parameters["empty_piles_to_end"]
+        last_pile = empties == piles_to_end - 1  # emptying one more pile ends the game
         my_turn = state.counters["active"] == me
         ahead = my_turn and self._wins_if_ends(state, me, 1)
         table = supply_table(RULES_ID, state.counters["piles"])
@@ -332,7 +334,7 @@ class V22Policy:
                 left = len(z[T.pile[name]])
             v = values[t]
             if left == 1 and last_pile:
-                # This card empties the fourth pile: the game ends after this turn (the active player's turn).
+                # This card empties the last pile: the game ends after this turn (the active player's turn).
                 if my_turn:
                     v = v + 100.0 if ahead else v - 100.0
                 else:
@@ -340,7 +342,7 @@ class V22Policy:
             elif late and my_turn:
                 if ahead:
                     v += max(0, 4 - left) * 0.6   # hasten the end
-                elif left <= 2 and empties + 1 >= PILES_TO_END - 1:
+                elif left <= 2 and empties + 1 >= piles_to_end - 1:
                     v -= 2.0                       # do not bring the end closer while behind
             out.append(v)
         return out

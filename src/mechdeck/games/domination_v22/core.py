@@ -15,12 +15,13 @@ from ..domination.core import (ASIDE, DECK, DISCARD, HAND, KEEPS, PLAY, REVEAL, 
                                gain, gain_from_supply, gain_random_scrap, hit, name_of, names_in, pick_cards, pile, push,
                                reveal_top, supply_names, supply_table, who)
 from ..domination.knowledge import shown_to
-from ..domination.turn import HAND_SIZE
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_RESOURCE, IS_SUPPORT, IS_UNIT,  # noqa: F401
-                                IS_VEHICLE, LOSTECH, NAMES, TANKS, add_rule_set)
+                                IS_VEHICLE, LOSTECH, NAMES, TANKS, add_rule_set, table_of)
 
 RULES_ID: Final = "domination-v2.2"
-TABLE = add_rule_set(RULES_ID, __package__)  # mechdeck.games imports v2.2 first: its type ids are 0..83
+# The numbers of the rules a variant may change (docs/balance.md), with the rule book's values.
+PARAMETERS: Final = {"hand_size": 5, "empty_piles_to_end": 4, "piles_per_kind": 6}
+TABLE = add_rule_set(RULES_ID, __package__, PARAMETERS)  # mechdeck.games imports v2.2 first: its type ids are 0..83
 CARDS: Final = TABLE.cards
 BY_NAME: Final = TABLE.by_name
 TYPE_ID: Final = TABLE.type_id
@@ -56,6 +57,7 @@ def deal(state: State, piles: list[str], first: int | None) -> int:
     zones[SCRAP] = []
     zones[REVEAL] = []
     state.zones = zones
+    hand_size = table_of(state.rules_id).parameters["hand_size"]
     if first is None:
         first = below(state, 2)
     for p in (0, 1):
@@ -64,7 +66,7 @@ def deal(state: State, piles: list[str], first: int | None) -> int:
                 zones[DECK[p]].append(zones[pile(name)].pop())
         shuffle(state, zones[DECK[p]])
     for p in (first, 1 - first):
-        kernel_draw(state, DECK[p], DISCARD[p], HAND[p], HAND_SIZE)
+        kernel_draw(state, DECK[p], DISCARD[p], HAND[p], hand_size)
     zones[UNITS[1 - first]].append(zones[pile("Infantry Platoon")].pop())
     return first
 

@@ -10,9 +10,8 @@ from ..domination.ruleset import DominationRuleSet, name_aliases
 from ..domination.scenario import ScenarioSpec, install
 from . import abilities, core, turn
 from .bot import V22Policy
-from .core import BASE_PILES, BY_NAME, CARDS, NAMES, pile
+from .core import BASE_PILES, BY_NAME, CARDS, NAMES, pile, table_of
 
-PILES_PER_KIND = 6
 # The rule book's first-game preset, by the card list's names (ruling 2: Long Tom Battery for "Artillery Support").
 FIRST_GAME = ("Cicada", "Schrek PPC Carrier", "Battle Armor Squad", "Uziel", "Awesome", "Mad Cat (Timberwolf)",
               "Ammo Dump", "Rapid Deployment", "Supply Route", "Convoy", "Long Tom Battery", "Command Council")
@@ -22,8 +21,14 @@ SUPPLY_OTHERS = tuple(c.name for c in CARDS if not c.base and c.type != "Unit")
 
 
 
-def choose_supply(state: State, supply) -> list[str]:
-    """The 12 Supply piles: "random", "first-game", or a list of names (completed at random to 6 + 6)."""
+def choose_supply(state: State, supply, required: tuple[str, ...] = (),
+                  banned: frozenset[str] = frozenset()) -> list[str]:
+    """The 12 Supply piles: "random", "first-game", or a list of names (completed at random to 6 + 6); the
+    ``required`` cards are added to the named ones and no ``banned`` card is named or drawn (the set-up's require and
+    ban options: ``DominationRuleSet.card_selection``).  A variant's removed cards are never drawn and cannot be
+    named; its ``piles_per_kind`` sets the 6."""
+    table = table_of(state.rules_id)
+    per_kind = table.parameters["piles_per_kind"]
     if supply in (None, "random"):
         chosen: list[str] = []
     elif supply == "first-game":
@@ -34,19 +39,28 @@ def choose_supply(state: State, supply) -> list[str]:
             name = card_by_name(item)
             if BY_NAME[name].base:
                 raise RulesError(f"{name} is a base card: it is always in the Supply")
+            if name in table.removed:
+                raise RulesError(f"{name} is not in the pool of {state.rules_id} (its variant removes it)")
             if name in chosen:
                 raise RulesError(f"{name} is named twice in the Supply")
             chosen.append(name)
     else:
         raise RulesError(f"supply must be 'random', 'first-game' or a list of card names, not {supply!r}")
+    refused = [n for n in chosen if n in banned]
+    if refused:
+        raise RulesError(f"{', '.join(refused)} cannot be both named in the Supply and banned")
+    chosen += [n for n in required if n not in chosen]
     units = [n for n in chosen if n in IS_SUPPLY_UNIT]
     others = [n for n in chosen if n not in IS_SUPPLY_UNIT]
     for kind, picked, pool in (("Unit", units, SUPPLY_UNITS), ("Support/Reaction/Resource", others, SUPPLY_OTHERS)):
-        if len(picked) > PILES_PER_KIND:
-            raise RulesError(f"the Supply takes {PILES_PER_KIND} {kind} piles; {len(picked)} were named: "
-                             + ", ".join(picked))
-        rest = [n for n in pool if n not in picked]
-        while len(picked) < PILES_PER_KIND:
+        if len(picked) > per_kind:
+            raise RulesError(f"the Supply takes {per_kind} {kind} piles; {len(picked)} were named"
+                             f"{' or required' if required else ''}: " + ", ".join(picked))
+        rest = [n for n in pool if n not in picked and n not in banned and n not in table.removed]
+        if len(picked) + len(rest) < per_kind:
+            raise RulesError(f"the Supply takes {per_kind} {kind} piles; with the bans and removed cards only "
+                             f"{len(picked) + len(rest)} are left")
+        while len(picked) < per_kind:
             picked.append(rest.pop(below(state, len(rest))))
     return units + others
 
@@ -56,6 +70,11 @@ class DominationV22(DominationRuleSet):
     title = "BattleTech: Domination v2.2"
     ops = {**core.OPS, **turn.OPS, "script": (abilities.run_script, None)}
     cards = CARDS
+    table = core.TABLE
+    data_package = __package__
+    starting_cards = {"Basic Factory": 14, "Infantry Platoon": 7}   # 7 + 3 each, and the bonus Platoon
+    # the bounds a variant's parameters keep to (docs/balance.md)
+    parameter_bounds = {"hand_size": (1, 20), "empty_piles_to_end": (1, 12), "piles_per_kind": (1, 20)}
     names = NAMES
     aliases = name_aliases(CARDS, {"schrek ppc tank": "Schrek PPC Carrier"})  # as the first-game preset calls it
     score = staticmethod(turn.cards_owned)
@@ -79,7 +98,7 @@ class DominationV22(DominationRuleSet):
     def setup(self, seed: int, config: dict) -> State:
         first = self.first_player_option(config)
         state = State(self.id, seed, config, (), mix_seed(seed))
-        supply = choose_supply(state, config.get("supply"))
+        supply = choose_supply(state, config.get("supply"), *self.card_selection(config, BASE_PILES))
         piles = list(BASE_PILES) + supply
         first = core.deal(state, piles, first)
         second = 1 - first
@@ -113,4 +132,4 @@ install(DominationV22, ScenarioSpec(card_by_name, BY_NAME, BASE_PILES, _new_coun
 
 # -- what a seat sees (kernel/presentation.py) ----------------------------------------------------------------------
 register_presenter(DominationV22.id, lambda rules: DominationPresenter(
-    rules, "Cards in deck", empty_piles_to_end=turn.EMPTY_PILES_TO_END))
+    rules, "Cards in deck", empty_piles_to_end=rules.table.parameters["empty_piles_to_end"]))

@@ -10,13 +10,12 @@ from mechdeck.kernel.zones import find, move
 
 from ..domination import turn as _shared
 from ..domination.turn import TurnHooks
+from ..domination.table import table_of
 from .abilities import COMBAT_ABILITY, ONCE_PER_COMBAT, start_script
 from .core import (ASIDE, COST, DECK, DISCARD, ECM, HAND, IS_INFANTRY, IS_MECH, IS_VEHICLE, LOSTECH, LRM,
                    NAMES, PLATOON, PLAY, RULES_ID, TABLE, UNITS, count_in, damage, draw, empty_piles, finish,
                    gain_from_supply, name_of, pile, push, supply_table, tid, who)
 
-EMPTY_PILES_TO_END: Final = 4
-HAND_SIZE: Final = _shared.HAND_SIZE
 MAX_OVERRUN: Final = 3
 
 
@@ -61,7 +60,8 @@ def owns_no_cards(state: State, p: int) -> bool:
 
 
 def game_over(state: State) -> bool:
-    return empty_piles(state) >= EMPTY_PILES_TO_END or owns_no_cards(state, 0) or owns_no_cards(state, 1)
+    return (empty_piles(state) >= table_of(state.rules_id).parameters["empty_piles_to_end"]
+            or owns_no_cards(state, 0) or owns_no_cards(state, 1))
 
 
 # -- combat ---------------------------------------------------------------------------------------------------------

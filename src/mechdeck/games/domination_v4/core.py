@@ -14,10 +14,15 @@ from ..domination.core import (ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, SCRAP, 
                                damage, damageable, draw, finish, forget_shuffled, gain, hit, name_of, names_in,
                                pick_cards, pile, push, reveal_top, who)
 from ..domination.table import (COST, DURABLE, IS_INFANTRY, IS_MECH, IS_OVERRUN, IS_RESOURCE,  # noqa: F401
-                                IS_SUPPORT, IS_UNIT, IS_VEHICLE, LOSTECH, NAMES, OVERRUN, TANKS, add_rule_set)
+                                IS_SUPPORT, IS_UNIT, IS_VEHICLE, LOSTECH, NAMES, OVERRUN, TANKS, add_rule_set,
+                                table_of)
 
 RULES_ID: Final = "domination-v4"
-TABLE = add_rule_set(RULES_ID, __package__)
+# The numbers of the rules a variant may change (docs/balance.md), with the quick-play rules' values: the hand
+# drawn at the end of a turn (and the second player's first hand), the first player's first hand, the Supply Row's
+# size and how many cards the Supply Deck is dealt.
+PARAMETERS: Final = {"hand_size": 5, "first_hand": 3, "row_size": 6, "supply_deal": 40}
+TABLE = add_rule_set(RULES_ID, __package__, PARAMETERS)
 CARDS: Final = TABLE.cards
 BY_NAME: Final = TABLE.by_name
 tid = TABLE.tid
@@ -27,7 +32,6 @@ OVERRUN_PILES: Final[tuple[str, ...]] = ("Heavy Casualties", "Raided Supplies", 
 SUPPLY_CARDS: Final = tuple(c.name for c in CARDS if not c.base and c.type != "Overrun")
 ROW: Final = "row"               # the Supply Row: face up
 SUPPLY_DECK: Final = "supplydeck"  # the Supply Deck: face down, top card last
-ROW_SIZE: Final = 6
 REACT: Final[tuple[str, ...]] = ("reactions0", "reactions1")  # Support-Reaction cards placed in the deployment zone (not units)
 
 PLATOON: Final = tid("Infantry Platoon")
@@ -48,7 +52,8 @@ def refill_row(state: State) -> None:
     """The Supply Row always holds six cards while the Supply Deck lasts."""
     row = state.zones[ROW]
     deck = state.zones[SUPPLY_DECK]
-    while len(row) < ROW_SIZE and deck:
+    row_size = table_of(state.rules_id).parameters["row_size"]
+    while len(row) < row_size and deck:
         card = deck.pop()
         row.append(card)
         if state.log is not None:

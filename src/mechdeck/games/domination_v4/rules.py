@@ -16,10 +16,28 @@ from .bot import V4Policy
 from .core import (ASIDE, BASE_PILES, BY_NAME, CARDS, DECK, DISCARD, HAND, NAMES, OVERRUN_PILES, PLAY, REACT, REVEAL,
                    ROW, SCRAP, SUPPLY_CARDS, SUPPLY_DECK, UNITS, pile, refill_row)
 
-SUPPLY_DEAL = 40
 STARTING_DECK = (("Basic Factory", 8), ("Infantry Platoon", 2))
-FIRST_HAND, SECOND_HAND = 3, 5
 
+
+
+def deal_selected(state: State, shuffled: list[int], deal: int, required: tuple[str, ...],
+                  banned: frozenset[str]) -> tuple[list[int], list[int]]:
+    """The Supply Deck and the box from the shuffled Supply cards under the set-up's require and ban options: every
+    copy of a required card and the top others up to ``deal`` cards, shuffled again; no banned card.  A RulesError
+    when the required copies overflow the deal or the bans leave too few cards to deal."""
+    names = [NAMES[state.card_types[c]] for c in shuffled]
+    needed = [c for c, name in zip(shuffled, names) if name in required]
+    others = [c for c, name in zip(shuffled, names) if name not in required and name not in banned]
+    if len(needed) > deal:
+        raise RulesError(f"require: the required cards have {len(needed)} copies, more than the {deal} cards the "
+                         "Supply Deck is dealt")
+    if len(needed) + len(others) < min(deal, len(shuffled)):
+        raise RulesError(f"ban: with the bans only {len(needed) + len(others)} Supply cards are left for a Supply Deck "
+                         f"of {deal}")
+    boxed = max(0, len(others) - (deal - len(needed)))   # the others below the top ones, as the plain deal leaves
+    deck = needed + others[boxed:]
+    shuffle(state, deck)
+    return deck, [c for c, name in zip(shuffled, names) if name in banned] + others[:boxed]
 
 
 class DominationV4(DominationRuleSet):
@@ -28,6 +46,11 @@ class DominationV4(DominationRuleSet):
     score_label = "Score (LosTech - Overrun)"
     ops = {**core.OPS, **turn.OPS, **script.OPS}
     cards = CARDS
+    table = core.TABLE
+    data_package = __package__
+    starting_cards = {name: 2 * n for name, n in STARTING_DECK}
+    # the bounds a variant's parameters keep to (docs/balance.md)
+    parameter_bounds = {"hand_size": (1, 20), "first_hand": (0, 20), "row_size": (1, 20), "supply_deal": (1, 500)}
     names = NAMES
     # the source data's names (Factory, Fuel Dump, Defeat!, ...) come with the cards; these are the list's short forms
     aliases = name_aliases(CARDS, {"heavy bombard.": "Heavy Bombardment", "mech. infantry": "Mechanized Infantry",
@@ -70,7 +93,8 @@ class DominationV4(DominationRuleSet):
             zones[pile(name)] = make(name, BY_NAME[name].copies)
         everything = []
         for name in SUPPLY_CARDS:
-            everything.extend(make(name, BY_NAME[name].copies))
+            if name not in self.table.removed:   # a variant's removed cards are not in the game at all
+                everything.extend(make(name, BY_NAME[name].copies))
         state.card_types = tuple(types)
         for p in (0, 1):
             for zone in (HAND, DECK, DISCARD, PLAY, UNITS, ASIDE, REACT):
@@ -80,8 +104,14 @@ class DominationV4(DominationRuleSet):
         zones[ROW] = []
         state.zones = zones
         shuffle(state, everything)
-        zones[SUPPLY_DECK] = everything[-SUPPLY_DEAL:]   # the top 40; the rest go back to the box
-        zones["box"] = everything[:-SUPPLY_DEAL]
+        parameters = self.table.parameters
+        deal = parameters["supply_deal"]
+        required, banned = self.card_selection(config, piles)
+        if required or banned:
+            zones[SUPPLY_DECK], zones["box"] = deal_selected(state, everything, deal, required, banned)
+        else:   # the deal as it always was, so that recorded games replay
+            zones[SUPPLY_DECK] = everything[max(0, len(everything) - deal):]   # the top 40; the rest go to the box
+            zones["box"] = everything[:max(0, len(everything) - deal)]
         if first is None:
             first = below(state, 2)
         for p in (0, 1):
@@ -89,11 +119,12 @@ class DominationV4(DominationRuleSet):
                 for _ in range(n):
                     zones[DECK[p]].append(zones[pile(name)].pop())
             shuffle(state, zones[DECK[p]])
-        kernel_draw(state, DECK[first], DISCARD[first], HAND[first], FIRST_HAND)
-        kernel_draw(state, DECK[1 - first], DISCARD[1 - first], HAND[1 - first], SECOND_HAND)
+        kernel_draw(state, DECK[first], DISCARD[first], HAND[first], parameters["first_hand"])
+        kernel_draw(state, DECK[1 - first], DISCARD[1 - first], HAND[1 - first], parameters["hand_size"])
         state.counters = {"turn": 0, "first_player": first, "piles": piles, **turn.new_turn_counters(first)}
         refill_row(state)
-        state.say(f"P{first + 1} plays first with 3 cards in hand; P{2 - first} starts with 5")
+        state.say(f"P{first + 1} plays first with {parameters['first_hand']} cards in hand; P{2 - first} starts with "
+                  f"{parameters['hand_size']}")
         state.stack = [Frame("turn", 0, first, {})]
         return state
 

@@ -1,23 +1,23 @@
 """War Rig's rule set on the kernel: set-up for 2-4 players, the ops of every part of the rules (the modules listed
 in the package docstring), what an option refers to, the views and determinisation, the results.  ``import
-mechdeck`` registers it lazily (mechdeck.games); a designer's content file is a rule set of its own,
-``war-rig@<digest>`` (``register_content_file``, ruling W-R100).
+mechdeck`` registers it lazily (mechdeck.games); a designer's content file is a variant of it (kernel/variant.py),
+a rule set of its own, ``war-rig@<digest>`` (ruling W-R100).
 """
 from __future__ import annotations
 
-import hashlib
-import json
 from functools import partial
 
 from mechdeck.kernel import (FACE, OWNER, PUBLIC, Outcome, RuleSet, State, Topology, below, mix_seed,
-                             register, rule_set_ids, shuffle)
+                             register, shuffle)
 from mechdeck.kernel.board import NO_OWNER, cells
 from mechdeck.kernel.knowledge import known, known_key
 from mechdeck.kernel.rng import FIXED_ROLLS
 from mechdeck.kernel.state import Frame
 
 from . import actions, combat, turn, victory
-from .content import Content, content_from_document, load_content, read_content_file
+from mechdeck.kernel.variant import variant_rules_id
+
+from .content import ITEM_KEYS, Content, content_from_document, load_content, sample_document
 from .layout import (ACTIVE, DISPLAY, EQUIPMENT, FACE_UP, FIRST, PHASE, PLANS, ROUND, SETUP_PHASE, STOCK_ZONE,
                      STOLEN, TURN, Layout, catalogue_zone, display_zone, equipment_zone, face_up_zone, plans_zone, stock_zone, stolen_zone)
 
@@ -32,6 +32,15 @@ class WarRig(RuleSet):
     # its playouts stop after about a round's decisions and are scored by ``evaluate`` (W-R117).
     search_kinds = ("squad-action",)
     search_horizon = 40
+    # What takes a card, as the options name it (agents/card_taste.py, the bots of `mechdeck card-value`): a squad
+    # constructs it (§ Construct), after taking its plans from a catalogue where the seat has none yet; the card is
+    # the option's type target.
+    take_verbs = ("construct",)
+    prepare_verbs = ("plans",)
+
+    def takeable_cards(self) -> tuple[str, ...]:
+        """Every card of the content: each can be constructed (the cards `mechdeck card-value` measures)."""
+        return tuple(card.name for card in self.content.cards.values())
 
     def evaluate(self, state: State) -> tuple[float, ...]:
         """Each seat's standing in a game in progress: influence plus progress along the paths (bot.py)."""
@@ -44,13 +53,24 @@ class WarRig(RuleSet):
         no game ended by)."""
         return tuple(c.id for c in self.content.victory_conditions) + (victory.ROUND_LIMIT,)
 
+    # A content file changes any part of the content document (kernel/patch.py paths name items by these fields).
+    variant_keys = ITEM_KEYS
+
+    def variant_document(self) -> dict:
+        """The shipped sample content: what a designer's content file changes (docs/war-rig-content.md)."""
+        return sample_document()
+
+    def make_variant(self, document: dict, origins) -> WarRig:
+        """The rule set of a whole content document, checked (schema, then cross-references; ContentError)."""
+        return WarRig(content_from_document(document, origins.source, origins), document)
+
     def __init__(self, content: Content | None = None, document: dict | None = None):
         """The sample content by default; ``document``: a designer's whole content document (``content`` built
         from it), which makes this its own rule set, ``war-rig@<digest>`` (ruling W-R100)."""
         self.content = load_content() if content is None else content
-        self.document = document
+        self.variant_data = document
         if document is not None:
-            self.id = content_rules_id(document)
+            self.id = variant_rules_id(RULES_ID, document)
             self.title = f"War Rig with the content {self.content.name!r}"
         self.min_players, self.max_players = self.content.min_players, self.content.max_players
         self.number_die = self.content.dice[self.content.rules.number_die].die
@@ -319,27 +339,3 @@ def _with_presenter(rules: WarRig) -> WarRig:
     from .presentation import WarRigPresenter
     register_presenter(rules.id, WarRigPresenter)
     return rules
-
-
-def content_rules_id(document: dict) -> str:
-    """A content set's rule set id (W-R100): ``war-rig@`` and the first 12 hex digits of the SHA-256 of the whole
-    content document as canonical JSON, so a changed number is another rule set and no record replays with it."""
-    canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return f"{RULES_ID}@{hashlib.sha256(canonical.encode()).hexdigest()[:12]}"
-
-
-def register_content(document: dict, content: Content | None = None) -> str:
-    """Register the rule set of a whole content document (checked here unless its ``content`` is given: a bad
-    document raises ContentError) and return its id; registering the same content again is harmless."""
-    rules_id = content_rules_id(document)
-    if rules_id not in rule_set_ids():
-        built = content if content is not None else content_from_document(document, f"the content of {rules_id}")
-        rules = _with_presenter(WarRig(built, document))
-        register(rules_id, lambda: rules)
-    return rules_id
-
-
-def register_content_file(path) -> str:
-    """Register the rule set of a designer's content file (ContentError: one line naming file, line and field)."""
-    document, content = read_content_file(path)
-    return register_content(document, content)

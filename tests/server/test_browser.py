@@ -327,3 +327,22 @@ def test_ending_a_phase_with_something_unspent_asks_first(browser_env):
     assert len(asked) == 2 and position(page) != before
     assert not errors
 
+
+
+def test_required_cards_are_picked_on_the_home_page(browser_env):
+    """The set-up schema's "cards" fields (require, ban) are check boxes by card type, folded away: the cards
+    checked under "require" are in the game's Supply, drawn at random otherwise."""
+    server, browser = browser_env
+    page, errors = new_page(browser, server.base, viewport={"width": 1280, "height": 860})
+    page.check("input[name=supply][value=random]")
+    page.click("#field-require summary")
+    for name in ("Atlas", "Assassination"):
+        page.check(f"#pick-require input[value='{name}']")
+    assert page.inner_text("#field-require summary") == "Atlas, Assassination"
+    assert page.locator("#pick-ban input:checked").count() == 0
+    page.fill("#seed", "11")
+    page.click("#create")
+    page.wait_for_selector("#board #decision")
+    for name in ("Atlas", "Assassination"):
+        assert page.locator(f"#board .card[data-name='{name}']").count() >= 1
+    assert not errors

@@ -114,16 +114,21 @@ def test_encoded_game_is_the_record_as_the_files_hold_it():
 
 
 def test_ray_backend_equals_local(tmp_path):
+    """The same games whatever the backend, a variant's too: its jobs carry the variant file's text, which the Ray
+    workers (fresh processes) register before playing."""
     pytest.importorskip("ray")
+    variant = tmp_path / "cheap-atlas.yaml"
+    variant.write_text("base: domination-v2.2\nchanges:\n  - set: cards/Atlas/cost\n    to: 2\n")
     folders = {}
     for backend in ("local", "ray"):
         out = tmp_path / backend
         result = invoke("sim", "--bots", "heuristic,random", "--games", 12, "--workers", 1 if backend == "local" else 2,
-                        "--seed", 21, "--backend", backend, "--out", out)
+                        "--seed", 21, "--backend", backend, "--variant", variant, "--require", "Atlas", "--out", out)
         assert result.exit_code == 0, result.output
         folders[backend] = out
-    for name in ("games.csv", "games.jsonl"):
-        assert (folders["ray"] / name).read_text() == (folders["local"] / name).read_text()
+    for run in ("baseline", "cheap-atlas"):
+        for name in ("games.csv", "games.jsonl"):
+            assert (folders["ray"] / run / name).read_text() == (folders["local"] / run / name).read_text()
     assert "(ray, 2 workers)" in result.output
 
 

@@ -19,8 +19,9 @@ Files in the output folder: ``card-value.jsonl``, one line per finished card wit
 resumes card by card, and a run with other settings is refused), and ``card-value.json``, the ranked document
 (rewritten after each card): ``{"rules", "bot", "games_per_card", "seed", "method", "setup", "variant" (the
 rule set's ``variant_info``, None for a shipped one), "cards": [{"card", "cost", "effect", "taken", "treated",
-"control", "games"}, ...], "never_taken": [{"card", "cost", "games", "reason"}, ...]}``, the cards by effect, highest
-first (``treated``/``control``: seat A's mean win share in each arm; ``games``: pairs played).
+"control", "games", "unfinished"}, ...], "never_taken": [{"card", "cost", "games", "reason"}, ...]}``, the cards by
+effect, highest first (``treated``/``control``: seat A's mean win share in each arm; ``games``: pairs played;
+``unfinished``: games that had not ended after ``MAX_DECISIONS`` decisions, which no seat won).
 """
 from __future__ import annotations
 
@@ -195,10 +196,11 @@ class PlannedJobs(Sequence):
 
 # -- playing --------------------------------------------------------------------------------------------------------
 class ArmResult(NamedTuple):
-    """One game of a pair: seat A's win share and whether it took the card."""
+    """One game of a pair: seat A's win share, whether it took the card, and whether the game ended."""
     index: int
     share: float
     taken: bool
+    ended: bool = True
 
 
 # The pair a worker made last (with its plan, so that the plan stays alive and its id means it): the control game
@@ -235,10 +237,13 @@ def play_game_of(game: dict) -> ArmResult:
     state = rules.new_game(seed, game["config"], log=False)
     agents = [make_agent(name, seed * 2 + seat) for seat, name in enumerate(game["agents"])]
     play_out(rules, state, agents, MAX_DECISIONS)
-    if state.decision is not None:
-        raise RuntimeError(f"game {seed} did not end within {MAX_DECISIONS} decisions")
-    ranks = rules.outcome(state).ranks
     a = game["seat"]
+    if state.decision is not None:
+        # The bots can cycle for ever (v2.2: three piles empty, both decks too thin to empty a fourth, each turn's
+        # attack answered by the next): such a game has no winner, so seat A's share is 0, as in a draw; the card's
+        # line counts them.
+        return ArmResult(game["index"], 0.0, agents[a].taken, ended=False)
+    ranks = rules.outcome(state).ranks
     share = 1.0 / list(ranks).count(1) if ranks[a] == 1 else 0.0
     return ArmResult(game["index"], share, agents[a].taken)
 
@@ -251,7 +256,7 @@ def card_summary(card: str, cost: str, results: list[ArmResult]) -> dict:
             "effect": paired_interval([t.share - c.share for t, c in zip(treated, control)]),
             "taken": sum(t.taken for t in treated) / pairs,
             "treated": sum(t.share for t in treated) / pairs, "control": sum(c.share for c in control) / pairs,
-            "games": pairs}
+            "games": pairs, "unfinished": sum(not r.ended for r in results)}
 
 
 # -- the run and its files --------------------------------------------------------------------------------------------

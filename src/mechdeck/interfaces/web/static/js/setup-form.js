@@ -1,8 +1,9 @@
 // The set-up fields of a new game, built from a rule set's set-up schema (catalogue "setup": name, kind, choices,
 // default, help).  Each field is {el, value()}: value() is what goes into the config under its name (undefined: left
 // out, the rule set's default).  Kinds: "choice" (one of the choices), "choice-or-cards" (a choice, or card names
-// picked from the schema's "cards"), "decks" (one choice per seat, "count" of them), "seat" (a seat, or drawn at
-// random), anything else: a JSON value typed in.
+// picked from the schema's "cards"), "cards" (any number of the schema's "cards", e.g. the cards every Supply must
+// hold), "decks" (one choice per seat, "count" of them), "seat" (a seat, or drawn at random), anything else: a JSON
+// value typed in.
 
 import {h, seatName} from "./dom.js";
 import {typeClass} from "./cards.js";
@@ -21,25 +22,42 @@ function choice(field) {
   return {el: radios, value: () => checked(field.name)};
 }
 
+// Check boxes for the cards ``names``, grouped by card type, each with its cost and its text as a tooltip.
+function cardBoxes(picker, names, gallery) {
+  const byType = new Map();
+  for (const name of names || []) {
+    const type = typeClass(gallery[name]).slice(2);
+    if (!byType.has(type)) byType.set(type, []);
+    byType.get(type).push(name);
+  }
+  picker.append(...[...byType].map(([type, group]) => h("fieldset", {class: "pick-group"}, h("legend", {}, type),
+    group.map(name => h("label", {class: "pick", title: (gallery[name] || {}).text || ""},
+      h("input", {type: "checkbox", value: name}), h("span", {}, name),
+      h("small", {class: "muted"}, " " + ((gallery[name] || {}).cost || "")))))));
+  return () => [...picker.querySelectorAll("input:checked")].map(i => i.value);
+}
+
 function choiceOrCards(field, gallery) {
   const PICK = "pick";
   const picker = h("div", {class: "supply-pick", id: `pick-${field.name}`, hidden: true});
   const radios = choiceRadios(field, () => { picker.hidden = checked(field.name) !== PICK; },
                               field.cards && field.cards.length ? [[PICK, "hand-picked"]] : []);
-  const byType = new Map();
-  for (const name of field.cards || []) {
-    const type = typeClass(gallery[name]).slice(2);
-    if (!byType.has(type)) byType.set(type, []);
-    byType.get(type).push(name);
-  }
-  picker.append(h("p", {class: "muted"}, "Pick cards; the rest are drawn at random."),
-    ...[...byType].map(([type, names]) => h("fieldset", {class: "pick-group"}, h("legend", {}, type),
-      names.map(name => h("label", {class: "pick", title: (gallery[name] || {}).text || ""},
-        h("input", {type: "checkbox", value: name}), h("span", {}, name),
-        h("small", {class: "muted"}, " " + ((gallery[name] || {}).cost || "")))))));
+  picker.append(h("p", {class: "muted"}, "Pick cards; the rest are drawn at random."));
+  const picked = cardBoxes(picker, field.cards, gallery);
   return {el: h("div", {}, radios, picker),
-          value: () => (checked(field.name) === PICK
-            ? [...picker.querySelectorAll("input:checked")].map(i => i.value) : checked(field.name))};
+          value: () => (checked(field.name) === PICK ? picked() : checked(field.name))};
+}
+
+// Any number of cards, folded away until opened (none checked: the field is left out).
+function cards(field, gallery) {
+  const picker = h("div", {class: "supply-pick", id: `pick-${field.name}`});
+  const picked = cardBoxes(picker, field.cards, gallery);
+  const summary = h("summary", {}, "none");
+  picker.addEventListener("change", () => {
+    const names = picked();
+    summary.textContent = names.length ? names.join(", ") : "none";
+  });
+  return {el: h("details", {}, summary, picker), value: () => (picked().length ? picked() : undefined)};
 }
 
 function decks(field, seats) {
@@ -72,8 +90,9 @@ export function setupFields(ruleSet, seats) {
   return ruleSet.setup.map(field => {
     const made = field.kind === "choice" ? choice(field)
       : field.kind === "choice-or-cards" ? choiceOrCards(field, ruleSet.gallery)
-        : field.kind === "decks" ? decks(field, seats)
-          : field.kind === "seat" ? seat(field, seats) : json(field);
+        : field.kind === "cards" ? cards(field, ruleSet.gallery)
+          : field.kind === "decks" ? decks(field, seats)
+            : field.kind === "seat" ? seat(field, seats) : json(field);
     const label = field.name.replace(/_/g, " ");
     return {name: field.name, value: made.value,
             el: h("div", {class: "row", id: `field-${field.name}`, title: field.help || ""},

@@ -220,3 +220,18 @@ def test_removed_cards_are_in_no_game_and_cannot_be_named():
     assert "Atlas" not in {v4.card_name(state.card_types[c]) for c in range(len(state.card_types))}
     smaller = variant("base: domination-v2.2\nchanges:\n  - set: parameters/piles_per_kind\n    to: 3\n")
     assert len(smaller.new_game(2, {}).counters["piles"]) == 4 + 3 + 3
+
+
+def test_the_supply_offers_follow_the_numbers_of_the_game_being_played():
+    """What a Supply offers at a price is worked out once per rule set and Supply; a variant's game and its base's,
+    on the same Supply one after the other, each offer by their own costs."""
+    from mechdeck.agents import make_agent
+    from mechdeck.kernel import play_out
+    cheap = variant("base: domination-v2.2\nchanges:\n  - set: cards/Atlas/cost\n    to: 2\n")
+    shipped = get_rules(V22)
+    for rules, offered in ((shipped, False), (cheap, True), (shipped, False)):
+        state = rules.new_game(21, {"supply": ["Atlas"], "first_player": 0})
+        agents = [make_agent("random", 1), make_agent("random", 2)]
+        while not (state.decision.kind == "buy" and 2 <= state.counters["industry"] < 8):
+            assert play_out(rules, state, agents, 1) == 1, "the game ended before a Buy phase with 2 to 7 Industry"
+        assert (("buy", "Atlas") in state.decision.options) == offered

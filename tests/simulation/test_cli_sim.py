@@ -96,7 +96,8 @@ def test_report(results_dir, tmp_path):
     assert result.exit_code == 0, result.output
     page = out.read_text()
     sections = re.findall(r'<section id="([^"]+)"', page)
-    assert sections == ["summary", "pairings", "bots", "first-seat", "game-length", "score-margins", "cards"]
+    assert sections == ["summary", "pairings", "bots", "how-games-end", "first-seat", "game-length", "score-margins",
+                        "cards"]
     images = re.findall(r'<img alt="" src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
     assert len(images) == 4 and all(len(i) > 1000 for i in images)
     assert "Correlation is not causation" in page

@@ -39,7 +39,9 @@ def test_json_is_the_comparison(runs):
     comparison = json.loads(result.output)
     assert comparison["games"] == 8 and [b["bot"] for b in comparison["bots"]] == ["heuristic", "random"]
     assert comparison["turns"]["change"] == {"mean": 0.0, "low": 0.0, "high": 0.0, "n": 8, "sd": 0.0}
-    assert comparison["first_seat"]["change"]["n"] == 8 and comparison["endings"] == []
+    assert comparison["first_seat"]["change"]["n"] == 8
+    assert [e["ending"] for e in comparison["endings"]] == ["empty-piles", "no-cards"]   # v2.2's two ways
+    assert all(e["change"]["mean"] == 0.0 for e in comparison["endings"])
 
 
 def test_a_changed_game_shows_in_the_change(runs, tmp_path):

@@ -1,6 +1,6 @@
 """How games end: the share of each victory condition and of round-limit finishes, per player count, with Wilson
-intervals, in `mechdeck sim` and `mechdeck report`, for any rule set whose result names a ``victory`` (none for the
-others); War Rig's sweeps at 3 and 4 seats give win rates per seat and per bot."""
+intervals, in `mechdeck sim` and `mechdeck report`, for any rule set whose result names a ``victory`` (Domination's
+two ways each, none for the TCG); War Rig's sweeps at 3 and 4 seats give win rates per seat and per bot."""
 import pytest
 
 from mechdeck.simulation import stats
@@ -28,10 +28,11 @@ def test_shares_per_player_count_with_known_ways_first():
     assert stats.how_games_end([{"agents": ["x", "y"]}]) == []
 
 
-def test_domination_sweeps_have_no_table(results_dir):
-    assert stats.how_games_end(load_rows(results_dir)) == []
+def test_domination_sweeps_count_their_two_endings(results_dir):
+    ends = stats.how_games_end(load_rows(results_dir), stats.known_victories("domination-v2.2"))
+    assert [e["victory"] for e in ends[0]["ends"]] == ["empty-piles", "no-cards"]
     assert invoke("report", results_dir).exit_code == 0
-    assert "How games end" not in (results_dir / "report.html").read_text()
+    assert "How games end" in (results_dir / "report.html").read_text()
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -52,3 +53,17 @@ def test_war_rig_sim_and_report(tmp_path, players):
     assert invoke("report", out).exit_code == 0
     page = (out / "report.html").read_text()
     assert 'id="how-games-end"' in page and "total_annihilation" in page and f"Seat P{players} wins" in page
+
+
+def test_domination_games_say_how_they_ended(tmp_path):
+    """v2.2 ends when enough Supply piles are empty or a player owns no cards, v4 when the Supply Deck or an Overrun
+    pile runs out: every game names its way, and the table lists both ways of each."""
+    for rules, ways in (("domination-v2.2", ("empty-piles", "no-cards")),
+                        ("domination-v4", ("supply-deck-empty", "overrun-pile-empty"))):
+        out = tmp_path / rules
+        result = invoke("sim", "--rules", rules, "--bots", "heuristic", "--games", 6, "--workers", 1, "--seed", 3,
+                        "--out", out)
+        assert result.exit_code == 0, result.output
+        rows = load_rows(out)
+        assert {row["victory"] for row in rows} <= set(ways) and stats.known_victories(rules) == ways
+        assert all(way in result.output for way in ways)

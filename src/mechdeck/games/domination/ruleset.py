@@ -250,7 +250,14 @@ class DominationRuleSet(RuleSet):
         else:
             winner = None
         return {"winner": winner, "scores": scores, "units": units, "turns": state.counters["turn"],
-                "reason": self.end_reason(state)}
+                "reason": self.end_reason(state), "victory": self.victory(state) if state.decision is None else None}
+
+    # How a finished game ended, one of ``victory_ids`` (what the balance lab counts as "how games end", W-R114;
+    # a variant's parameters move these shares).
+    victory_ids: tuple[str, ...] = ()
+
+    def victory(self, state: State) -> str:
+        raise NotImplementedError
 
     def end_reason(self, state: State) -> str:
         """Why a finished game ended, from what the end checks read: empty Supply piles, an empty Supply Deck (v4),

@@ -35,7 +35,6 @@ from ..domination.bot import listed, names_from, resource_play
 from ..domination.core import ASIDE, DECK, DISCARD, HAND, PLAY, REVEAL, UNITS, pile, supply_table
 from ..domination.table import table_of
 
-RULES_ID: Final = "domination-v2.2"
 PILE: Final = "pile:"
 # What a player's score counts: deck, hand, discard pile, set-aside cards, play area.
 SCORING_ZONES: Final = tuple((DECK[p], HAND[p], DISCARD[p], ASIDE[p], PLAY[p]) for p in (0, 1))
@@ -256,7 +255,7 @@ class V22Policy:
         """(empty Supply piles, cards left in the four smallest), once per decision."""
         scan = self._scan
         if scan is None:
-            scan = self._scan = supply_table(RULES_ID, state.counters["piles"]).empties_and_four_smallest(
+            scan = self._scan = supply_table(state.rules_id, state.counters["piles"]).empties_and_four_smallest(
                 state.zones)
         return scan
 
@@ -320,7 +319,7 @@ class V22Policy:
         last_pile = empties == piles_to_end - 1  # emptying one more pile ends the game
         my_turn = state.counters["active"] == me
         ahead = my_turn and self._wins_if_ends(state, me, 1)
-        table = supply_table(RULES_ID, state.counters["piles"])
+        table = supply_table(state.rules_id, state.counters["piles"])
         place = table.index
         piles = table.pile_lists(z)
         out: list[float] = []

@@ -81,6 +81,12 @@ class DominationV22(DominationRuleSet):
     attack_total = staticmethod(turn.attack_total)
     defense_total = staticmethod(turn.defense_total)
 
+    victory_ids = ("empty-piles", "no-cards")
+
+    def victory(self, state: State) -> str:
+        """A player left without cards ends the game at once; otherwise the Supply piles did."""
+        return "no-cards" if turn.owns_no_cards(state, 0) or turn.owns_no_cards(state, 1) else "empty-piles"
+
     def heuristic_policy(self, seed: int):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
         return V22Policy(seed)

@@ -13,7 +13,7 @@ from ..domination.turn import TurnHooks
 from ..domination.table import table_of
 from .abilities import COMBAT_ABILITY, ONCE_PER_COMBAT, start_script
 from .core import (ASIDE, COST, DECK, DISCARD, ECM, HAND, IS_INFANTRY, IS_MECH, IS_VEHICLE, LOSTECH, LRM,
-                   NAMES, PLATOON, PLAY, RULES_ID, TABLE, UNITS, count_in, damage, draw, empty_piles, finish,
+                   NAMES, PLATOON, PLAY, TABLE, UNITS, count_in, damage, draw, empty_piles, finish,
                    gain_from_supply, name_of, pile, push, supply_table, tid, who)
 
 MAX_OVERRUN: Final = 3
@@ -263,7 +263,7 @@ def _on_deploy(state: State, p: int, t: int) -> None:
 def _buy_offers(state: State, p: int, options: list) -> None:
     c = state.counters
     if c["buys"] > 0:
-        supply_table(RULES_ID, c["piles"]).add_buy_offers(state.zones, c["industry"], c["lostech"], c["banned"],
+        supply_table(state.rules_id, c["piles"]).add_buy_offers(state.zones, c["industry"], c["lostech"], c["banned"],
                                                           options)
 
 
@@ -278,7 +278,7 @@ def _buy(state: State, p: int, name: str) -> None:
 
 
 def _on_resource(state: State, p: int, name: str, t: int) -> None:  # Black Market
-    push(state, "name_card", 1 - p, opts=supply_table(RULES_ID, state.counters["piles"]).name_options)
+    push(state, "name_card", 1 - p, opts=supply_table(state.rules_id, state.counters["piles"]).name_options)
 
 
 HOOKS = TurnHooks()

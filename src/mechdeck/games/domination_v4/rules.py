@@ -61,6 +61,12 @@ class DominationV4(DominationRuleSet):
     attack_total = staticmethod(turn.attack_total)
     defense_total = staticmethod(turn.defense_total)
 
+    victory_ids = ("supply-deck-empty", "overrun-pile-empty")
+
+    def victory(self, state: State) -> str:
+        """The Supply Deck ran out, or else an Overrun pile did (v4's two ends)."""
+        return "supply-deck-empty" if not state.zones[SUPPLY_DECK] else "overrun-pile-empty"
+
     def heuristic_policy(self, seed: int):
         """The heuristic bot's policy for this rule set (bot.py; ``agents.HeuristicAgent`` plays it)."""
         return V4Policy(seed)

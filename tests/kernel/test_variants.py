@@ -28,6 +28,7 @@ def test_changes_are_listed_one_line_each():
                     "  - remove: cards/Assassination\n"
                     "  - set: parameters/hand_size\n    to: 6\n", name="cheaper.yaml")
     assert rules.id.startswith(V22 + "@") and rules.id == variant_rules_id(V22, variant_document(rules.id))
+    assert rules.title == "BattleTech: Domination v2.2, variant cheaper"
     assert rules.variant_info == {"base": V22, "name": "cheaper", "description": "cheaper",
                                   "changes": ["cards/Stormcrow (Ryoken)/cost: 5 -> 4", "cards/Assassination: removed",
                                               "parameters/hand_size: 5 -> 6"]}

@@ -121,6 +121,9 @@ def register_variant(rules: RuleSet, info: dict | None = None) -> RuleSet:
             registered.variant_info = info
         return registered
     rules.variant_info = info or {"base": base_of(rules.id), "name": rules.id, "description": "", "changes": []}
+    base_title = get_rules(base_of(rules.id)).title
+    if rules.title == base_title:   # a game's screen says which numbers it is played with
+        rules.title = f"{base_title}, variant {rules.variant_info['name']}"
     if base_of(rules.id) in SCRIPTS:   # a variant plays its base's card scripts
         SCRIPTS[rules.id] = SCRIPTS[base_of(rules.id)]
     register(rules.id, lambda: rules)

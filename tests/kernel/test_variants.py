@@ -236,3 +236,18 @@ def test_the_supply_offers_follow_the_numbers_of_the_game_being_played():
         while not (state.decision.kind == "buy" and 2 <= state.counters["industry"] < 8):
             assert play_out(rules, state, agents, 1) == 1, "the game ended before a Buy phase with 2 to 7 Industry"
         assert (("buy", "Atlas") in state.decision.options) == offered
+
+
+def test_the_cards_command_lists_a_variants_cards(tmp_path):
+    from cli_runner import run
+    path = tmp_path / "v.yaml"
+    path.write_text("base: battletech-tcg\nchanges:\n  - set: cards/LT009/attack\n    to: 9\n  - remove: cards/LT001\n")
+    result = run("cards", "--rules", "battletech-tcg", "--content", str(path), "--json")
+    records = {record["number"]: record for record in json.loads(result.output)}
+    assert records["LT009"]["attack"] == 9 and "LT001" not in records
+    path.write_text("base: domination-v4\nchanges:\n  - set: cards/Atlas/cost\n    to: 5\n")
+    by_name = {r["name"]: r for r in json.loads(run("cards", "--rules", "domination-v4", "--content", str(path),
+                                                      "--json").output)}
+    assert by_name["Atlas"]["cost"] == 5
+    shipped = {r["name"]: r for r in json.loads(run("cards", "--rules", "domination-v4", "--json").output)}
+    assert shipped["Atlas"]["cost"] != 5

@@ -98,9 +98,11 @@ def rules_command(
 def cards_command(
     rules: str = typer.Option(DEFAULT_RULES, "--rules", help="rule set id (see `mechdeck rules`)"),
     as_json: bool = typer.Option(False, "--json", help="a JSON list of card objects instead of a table"),
+    content: Optional[Path] = typer.Option(None, "--content", help="a variant or content file: its cards, with its "
+                                           "numbers (docs/balance.md)", dir_okay=False),
 ) -> None:
     """Every card of a rule set: type, cost (+L for LosTech), Attack/Defense, copies and text."""
-    ruleset = load_rules(rules)
+    ruleset = load_rules(with_content(rules, content))
     records, columns, rows = ruleset.card_listing()   # (JSON records, table columns, table rows)
     if as_json:
         typer.echo(json.dumps(records, indent=2))

@@ -33,14 +33,16 @@ def type_line(card: Card) -> str:
     return " - ".join([head, *card.subtypes]) + (" (Unique)" if card.unique else "")
 
 
-def card_listing() -> tuple[list[dict], tuple[str, ...], list[list[str]]]:
-    """(records, table columns, table rows) of every card, in pool order (base set first)."""
+def card_listing(removed: frozenset[str] = frozenset()) -> tuple[list[dict], tuple[str, ...], list[list[str]]]:
+    """(records, table columns, table rows) of every card, in pool order (base set first), but the ``removed``
+    collector numbers (a variant's)."""
     from .abilities import implemented_numbers
 
     implemented = frozenset(implemented_numbers())
-    records = [card_record(c, implemented) for c in CARDS]
+    pool = [c for c in CARDS if c.number not in removed]
+    records = [card_record(c, implemented) for c in pool]
     rows = []
-    for c in CARDS:
+    for c in pool:
         stats = [c.speed or "", "" if c.attack is None else f"att {c.attack}",
                  "" if c.armor is None and c.structure is None else f"{c.armor}/{c.structure}"]
         rows.append([c.number + ("\nimpl." if c.number in implemented else ""),

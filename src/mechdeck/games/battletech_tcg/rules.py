@@ -235,9 +235,11 @@ class BattleTechTCG(RuleSet):
 
     # -- helpers for interfaces -----------------------------------------------------------------------------------
     def card_listing(self):
-        """(records, columns, rows) for ``mechdeck cards``: listing.py."""
+        """(records, columns, rows) for ``mechdeck cards``: listing.py, with a variant's numbers and without its removed
+        cards."""
         from .listing import card_listing
-        return card_listing()
+        install_numbers(self.changed)
+        return card_listing(self.removed)
 
     @property
     def deck_presets(self) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from rich.table import Table
 
 from .common import DEFAULT_RULES, check_run_options, fail, game_config, seat_count, with_content, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games import variant_document
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.simulation import iter_games, plan_games, round_robin, stats
 from mechdeck.simulation import results
@@ -324,13 +325,6 @@ def _compare_arms(out_console: Console, out: Path, arms: list, folders: list[Pat
         fail(f"--out: {exc}")
     out_console.print(f"Results: {', '.join(str(f) for f in folders)}; {out / COMPARISON_FILE}; "
                       f"`mechdeck report {shlex.quote(str(out))}` makes the HTML report")
-
-
-def variant_document(rules_id: str) -> dict | None:
-    """The whole changed document a variant rule set was made from (None for a shipped rule set)."""
-    from mechdeck.games import variant_document as document_of
-
-    return document_of(rules_id)
 
 
 def restore_variant(folder: Path, rules_id: str) -> None:

@@ -11,8 +11,12 @@ of the package), ``card.schema.json`` (JSON Schema draft 2020-12 for it) and ``d
 
 Every record is checked on the way: the cost string against the cost fields, the stat claims of the source's
 "Errata: ..." notes against the stats, and each Player's Guide erratum against the card (and the guide's own
-wording); any disagreement stops the build with an error.  ``--report`` lists the base-set 'Mechs whose text holds
-more than their parsed options (abilities that need code of their own).
+wording); any disagreement stops the build with an error.  A card's text is its printing's text with the errata it
+plays by: a Guide erratum the source lacks (Counterstrike, Mercenaries, MechWarrior) is applied to the text and its
+note quotes the printed wording; transcription faults of later-set texts (an encoding fault, typing slips) are
+repaired and noted the same way.  The Guide's citations whose set or spelling differs from the source's are checked
+and kept as the source has them.  ``--report`` lists the base-set 'Mechs whose text holds more than their parsed
+options (abilities that need code of their own) and those citations.
 
 Usage (from the repository root)::
 
@@ -104,8 +108,9 @@ _OPTION_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("anti_missile", re.compile(rf"\bEach missile assigned to a 'Mech in a group that includes {_NAME} deals -1 "
                                 r"damage\.")),
     ("through", re.compile(r"\bLong-Range (\d+)\b" + _REMINDER)),
+    # "to its target" on Black Hawk C (CS009), "to the target" everywhere else
     ("through", re.compile(rf"\bIf {_NAME} (?:attacks and )?is blocked, it may deal (?:up to )?(\d+) (?:of its )?"
-                           r"damage to the target\.\)?")),
+                           r"damage to (?:the|its) target\.\)?")),
     ("ecm", re.compile(r"\bECM\b" + _REMINDER)),
     ("narc", re.compile(r"\bN[Aa][Rr][Cc]\b" + _REMINDER)),
     ("ap", re.compile(r"\bAP\b" + _REMINDER)),
@@ -161,11 +166,14 @@ def parse_options(text: str, where: str) -> OptionParse:
 
 @dataclass(frozen=True)
 class GuideErratum:
-    """One erratum of the Player's Guide "Individual Card Rulings" for a base-set card.
+    """One erratum of the Player's Guide "Individual Card Rulings" for one printing.
 
-    ``heading`` and ``quote`` must both occur in the guide (whitespace-normalised).  The card must then carry the
-    erratum: each string of ``text_has`` in its text, none of ``text_lacks``, and the listed stats.  (The source
-    data carries every base-set erratum already; the build checks that it does.)"""
+    ``heading`` and ``quote`` must both occur in the guide (whitespace-normalised).  ``replace`` lists (printed
+    wording, errata wording) pairs: where the source text still has the printed wording, the errata wording replaces
+    it and the note quotes what was printed (the card text a player sees is the printing's text with the errata it
+    plays by).  The card must then carry the erratum: each string of ``text_has`` in its text, none of
+    ``text_lacks``, the listed ``keywords`` and stats.  (The source data carries every base-set erratum already; the
+    build checks that it does.)"""
 
     number: str
     heading: str
@@ -175,6 +183,8 @@ class GuideErratum:
     text_lacks: tuple[str, ...] = ()
     stats: dict = field(default_factory=dict)
     chosen: str = ""  # where the Limited and Unlimited errata differ: which one is followed, and why
+    replace: tuple[tuple[str, str], ...] = ()
+    keywords: tuple[str, ...] = ()
 
 
 GUIDE_ERRATA: tuple[GuideErratum, ...] = (
@@ -283,6 +293,85 @@ GUIDE_ERRATA: tuple[GuideErratum, ...] = (
                  "This card should not have armor and structure ratings.",
                  "no armor and structure ratings (Limited printing)",
                  stats={"armor": None, "structure": None}),
+    # -- Counterstrike, Mercenaries, MechWarrior (docs/tcg-later-sets.md, sections 1.1 and 2) ---------------------
+    GuideErratum("CS007", "Bait and Switch (Counterstrike, Commander's Edition)",
+                 "Play only during battle. Roll a die. 1-2: Draw a card after the mission. 3-6: Choose one of your "
+                 "engaged Units that has not dealt damage. That Unit is removed from battle. Tap one of your untapped "
+                 "Units that is not engaged in the battle; that Unit joins the battle.",
+                 "text reads as the Guide's (the removed Unit stays tapped: \"Removing Units from Battle\")",
+                 text_has=("Play only during battle. Roll a die. 1-2: Draw a card after the mission. 3-6: Choose one "
+                           "of your engaged Units that has not dealt damage. That Unit is removed from battle. Tap "
+                           "one of your untapped Units that is not engaged in the battle; that Unit joins the "
+                           "battle.",)),
+    GuideErratum("CS012", "Blitzkrieg (Counterstrike, Commander's Edition)",
+                 "Play only when attacking. Remove from battle each blocking Unit that is not guarding and untap it. "
+                 "If no blocking Units remain, deal damage to the target as if unblocked.",
+                 "text reads as the Guide's (removed blockers take their NARC and Anti-Missile along)",
+                 text_has=("Play only when attacking. Remove from battle each blocking Unit that is not guarding and "
+                           "untap it. If no blocking Units remain, deal damage to the target as if unblocked.",)),
+    GuideErratum("CS072", "Quick Salvage Operation (Counterstrike, Commander's Edition)",
+                 "(Counterstrike version only) Remove the phrase \"and tap it.\"",
+                 "the phrase \"and tap it\" is removed (the salvaged 'Mech enters play untapped)",
+                 text_lacks=("and tap it",)),
+    GuideErratum("CS084", "Strafing Run (Counterstrike, Commander's Edition)",
+                 "(Counterstrike version only) The base cost of this card should be 4.", "base cost 4",
+                 stats={"cost": 4}),
+    GuideErratum("ME028", "Difficult Terrain (Mercenaries, Commander's Edition)",
+                 "(Mercenaries version only) Add the keyword Terrain.", "has the keyword Terrain",
+                 keywords=("Terrain",),
+                 chosen="played on a site as printed; its region is that site's region (ruling T752)"),
+    GuideErratum("ME029", "Disguised Coordinates (Mercenaries, Commander's Edition)",
+                 "\"...choose any site that is a legal target for that attack and redirect it to that site.\"",
+                 "the redirection reads \"choose any site that is a legal target for that attack and redirect it to "
+                 "that site.\"",
+                 text_has=("choose any site that is a legal target for that attack and redirect it to that site.",)),
+    # The Guide heads this card "(Counterstrike, Commander's Edition)"; the source prints the pre-CE version in
+    # Mercenaries (ME033), the only printing the "Counterstrike version only" erratum can mean (SET_CONFLICTS).
+    GuideErratum("ME033", "First Circuit Summons (Counterstrike, Commander's Edition)",
+                 "(Counterstrike version only) Add the phrase \"other than a Unit\" to the first sentence of the "
+                 "card's ability.",
+                 "\"other than a Unit\" added to the first sentence of its ability (the CE printing reads so)",
+                 replace=(("choose a ComStar card.", "choose a ComStar card other than a Unit."),),
+                 text_has=("Search your Stockpile and choose a ComStar card other than a Unit.",)),
+    # "Card text should read" replaces the choice and the scrapping; the die results that follow stay as printed
+    # (the Commander's Edition printing, CE244, has the same two results after the same new opening).
+    GuideErratum("ME073", "Reactor Breach (Mercenaries, Commander's Edition)",
+                 "(Mercenaries version only) Card text should read: \"Choose one of your Units. When damage is "
+                 "resolved, if that Unit is still in the battle, scrap it and roll a die for each other Unit in the "
+                 "battle.\"",
+                 "opens \"Choose one of your Units. When damage is resolved, if that Unit is still in the battle, "
+                 "scrap it and roll a die for each other Unit in the battle\"; the die results stay (ruling T753)",
+                 replace=(("Scrap one of your 'Mechs. Roll a die for each engaged 'Mech:",
+                           "Choose one of your Units. When damage is resolved, if that Unit is still in the battle, "
+                           "scrap it and roll a die for each other Unit in the battle:"),),
+                 text_has=("Choose one of your Units. When damage is resolved, if that Unit is still in the battle, "
+                           "scrap it and roll a die for each other Unit in the battle:",)),
+    GuideErratum("ME086", "Sun-Tzu Liao (Mercenaries, Commander's Edition)",
+                 "(Mercenaries version only) You may retrieve a Subterfuge card from anywhere in your Scrapheap, not "
+                 "just the top.",
+                 "any Subterfuge card of the Scrapheap, not just the top one",
+                 text_has=("Take a Subterfuge card from your Scrapheap",), text_lacks=("top",)),
+    GuideErratum("ME092", "Tracking System Failure (Mercenaries, Commander's Edition)",
+                 "(Mercenaries version only) Add the text: \"When you activate this card, put it on any opposing "
+                 "Unit.\"",
+                 "adds \"When you activate this card, put it on any opposing Unit.\"",
+                 text_has=("When you activate this card, put it on any opposing Unit.",)),
+    GuideErratum("MW059", "OmniMech-Pod Cache (MechWarrior, Commander's Edition)",
+                 "You can't trade a Blackjack BJ2-08 for a Blackjack BJ2.",
+                 "a ruling on the printed text, which stays: only Omni configurations trade, so a Blackjack "
+                 "(BJ2-OB) (the Guide misprints \"BJ2-08\") cannot become the non-Omni Blackjack (BJ2)"),
+    # The Guide's text begins ": Choose" (its tap symbol did not survive); the source's "{T}:" is that symbol.
+    GuideErratum("MW083", "Single Combat (MechWarrior, Commander's Edition)",
+                 "Choose one of your 'Mechs and one 'Mech an opponent controls. Tap these 'Mechs and engage them in "
+                 "battle. Treat this battle as if it occurred during a mission, but Mission cards may not be played. "
+                 "If that opponent controls no Clan or Kurita cards, he or she may avoid this battle by untapping "
+                 "your 'Mech. Use this ability only during the Missions phase but not during a mission.",
+                 "text reads as the Guide's",
+                 text_has=("{T}: Choose one of your 'Mechs and one 'Mech an opponent controls. Tap these 'Mechs and "
+                           "engage them in battle. Treat this battle as if it occurred during a mission, but Mission "
+                           "cards may not be played. If that opponent controls no Clan or Kurita cards, he or she "
+                           "may avoid this battle by untapping your 'Mech. Use this ability only during the Missions "
+                           "phase but not during a mission.",)),
 )
 
 #: The source's "Errata: ..." notes: (pattern, what it claims).  Each claim is checked against the record; a
@@ -298,9 +387,33 @@ _NOTE_CLAIMS: list[tuple[re.Pattern, str]] = [
     (re.compile(r"\bNot an Omni-Mech\.?"), "not_omni"),
     (re.compile(r"\bNo longer Unique\.?"), "not_unique"),
     (re.compile(r"\bM buyout should be (\d+)M"), "asset_m"),
+    (re.compile(r"\bNot Inner Sphere,?"), "not_inner_sphere"),
+    (re.compile(r"\bno extra \+1 attack to 'Mech piloted by [^.]+\."), "pilot_others_only"),
+    (re.compile(r"\bTarget 'Mech gets \+(\d+) armor\."), "armor_bonus"),
 ]
 #: Notes that change rules text the source does not carry; recorded in ``errata`` only (no base-set card).
-TEXT_ONLY_NOTES = {"CE200", "CE249", "CE304", "CS036", "ME023", "ME028"}
+TEXT_ONLY_NOTES = {"CE200", "CE249", "CE304", "ME028"}
+
+#: Faults of the source's transcription in later-set texts: number -> ((as transcribed, as printed, what), ...).
+#: Each is repaired before the text is read and recorded in the card's ``errata``; the build fails if the faulty
+#: wording is gone (the source was corrected) so that a repair never outlives its fault.  Base-set texts are not
+#: touched (their games are recorded); their own slips ("Urban Mech") stay, and the same slip in a later set stays
+#: with them.
+TEXT_REPAIRS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    # an encoding fault: the e-acute of "communique" was lost (the counter is named after a ComStar communique)
+    "ME020": (("communiqu?", "communiqu\u00e9", "encoding fault"),),
+    # an encoding fault: the apostrophe of 'Mech became "?" (the MechWarrior printing, MW083, has the apostrophes)
+    "CE268": (("?Mech", "'Mech", "encoding fault"),),
+    # typing slips that change how the text reads: a self-reference to another name, or a word that means nothing
+    "CS035": (("your are attacking", "you are attacking", "typing slip"),),
+    "CS081": (("reveled", "revealed", "typing slip"),),
+    "CS085": (("uncaps", "untaps", "typing slip"),),
+    "CS096": (("Choose one your 'Mechs", "Choose one of your 'Mechs", "typing slip"),),
+    "MW002": (("Air strikes Close to Home", "Airstrikes Close to Home", "typing slip in the card's own name"),),
+    "MW020": (("Play Drop Ship Intercept", "Play DropShip Intercept", "typing slip in the card's own name"),),
+    "MW021": (("at leas tone", "at least one", "typing slip"),),
+    "MW099": (("If Turkish A attacks", "If Turkina A attacks", "typing slip in the card's own name"),),
+}
 
 
 def _split_errata_notes(text: str) -> tuple[str, list[str], bool]:
@@ -318,6 +431,56 @@ def _split_errata_notes(text: str) -> tuple[str, list[str], bool]:
 
     text = re.sub(r"\s*\(Errata[^)]*\)", unmark, text)
     return clean(text), notes, marked
+
+
+#: Player's Guide headings that place a card in other sets than the source prints it in: (number, heading).  The
+#: source's sets are kept -- the set counts of the issue (Counterstrike 99, Mercenaries 101, MechWarrior 108) and
+#: the recorded base-set games rest on them -- and the Guide's rulings under such a heading apply to the card of that
+#: name (ruling T751).  The build checks that the Guide still says so and that no printing of the cited sets exists.
+SET_CONFLICTS: tuple[tuple[str, str], ...] = (
+    ("CS032", "Deploy Reinforcements (Limited, Unlimited, Commander's Edition)"),
+    ("CS086", "Tactical Nuke (Limited, Unlimited, Commander's Edition)"),
+    ("ME089", "Targeting Ace (Limited, Unlimited)"),
+    ("ME033", "First Circuit Summons (Counterstrike, Commander's Edition)"),
+)
+#: The Guide's spellings of card names that differ from the source's: (numbers, the Guide's citation).  The source's
+#: names stay (both printings of Contract with Kell Hounds agree, and "Kell Hounds" is the unit's name in the
+#: BattleTech setting); the Guide's rulings under the variant apply to these cards (ruling T751).
+NAME_VARIANTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("ME032",), "Expert Negotiation Team (Mercenaries)"),
+    (("CS023", "CE062"), "Contract with Kell's Hounds (CE)"),
+)
+_GUIDE_SETS = {"Limited": "LT", "Unlimited": "LT", "Counterstrike": "CS", "Mercenaries": "ME", "MechWarrior": "MW",
+               "Arsenal": "AR", "Commander's Edition": "CE", "CE": "CE", "Crusade": "CR"}
+
+
+def check_guide_citations(records: dict[str, dict], guide_text: str) -> list[str]:
+    """Check ``SET_CONFLICTS`` and ``NAME_VARIANTS`` against the Guide and the cards; one report line each."""
+    guide = clean(guide_text)
+    lines = []
+    for number, heading in SET_CONFLICTS:
+        card = records[number]
+        name, _, sets = heading.partition(" (")
+        cited = {_GUIDE_SETS[s.strip()] for s in sets.rstrip(")").split(",")}
+        if heading not in guide:
+            raise DataError(f"{number} {card['name']}: the Player's Guide does not cite {heading!r}")
+        if card["name"] != name or card["set_code"] in cited:
+            raise DataError(f"{number} {card['name']}: not in conflict with the Guide's {heading!r}")
+        clash = [r["number"] for r in records.values()
+                 if name_key(r["name"]) == name_key(name) and r["set_code"] in cited - {"CE"}]
+        if clash:
+            raise DataError(f"{number} {card['name']}: the Guide's {heading!r} is printed after all: {clash}")
+        lines.append(f"  {number} {card['name']}: the Guide cites \"{heading}\"; the source prints it in "
+                     f"{card['set']} (kept)")
+    for numbers, citation in NAME_VARIANTS:
+        name = citation.partition(" (")[0]
+        if citation not in guide:
+            raise DataError(f"the Player's Guide does not cite {citation!r}")
+        if any(name_key(r["name"]) == name_key(name) for r in records.values()):
+            raise DataError(f"{citation!r}: a card of that name exists; the variant is gone")
+        for number in numbers:
+            lines.append(f"  {number} {records[number]['name']}: the Guide spells it \"{name}\" (kept)")
+    return lines
 
 
 # Option an errata note may grant: (label in the text, whether the label goes before the printed text).
@@ -382,6 +545,20 @@ def _check_note(record: dict, options: dict, note: str) -> tuple[list[str], str]
                 if record["unique"]:
                     raise DataError(f"{where}: errata note says not Unique but the card is Unique")
                 said.append("not Unique")
+            elif claim == "not_inner_sphere":
+                if "Inner Sphere" in record["keywords"]:
+                    raise DataError(f"{where}: errata note says not Inner Sphere but the card has the keyword")
+                said.append("not Inner Sphere")
+            elif claim == "pilot_others_only":
+                # the bonus goes to "each other 'Mech" of the group, not to the piloted 'Mech itself
+                if "Each other 'Mech in a group" not in record["text"]:
+                    raise DataError(f"{where}: errata note says the piloted 'Mech gets no bonus but the text does "
+                                    f"not say \"Each other 'Mech\"")
+                said.append("the piloted 'Mech itself gets no +1 attack")
+            elif claim == "armor_bonus":
+                if not re.search(rf"gets \+\d+ attack and \+{m.group(1)} armor", record["text"]):
+                    raise DataError(f"{where}: errata note says +{m.group(1)} armor but the text does not")
+                said.append(f"+{m.group(1)} armor")
             elif claim == "asset_m":
                 if record["assets"].get("M") != int(m.group(1)):
                     raise DataError(f"{where}: errata note says {m.group(1)}M but the card costs {record['assets']}")
@@ -457,6 +634,18 @@ def kind_of(src: dict, where: str) -> tuple[str, list[str], list[str]]:
     raise DataError(f"{where}: cannot classify the type line {card_type!r}")
 
 
+def repair_text(number: str, text: str, where: str) -> tuple[str, list[str]]:
+    """The source text with its transcription faults (``TEXT_REPAIRS``) repaired, and a note on each repair."""
+    notes = []
+    for wrong, right, what in TEXT_REPAIRS.get(number, ()):
+        if wrong not in text:
+            raise DataError(f"{where}: the transcription fault {wrong!r} is no longer in the source text; drop "
+                            f"its repair")
+        text = text.replace(wrong, right)
+        notes.append(f"source text repaired ({what}): \"{wrong}\" reads \"{right}\"")
+    return text, notes
+
+
 def build_record(src: dict) -> tuple[dict, str]:
     """One card record and the leftover of its text after its options (units only; '' otherwise)."""
     number = src["collector_number"]
@@ -490,7 +679,8 @@ def build_record(src: dict) -> tuple[dict, str]:
     if any(a not in ASSETS for a in provides):
         raise DataError(f"{where}: unknown asset provided in {provides}")
 
-    text, notes, marked = _split_errata_notes(src["text"] or "")
+    raw_text, repaired = repair_text(number, src["text"] or "", where)
+    text, notes, marked = _split_errata_notes(raw_text)
     if text == "n/a":
         text = ""
     record = {
@@ -505,7 +695,7 @@ def build_record(src: dict) -> tuple[dict, str]:
     if kind in ("mech", "unit"):
         parsed = parse_options(text, where)
         options, leftover = parsed.options, parsed.leftover
-    errata: list[str] = list(corrections)
+    errata: list[str] = list(corrections) + repaired
     for note in notes:
         said, unexplained = _check_note(record, options, note)
         if unexplained and number not in TEXT_ONLY_NOTES:
@@ -531,6 +721,15 @@ def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
         for quoted in (erratum.heading, erratum.quote):
             if clean(quoted) not in guide:
                 raise DataError(f"{where}: the Player's Guide does not say {quoted!r}")
+        applied = []
+        for printed, corrected in erratum.replace:
+            if corrected in card["text"]:
+                continue
+            if printed not in card["text"]:
+                raise DataError(f"{where}: neither the printed wording {printed!r} nor the Player's Guide "
+                                f"erratum {corrected!r} is in the text")
+            card["text"] = card["text"].replace(printed, corrected, 1)
+            applied.append(printed)
         for needed in erratum.text_has:
             if needed not in card["text"]:
                 raise DataError(f"{where}: Player's Guide erratum not in the text: {needed!r}")
@@ -541,8 +740,14 @@ def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
             have = card["options"].get(stat) if stat in ("through", "hand_to_hand") else card[stat]
             if have != value:
                 raise DataError(f"{where}: Player's Guide erratum says {stat} {value!r}, the card has {have!r}")
-        state = ("the source text already carries it" if erratum.text_has or erratum.text_lacks
-                 else "the source data already has it")
+        for keyword in erratum.keywords:
+            if keyword not in card["keywords"]:
+                raise DataError(f"{where}: Player's Guide erratum adds the keyword {keyword!r}, the card lacks it")
+        if applied:
+            state = "applied to the text (printed: " + "; ".join(f'"{p}"' for p in applied) + ")"
+        else:
+            state = ("the source text already carries it" if erratum.text_has or erratum.text_lacks
+                     else "the source data already has it")
         note = f"Player's Guide, Individual Card Rulings, {erratum.heading.split(' (')[0]}: {erratum.change}; {state}"
         if erratum.chosen:
             note += f"; {erratum.chosen}"
@@ -566,6 +771,7 @@ def build_cards(source: list[dict], guide_text: str) -> tuple[dict, list[tuple[s
     if len(base) != BASE_SET_COUNT or sorted(base) != [f"LT{i:03d}" for i in range(1, BASE_SET_COUNT + 1)]:
         raise DataError(f"the base set is not LT001-LT{BASE_SET_COUNT:03d} ({len(base)} cards)")
     apply_guide_errata(records, guide_text)
+    check_guide_citations(records, guide_text)
     cards = []
     for r in sorted(records.values(), key=lambda r: (SET_ORDER.index(r["set_code"]), r["number"])):
         r["errata"] = "; ".join(r["errata"]) or None
@@ -587,8 +793,8 @@ def card_schema() -> dict:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://mechdeck.invalid/schemas/battletech_tcg/card.schema.json",
         "title": "BattleTech Trading Card Game card data",
-        "description": "Every card of the BattleTech TCG pool (all sets), with the Player's Guide errata applied to "
-                       "the base set. Generated by tools/build_tcg_data.py.",
+        "description": "Every card of the BattleTech TCG pool (all sets): each printing's text with the Player's "
+                       "Guide errata it plays by, recorded in its errata field. Generated by tools/build_tcg_data.py.",
         "type": "object",
         "additionalProperties": False,
         "required": ["cards"],
@@ -745,10 +951,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR, help=f"output folder (default {DEFAULT_OUT_DIR})")
     ap.add_argument("--check", action="store_true", help="do not write; fail if the files are not up to date")
     ap.add_argument("--report", action="store_true",
-                    help="list the base-set 'Mechs whose text holds more than their parsed options")
+                    help="list the base-set 'Mechs whose text holds more than their parsed options, and the "
+                         "Player's Guide citations whose set or name differs from the source's")
     args = ap.parse_args(argv)
     try:
-        outputs, leftovers, count = build_outputs(args.shared_dir or find_shared_dir())
+        shared = args.shared_dir or find_shared_dir()
+        outputs, leftovers, count = build_outputs(shared)
     except DataError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -756,6 +964,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(leftovers)} base-set 'Mechs have text beyond their options:")
         for number, name, rest in leftovers:
             print(f"  {number} {name}: {rest}")
+    if args.report:
+        records = {c["number"]: c for c in json.loads(outputs["cards.json"])["cards"]}
+        print("Player's Guide citations that differ from the source's sets or names (ruling T751):")
+        print("\n".join(check_guide_citations(records, (shared / GUIDE_FILE).read_text(encoding="utf-8"))))
     if args.check:
         stale = [p for p, text in outputs.items()
                  if not (args.out_dir / p).is_file() or (args.out_dir / p).read_text(encoding="utf-8") != text]

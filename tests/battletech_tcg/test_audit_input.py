@@ -172,8 +172,9 @@ def test_deck_check_refuses_cards_of_sets_not_implemented(tmp_path):
     path.write_text("2 CE015\n2 Atlas (AS7-D)\n")
     result = run("deck", "check", str(path))
     assert result.exit_code == 1
-    assert ("legal under the construction rules, but not playable: cards of sets whose rules are not implemented "
-            "(mechdeck plays the Limited/Unlimited base set): Atlas (AS7-D) (CE015) from Commander's Edition"
+    assert ("legal under the construction rules, but not playable: cards mechdeck cannot play (it plays the base "
+            "set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: `mechdeck cards "
+            "--rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"
             in result.stdout)
 
 
@@ -194,7 +195,7 @@ def deck_files(tmp_path):
     ("", ["a folder, not a deck-list file"]),
     ("latin.txt", ["latin.txt: not a text file in UTF-8 (byte 0xe9 at offset 8)"]),
     ("typo.txt", ["typo.txt:1: unknown card 'Atlsa'; did you mean 'Atlas (AS7-D)'", "typo.txt:2: bad count 'x'"]),
-    ("later.txt", ["does not implement", "Atlas (AS7-D) (CE015)"]),
+    ("later.txt", ["cannot play", "Atlas (AS7-D) (CE015)"]),
     ("unique.txt", ["deck of P1 is not legal: Theodore Kurita is Unique: 2 copies"]),
     ("random:\u00b2", ["random:SEED needs a whole number"]),
 ])
@@ -287,7 +288,7 @@ def test_a_scenario_file_not_in_utf8(tmp_path):
     ({"decks": ["kurita", ["Atlsa"]]}, "deck of P2: unknown card 'Atlsa'; did you mean 'Atlas (AS7-D)'"),
     ({"decks": [["LT009"] * 61, "wolf"]}, "deck of P1 is not legal: the deck has 61 cards"),
     ({"decks": ["kurita", ["Theodore Kurita"] * 2]}, "Theodore Kurita is Unique: 2 copies"),
-    ({"decks": ["kurita", ["CE015"]]}, "does not implement"),
+    ({"decks": ["kurita", ["CE015"]]}, "cannot play"),
     ({"decks": ["kurita", [5]]}, "deck of P2: 5 is not a card number or name"),
     ({"decks": ["kurita", "w" * 5000]}, "unknown preset deck"),
     ({"first_player": 2}, "first_player is a seat from 0 (P1) to 1 (P2)"),

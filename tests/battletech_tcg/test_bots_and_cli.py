@@ -139,13 +139,21 @@ def test_sim_tcg(tmp_path):
     assert report.exit_code == 0 and "in that side" in (out / "report.html").read_text()
 
 
-def test_cards_of_later_sets_are_refused_in_decks():
+def test_only_implemented_cards_of_the_sets_played_enter_decks():
     import pytest
+    from mechdeck.games.battletech_tcg.decks import PLAYABLE_SETS
     from mechdeck.kernel import RulesError
-    with pytest.raises(RulesError, match=r"does not implement .*Accelerate Conflict \(CS001\)"):
-        R.new_game(1, {"decks": [["CS001"] * 3, "wolf"]})
     listed = json.loads(invoke("cards", "--rules", "battletech-tcg", "--json").output)
-    assert not any(c["implemented"] for c in listed if c["set_code"] != "LT")
+    assert not any(c["implemented"] for c in listed if c["set_code"] not in PLAYABLE_SETS)
+    assert all(c["implemented"] for c in listed if c["set_code"] == "LT")
+    waiting = next(c for c in listed if c["set_code"] == "CS" and not c["implemented"])
+    with pytest.raises(RulesError, match=rf"cannot play .*\({waiting['number']}\) from Counterstrike"):
+        R.new_game(1, {"decks": [[waiting["number"]] * 3, "wolf"]})
+    with pytest.raises(RulesError, match=r"cannot play .*\(CE015\) from Commander's Edition"):
+        R.new_game(1, {"decks": [["CE015"] * 3, "wolf"]})
+    played = next(c for c in listed if c["set_code"] == "CS" and c["implemented"] and c["kind"] == "mech")
+    state = R.new_game(1, {"decks": [[played["number"]] * 3 + ["LT240"] * 20, "wolf"]})
+    assert state.decision is not None
 
 
 def test_help_lists_the_tcg_cards_in_view():

@@ -5,6 +5,7 @@ actions, identical copies, a ``#`` inside a flow list and cards of sets whose ru
 import pytest
 
 import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.kernel.scenario import ScenarioError, load, verify
 
 V22 = "rules: domination-v2.2\n"
@@ -97,10 +98,11 @@ def test_checks_and_actions_against_a_finished_game_say_why_it_is_over():
     (V22 + "setup: {seed: 1, decks: [kurita, wolf]}\n", "line 2: setup.decks: unknown field"),
     (V22 + "setup: {first: P3}\n", "line 2: setup.first: P3: this rule set has seats P1 and P2"),
     (V4 + "setup: {supply: first-game}\n", "line 2: setup: domination-v4 deals its Supply Deck at random"),
-    (TCG + "setup: {decks: [kurita, [CE015]]}\n", "line 2: setup: deck of P2 holds cards of sets whose rules this rule set does not implement (it "
-     "plays the Limited/Unlimited base set): Atlas (AS7-D) (CE015) from Commander's Edition"),
+    (TCG + "setup: {decks: [kurita, [CE015]]}\n", "line 2: setup: deck of P2 holds cards this rule set cannot play (it "
+     "plays the base set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: "
+     "`mechdeck cards --rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"),
     (TCG + "setup: {decks: [kurita, [CS001, CS001, CS001]]}\n",
-     "line 2: setup: deck of P2 holds cards of sets whose rules this rule set does not implement"),
+     "line 2: setup: deck of P2 holds cards this rule set cannot play"),
     (TCG + "setup: [kurita]\n", "line 2: setup: expected a mapping of set-up options"),
 ])
 def test_setup_errors(text, fragment):
@@ -184,10 +186,19 @@ def test_a_hash_in_quotes_or_a_comment_after_a_list_is_fine():
          "description: \"a # sign [in] {text}\"\n")
 
 
-@pytest.mark.parametrize("where", ["P1:\n  hand: [CS001]\n", "P1:\n  build: [{card: CE015}]\n",
-                                   "P1:\n  post: [{card: Support - Tactics, enhancements: [AR001]}]\n"])
-def test_cards_of_sets_not_implemented_are_refused(where):
+@pytest.mark.parametrize("where, why", [
+    ("P1:\n  hand: [CS001]\n", "Accelerate Conflict (CS001) from Counterstrike is not implemented yet"),
+    ("P1:\n  build: [{card: CE015}]\n", "a card of Commander's Edition, a set whose rules are not implemented (it "
+                                        "plays the base set, Counterstrike, Mercenaries and MechWarrior"),
+    ("P1:\n  post: [{card: Support - Tactics, enhancements: [AR001]}]\n", "a card of Arsenal, a set whose rules")])
+def test_cards_that_cannot_be_played_are_refused(where, why):
     with pytest.raises(ScenarioError) as info:
         load(TCG + where, "s.yaml")
-    assert "a set whose rules are not implemented (playable: the Limited/Unlimited base set)" in str(info.value)
+    assert why in str(info.value)
     assert str(info.value).startswith("s.yaml, line 3: P1.")
+
+
+def test_a_later_set_mech_played_by_its_data_is_accepted():
+    """Assassin (ASN-23) of Counterstrike is a 'Mech whose text is its Jump option: the engine plays it from its data."""
+    state = load(TCG + "P1:\n  hand: [CS005]\n", "s.yaml")
+    assert [state.card_types[c] for c in state.zones["hand0"]] == [card_by_number("CS005").id]

@@ -145,9 +145,8 @@ def deck_check_command(
     problems = decks.check_deck(deck, universe=universe)
     rules = "the construction rules" + (" and the Universe rules" if universe else "")
     if unplayable:   # the construction rules may allow them, but no game of mechdeck can play these cards
-        typer.echo(f"{'legal' if not problems else 'not legal'} under {rules}, but not playable: cards of sets "
-                   "whose rules are not implemented (mechdeck plays the Limited/Unlimited base set): "
-                   + ", ".join(unplayable))
+        typer.echo(f"{'legal' if not problems else 'not legal'} under {rules}, but not playable: cards mechdeck "
+                   f"cannot play ({decks.PLAYABLE_NOTE}): " + ", ".join(unplayable))
         for problem in problems:
             typer.echo(f"  - {problem}")
         raise typer.Exit(1)

@@ -24,16 +24,20 @@ from pathlib import Path
 
 from .cards import Card, card_by_name, card_by_number, cards_named, name_key
 
-__all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS", "AFFILIATIONS",
-           "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck", "deck_from_numbers", "preset_deck",
-           "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS", "unplayable_reason", "unplayable_cards",
-           "trial_decks"]
+__all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS",
+           "AFFILIATIONS", "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck",
+           "deck_from_numbers", "preset_deck", "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS",
+           "PLAYABLE_NOTE", "unplayable_reason", "unplayable_cards", "trial_decks"]
 
 MAX_CARDS = 60
-#: The sets whose rules this rule set implements, by set code (cards.SET_ORDER): the one place that says which cards
-#: can be played.  The later sets bring rules of their own (Vehicles, Battle Armor, new keywords); a card of one of
-#: them is refused wherever a card enters a game (deck lists, scenario files) until its set is listed here.
-PLAYABLE_SETS = frozenset({"LT"})
+#: The sets whose rules this rule set takes on, by set code (cards.SET_ORDER): the base set, then Counterstrike,
+#: Mercenaries and MechWarrior (docs/tcg-later-sets.md).  A card of these sets plays once its whole text works
+#: (``abilities.implemented_numbers``); every other card (a later set's rules, Vehicles and Battle Armor among them,
+#: or a card whose code is still to come) is refused wherever a card enters a game: deck lists, set-ups, scenarios.
+PLAYABLE_SETS = frozenset({"LT", "CS", "ME", "MW"})
+#: what can be played, in words (messages refusing a card)
+PLAYABLE_NOTE = ("it plays the base set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text "
+                 "works: `mechdeck cards --rules battletech-tcg` marks them impl.")
 #: Player's Guide, "Universe Rules"
 INNER_SPHERE_HOUSES = ("Davion", "Marik", "Kurita", "Liao", "Rasalhague", "Steiner", "St. Ives", "ComStar")
 CLANS = ("Ghost Bear", "Jade Falcon", "Smoke Jaguar", "Wolf", "Steel Viper")
@@ -87,15 +91,18 @@ def _merged(pairs, name: str | None = None) -> Deck:
 
 
 def unplayable_reason(card: Card) -> str | None:
-    """Why a card cannot be played (its set's rules are not implemented), or None if it can."""
-    if card.set_code in PLAYABLE_SETS:
+    """Why a card cannot be played (its set's rules, or its own text, are not implemented), or None if it can."""
+    from .abilities import implemented_numbers
+    if card.number in implemented_numbers():
         return None
+    if card.set_code in PLAYABLE_SETS:
+        return f"{card.name} ({card.number}) from {card.set} is not implemented yet"
     return (f"{card.name} ({card.number}) is a card of {card.set}, a set whose rules are not implemented "
-            "(playable: the Limited/Unlimited base set)")
+            f"({PLAYABLE_NOTE})")
 
 
 def unplayable_cards(cards) -> list[str]:
-    """"Name (number) from Set" for each distinct card of a set whose rules are not implemented."""
+    """"Name (number) from Set" for each distinct card that cannot be played (``unplayable_reason``)."""
     return sorted({f"{card.name} ({card.number}) from {card.set}" for card in cards if unplayable_reason(card)})
 
 

@@ -88,11 +88,11 @@ def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None) -> list[st
         problems.append(f"the variant {rules.id if rules else ''} removed {', '.join(removed)} from the pool")
     if problems:
         raise RulesError(f"deck of P{seat + 1} is not legal: " + "; ".join(problems))
-    from .decks import unplayable_cards
+    from .decks import PLAYABLE_NOTE, unplayable_cards
     missing = unplayable_cards(deck.cards())
     if missing:
-        raise RulesError(f"deck of P{seat + 1} holds cards of sets whose rules this rule set does not implement (it "
-                         f"plays the Limited/Unlimited base set): {', '.join(missing)}")
+        raise RulesError(f"deck of P{seat + 1} holds cards this rule set cannot play ({PLAYABLE_NOTE}): "
+                         f"{', '.join(missing)}")
     return deck.numbers()
 
 

@@ -25,7 +25,7 @@ TURN_PHASES = {1: "untap", 2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6
 
 
 def _card_name(node) -> str:
-    """The card a node names; a card of a set whose rules are not implemented is refused (decks.PLAYABLE_SETS)."""
+    """The card a node names; a card that cannot be played is refused (decks.unplayable_reason)."""
     text = node.want(str, "a card name or collector number")
     try:
         card = card_by_name(text)

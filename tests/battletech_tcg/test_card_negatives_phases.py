@@ -4,7 +4,7 @@ their text names."""
 import pytest
 
 from tcg_support import FILL, cid, do, game, names, options
-from test_cards_commands_b import _draw_phase
+from test_cards_card_flow import _draw_phase
 
 IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open
 PHASE_PROMPT = {"draw": "Draw phase", "deploy": "Deploy phase", "missions": "Missions phase"}

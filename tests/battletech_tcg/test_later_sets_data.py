@@ -314,9 +314,13 @@ def test_the_plan_lists_every_card_once_with_its_name_and_kind():
 
 
 def test_the_plan_rulings_exist():
+    """Every reading the page cites is a ruling: pinned in docs/rulings.md, or listed in the page's own section of
+    readings still to pin."""
     rulings = (REPO_ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
-    cited = set(re.findall(r"\bT7[5-7]\d\b", PLAN.read_text(encoding="utf-8")))
-    assert cited and all(f"| {t} |" in rulings for t in cited), sorted(cited)
+    text = PLAN.read_text(encoding="utf-8")
+    waiting = text[text.index("## 5. Readings decided, not yet pinned"):]
+    cited = set(re.findall(r"\bT7[5-7]\d\b", text))
+    assert cited and all(f"| {t} |" in rulings or f"| {t} |" in waiting for t in cited), sorted(cited)
 
 
 def test_the_coverage_figures_are_counted_from_the_plan():

@@ -1,4 +1,5 @@
-"""NAIS (a modifier of dice.py's "die roll") and Battalion Support (infantry counters on sites).
+"""Die-roll modifiers (dice.py's "die roll": NAIS adds 1, Coventry Metal Works rerolls a missile die) and Battalion
+Support (infantry counters on sites).
 
 Infantry counters: ``infantry:<site>`` = (Battalion Support card, ...), one entry per counter naming the card that
 put it into play; a site is a card id or "stock<seat>" / "scrap<seat>".  Counters still on their own Battalion
@@ -6,23 +7,43 @@ Support are held in reserve: they add no attack and take no damage (ruling T410)
 put them there (T412)."""
 from __future__ import annotations
 
+from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS
 
 from .. import dice, missions
 from ..board import BUILD, POST, card_of, name_of, tap, tapped, units_in_play, who
-from ..turn import AFTER_PAY, EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, can_pay, pay
-from .registry import IMPLEMENTED, ON_REVEAL, STATIC, trigger
+from ..turn import RULES_ID, can_pay
+from .building_blocks import in_command_post, paid_action
+from .registry import STATIC, implements, on_reveal, trigger
 
-NAIS, BATTALION = "LT182", "LT016"
+NAIS, BATTALION, COVENTRY = "LT182", "LT016", "LT045"
 S = SCRIPTS[RULES_ID]
+
+
+# -- LT045 Coventry Metal Works: {T}: reroll one of your missile dice, right after rolling it ------------------------
+def _coventry_offer(state, p, roll_):
+    if roll_["kind"] != "missile":
+        return []
+    return [("modify", c, "coventry reroll") for c in in_command_post(state, p, COVENTRY) if not tapped(state, c)]
+
+
+def _coventry_reroll(state, p, roll_, c):
+    tap(state, c)
+    value = roll(state)
+    state.say(f"{who(p)} taps Coventry Metal Works to reroll a missile die ({roll_['value']}): {value}")
+    return value
+
+
+dice.AFTER_ROLL.append(_coventry_offer)   # after Missile Spotter's offer, before NAIS's (the order options come in)
+dice.MODIFY["coventry reroll"] = _coventry_reroll
+implements(COVENTRY)
 
 
 # -- LT182 NAIS: {T}: add +1 to one of your die rolls, right after rolling it ------------------------------------------
 def _nais_offer(state, p, roll_) -> list[tuple]:
     if roll_["value"] >= 6:   # a roll stays within the 1-6 that every card's ranges name (ruling T400)
         return []
-    return [("modify", c, "nais") for c in state.zones[POST[p]]
-            if card_of(state, c).number == NAIS and not tapped(state, c)]
+    return [("modify", c, "nais") for c in in_command_post(state, p, NAIS) if not tapped(state, c)]
 
 
 def _nais_add(state, p, roll_, c) -> int:
@@ -33,10 +54,10 @@ def _nais_add(state, p, roll_, c) -> int:
 
 dice.AFTER_ROLL.append(_nais_offer)
 dice.MODIFY["nais"] = _nais_add
-IMPLEMENTED.add(NAIS)
+implements(NAIS)
 
 
-# -- LT016 Battalion Support ------------------------------------------------------------------------------------------
+# -- LT016 Battalion Support: five infantry counters, moved among your sites for {R} each, take redirected damage ---
 def _entries(state, site) -> tuple:
     return state.counters.get(f"infantry:{site}", ())
 
@@ -56,7 +77,8 @@ def deployed(state, site) -> int:
 def own_sites(state, p: int) -> list:
     """p's sites: Stockpile, Scrapheap, Command Post cards and cards under construction (ruling T411)."""
     units = units_in_play(state, p)   # once, not once per card under construction
-    return [f"stock{p}", f"scrap{p}"] + list(state.zones[POST[p]]) + [c for c in state.zones[BUILD[p]] if c not in units]
+    return [f"stock{p}", f"scrap{p}"] + list(state.zones[POST[p]]) + [c for c in state.zones[BUILD[p]]
+                                                                       if c not in units]
 
 
 def _text(state, site) -> str:
@@ -79,10 +101,6 @@ def _move_options(state, p) -> list[tuple]:
             if dst != src and any(source != dst for source in _entries(state, src)):
                 out.append(("move infantry", src, dst))
     return out
-
-
-def _move(state, p, action):
-    pay(state, p, 1, ("move infantry", action[1], action[2]))
 
 
 def _moved(state, p, src, dst) -> None:
@@ -123,12 +141,9 @@ def _leaves_play(state, c, zone) -> None:
             del state.counters[key]
 
 
-S["dice_and_infantry.battalion"] = (_reveal,)
-ON_REVEAL[BATTALION] = "dice_and_infantry.battalion"
-EXTRA_OPTIONS.setdefault("deploy", []).append(_move_options)
-WINDOW_ACTIONS["move infantry"] = _move
-AFTER_PAY["move infantry"] = _moved
+S["battalion support"] = (_reveal,)
+on_reveal(BATTALION, "battalion support")
+paid_action("deploy", "move infantry", _move_options, lambda state, p: 1, _moved)
 STATIC.setdefault("site_attack", []).append(_site_attack)
 missions.REDIRECTS.append(_redirects)
 trigger("leaves_play", BATTALION, _leaves_play)
-IMPLEMENTED.add(BATTALION)

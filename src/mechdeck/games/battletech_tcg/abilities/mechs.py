@@ -18,7 +18,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask
 from ..board import BUILD, PATROL, card_of, controller, is_mech, name_of, set_mark, speed, units_in_play, who
 from ..missions import add, engaged, in_mission, opts, option_in_use, target_text
 from ..turn import FREE_DEPLOY, RULES_ID
-from .registry import IMPLEMENTED, ON_REVEAL, STATIC, Ability, ability
+from .registry import STATIC, Ability, ability, implements, on_reveal
 
 S = SCRIPTS[RULES_ID]
 
@@ -71,13 +71,17 @@ def _narc_roll(state, source: int, dest, value: int) -> int:
 STATIC["armor"].append(_ecm_armor)
 STATIC.setdefault("missile_roll", []).append(_narc_roll)
 
+# LT134 Koshi A, LT136 Koshi C, LT143 Loki A, LT145 Loki Prime, LT164 Masakari B, LT188 Orion (ON1-M), LT197 Puma C,
+# LT204 Raven (RVN-3L), LT214 Ryoken D, LT233 Stalker (STK-5M), LT261 Thor B, LT269 Trebuchet (TBT-7M), LT272 Uller C:
+# their AP, ECM and NARC (their other options are read from the data by the engine)
 ECM_AP_NARC = {"LT134", "LT136", "LT143", "LT145", "LT164", "LT188", "LT197", "LT204", "LT214", "LT233", "LT261",
-               "LT269", "LT272"}   # Koshi A/C, Loki A/Prime, Masakari B, Orion ON1-M, Puma C, Raven, Ryoken D, ...
-HAND_TO_HAND_AP = {"LT013", "LT103", "LT104", "LT062"}   # Axman, Hatchetman x2, Dragonfly C
-IMPLEMENTED.update(ECM_AP_NARC | HAND_TO_HAND_AP)
+               "LT269", "LT272"}
+# LT013 Axman (AXM-1N), LT103 Hatchetman (HCT-3F), LT104 Hatchetman (HCT-5S): Hand-to-Hand; LT062 Dragonfly C: AP
+HAND_TO_HAND_AP = {"LT013", "LT103", "LT104", "LT062"}
+implements(*sorted(ECM_AP_NARC | HAND_TO_HAND_AP))
 
 
-# -- Dasher C / D / Prime: may go to the Patrol region at once when revealed fully constructed -------------------------
+# -- LT051 / LT052 / LT053 Dasher C / D / Prime: to the Patrol region at once when revealed fully constructed --------
 def _dasher_ask(state, f):
     if f.locals.get("forced"):   # revealed by an opponent's attack, not by its controller (ruling T355)
         return
@@ -99,24 +103,23 @@ def _dasher_place(state, f):
 
 S["dasher"] = (_dasher_ask, _dasher_place)
 for _number in ("LT051", "LT052", "LT053"):
-    ON_REVEAL[_number] = "dasher"
-    IMPLEMENTED.add(_number)
+    on_reveal(_number, "dasher")
 
-# -- Flea, Hornet, Hussar, Spider: "You may deploy X revealed to make an additional deployment this turn" -------------
+# -- LT087 Flea, LT113 Hornet, LT116 Hussar, LT231 Spider: "deploy X revealed to make an additional deployment" ----
 FREE_DEPLOY.update({"LT087", "LT113", "LT116", "LT231"})   # revealed the turn it was deployed (ruling T356)
-IMPLEMENTED.update({"LT087", "LT113", "LT116", "LT231"})
+implements("LT087", "LT113", "LT116", "LT231")
 
 
-# -- UrbanMech: cannot block unless guarding --------------------------------------------------------------------------
+# -- LT275 UrbanMech: cannot block unless guarding ---------------------------------------------------------------------
 def _urbanmech_may_block(state, unit: int, guard) -> bool:
     return guard is not None or card_of(state, unit).number != "LT275"
 
 
 STATIC.setdefault("may_block", []).append(_urbanmech_may_block)
-IMPLEMENTED.add("LT275")
+implements("LT275")
 
 
-# -- Catapult: {T}: Deal 1 damage to 'Mech or target.  Use this ability only during a mission. -----------------------
+# -- LT028 Catapult: {T}: Deal 1 damage to 'Mech or target.  Use this ability only during a mission. -------------------
 def catapult_choices(state) -> list:
     """The 'Mechs in the battle (both sides) and the mission's target (Player's Guide: the chosen Unit or target
     must be in the battle or mission)."""

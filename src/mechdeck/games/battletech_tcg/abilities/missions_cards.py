@@ -18,9 +18,10 @@ from .. import dice
 from ..board import (BUILD, HAND, MISSION, PATROL, SCRAP, STOCK, card_of, controller, has_asset, is_mech,
                      mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
 from ..missions import add, apply_damage, attacking_or_blocking, remove_from_battle
-from ..knowledge import learn
 from ..turn import RULES_ID, scrap_card, scrap_from_stock, try_untap
-from .registry import IMPLEMENTED, MISSIONS, STATIC, TRIGGERS, MissionCard, trigger
+from .building_blocks import (add_counters, card_damage, choose, expires_at_turn_end, more_attack, prevent,
+                              take_into_hand)
+from .registry import STATIC, TRIGGERS, MissionCard, mission_card, trigger
 
 STEPS = SCRIPTS.setdefault(RULES_ID, {})
 
@@ -54,14 +55,8 @@ def attackers(state, q: int) -> list[int]:
     return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)] if state.counters.get("m.p") == q else []
 
 
-def choose(candidates, prompt: str):
-    """A step: the card's player picks one unit of ``candidates(state, player)``; it lands in locals["unit"]."""
-    def step(state, f):
-        ask(state, f.player, [("choose", u) for u in candidates(state, f.player)], prompt, "pick")
-    return step
-
-
 def unit(f) -> int:
+    """The unit chosen by a ``choose`` step."""
     return f.locals["pick"][1]
 
 
@@ -92,22 +87,6 @@ def stop_receiving(state, u: int) -> None:
     add(state, "m.shielded", u)
 
 
-def more_attack(state, u: int, n: int) -> None:
-    add(state, "m.atk", (u, n))
-    state.say(f"{name_of(state, u)} gets {'+' if n >= 0 else ''}{n} attack")
-
-
-def card_damage(state, u: int, n: int) -> None:
-    """Damage a Mission card deals (not a unit's: Temporary Cease-Fire does not stop it), dealt at resolution."""
-    add(state, "m.dmg", (u, n, -1))
-    state.say(f"{name_of(state, u)} will receive {n} damage")
-
-
-def prevent(state, u: int, n: int) -> None:
-    add(state, "m.prev", (u, n))
-    state.say(f"{n} damage to {name_of(state, u)} will be prevented")
-
-
 def blocked_or_blocking(state, q: int) -> bool:
     return bool(state.counters.get("m.blk"))
 
@@ -133,9 +112,9 @@ def some(candidates):
 
 
 def mission(number: str, name: str, steps: tuple, condition=None, preblock: bool = False, initiative: int = 0):
+    """Declare a Mission card: its script ``steps`` (named ``name``), when it may be played, its printed initiative."""
     STEPS[name] = steps
-    MISSIONS[number] = MissionCard(name, condition, preblock, initiative)
-    IMPLEMENTED.add(number)
+    mission_card(number, MissionCard(name, condition, preblock, initiative))
 
 
 # -- the cards --------------------------------------------------------------------------------------------------------
@@ -163,7 +142,7 @@ mission("LT005", "ammo_explosion",
 # LT041 Communications Failure: a static counter on each attacking 'Mech; each untap rolls.
 def _communications_failure(state, f):
     for u in attackers(state, state.counters["m.p"]):
-        set_mark(state, "static", u, mark(state, "static", u, 0) + 1)
+        add_counters(state, "static", u)
         state.say(f"{name_of(state, u)} gets a static counter")
 
 
@@ -240,7 +219,8 @@ def _dfa_victim(state, f):
     state.say(f"{who(f.player)} rolls {' + '.join(map(str, rolled))} for Death From Above")
     victims = opposing_units(state, f.player)
     if victims:   # with none engaged (an unblocked attack on a site) only your 'Mech is hit
-        ask(state, f.player, [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?", "victim")
+        ask(state, f.player, [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?",
+            "victim")
 
 
 def _dfa_damage(state, f):
@@ -395,10 +375,11 @@ def _improvised(state, f):
 def _club(state, dst, real):
     c = state.counters
     for q, u in c.get("m.improvised", ()):
-        if (q, u) in c.get("m.clubbed", ()) or not is_mech(state, dst) or dst not in attacking_or_blocking(state, 1 - q):
+        if (q, u) in c.get("m.clubbed", ()) or not is_mech(state, dst) \
+                or dst not in attacking_or_blocking(state, 1 - q):
             continue
         add(state, "m.clubbed", (q, u))
-        set_mark(state, "club", u, mark(state, "club", u, 0) + 1)
+        add_counters(state, "club", u)
         state.say(f"{name_of(state, u)} gets a +1 attack clubbing limb counter")
 
 
@@ -478,7 +459,7 @@ def _lured_into_bog(state, f):
 
 mission("LT149", "lured_into_bog", (_lured_into_bog,),
         condition=lambda state, q: state.counters.get("m.p") != q, preblock=True)
-trigger("turn_end", "LT149", lambda state, p: state.counters.pop("bogged", None))
+expires_at_turn_end("LT149", "bogged")
 
 
 # LT176 Missile Spotter: you may subtract 1 from each of your missile rolls this mission, after seeing the roll.
@@ -720,16 +701,9 @@ def _scrapped_missions(state, q):
     return [c for c in state.zones[SCRAP[q]] if card_of(state, c).kind == "mission"]
 
 
-def _studied_move(state, f):
-    c = f.locals["pick"][1]
-    state.zones[SCRAP[f.player]].remove(c)
-    state.zones[HAND[f.player]].append(c)
-    learn(state, 1 - f.player, (c,))   # a face-up card taken into the hand
-    state.say(f"{who(f.player)} returns {name_of(state, c)} from the Scrapheap to hand")
-
-
 mission("LT236", "studied_move",
-        (choose(_scrapped_missions, "Studied Move: which Mission card?"), _studied_move),
+        (choose(_scrapped_missions, "Studied Move: which Mission card?"),
+         lambda state, f: take_into_hand(state, f.player, unit(f))),
         condition=some(_scrapped_missions))
 
 

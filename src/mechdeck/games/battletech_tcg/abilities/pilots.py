@@ -16,7 +16,8 @@ from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_att
                      mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
 from ..cards import card_by_number
 from ..knowledge import learn
-from .registry import IMPLEMENTED, ON_REVEAL, PILOT_BONUS, STATIC, Ability, ability, trigger
+from .building_blocks import DRAW_A_CARD, MISSION
+from .registry import PILOT_BONUS, STATIC, Ability, ability, implements, on_reveal, trigger
 
 BEARER, BJORN, ENGINEERS, DEST, ELITE_INFANTRY, ELITE_MW = "LT017", "LT018", "LT038", "LT058", "LT069", "LT070"
 EXTRA_ARMOR, FERRO, GALEN, GRAY_DEATH, PLATOON, JAIME = "LT076", "LT083", "LT089", "LT097", "LT120", "LT125"
@@ -34,6 +35,40 @@ MOVABLE = (ENGINEERS, ELITE_INFANTRY, PLATOON)                       # "You may 
 REDIRECT = {n: int(re.search(r"redirect (?:up to )?(\d+)", card_by_number(n).text).group(1))
             for n in (ENGINEERS, ELITE_INFANTRY, PLATOON, PDS)}
 FREE = (ENGINEERS, ELITE_INFANTRY, EXTRA_ARMOR, FERRO, PLATOON, LRTS, MASC, NAVCOMP, ALARM, PDS, LASER, MISSILE_RACK)
+
+# -- the cards, and where each one's text is done (the printed "+N initiative, +N attack" of a pilot is read from its
+# -- data: missions.PILOT_INITIATIVE, _attack) -------------------------------------------------------------------------
+# LT017 Bearer of McKennsy Hammer: 4-6 when its 'Mech attacks or blocks: it untaps after the mission (_bearer_roll)
+# LT018 Bjorn Jorgensson: its 'Mech deals +5 to a target that is not a 'Mech (_modify_damage)
+# LT038 Combat Engineers: site +2 attack (_site_attack), movable, takes 5 redirected damage (_redirects)
+# LT058 DEST Pilot: 5-6 when its 'Mech is scrapped: back to the hand (_scrapped)
+# LT069 Elite Infantry: site +1 attack (_site_attack), movable, takes 5 redirected damage (_redirects)
+# LT070 Elite MechWarrior: fast, blocked only by a fast 'Mech guarding the target (_may_block)
+# LT076 Extra Armor Plating: scrap it: prevent 2 to its 'Mech (ability "plating"); draws when activated
+# LT083 Ferro-Fibrous Armor: +1 armor (_armor); draws when activated
+# LT089 Galen Cox: its 'Mech may block tapped when faster than the attackers (_block_tapped)
+# LT097 Gray Death Pilot: prevent 1 to its 'Mech (ability "prevent")
+# LT120 Infantry Platoon: site +1 attack (_site_attack), movable, scrap it to prevent 1 (ability "platoon"), redirect
+# LT125 Jaime Wolf: +1 attack per other 'Mech of its group (_attack); Draw phase: a 'Mech from the Stockpile (ability)
+# LT130 Kai Allard-Liao: prevent 2 to each 'Mech of its group (_modify_damage); reveal a Mission card (ability)
+# LT131 Kamikaze MechWarrior: scrap its 'Mech for 2 dice of damage to a slower engaged 'Mech (ability "kamikaze")
+# LT133 Kell Hound Pilot, LT290 Wolf Dragoons Pilot: their printed bonuses only (data)
+# LT139 Lance Commander: prevent 1 to a 'Mech of its group (ability "prevent")
+# LT147 Long Range Targeting System: half its non-missile attack through to the target (_through)
+# LT159 Maneuvering Ace: one speed faster (_acting_speed); fast: blocked only when guarding the target (_may_block)
+# LT167 MASC: -1 attack: prevent 2 to its 'Mech (ability "masc")
+# LT171 Maverick Mechjock: never in a group (_may_attack, _may_join)
+# LT180 Morgan Kell: attacking alone, unblockable, back to the hand after the mission (_mission_declared)
+# LT183 Natasha Kerensky: 5-6 when its 'Mech is scrapped: back to the hand (_scrapped)
+# LT184 Navigation Computer: not blocked by patrolling 'Mechs of its speed (_may_block)
+# LT191 Perimeter Alarm: any patrolling 'Mech may block attacks on its site (_mission_declared)
+# LT194 Point Defense System: no missile damage to its site (_missile_damage), takes redirected damage (_redirects)
+# LT208 Retrofitted Laser System, LT209 Retrofitted Missile Rack: -1 attack (_attack), Overheat 2: +3 / Missile 2
+#       (_mission_declared), only on a 'Mech of base attack 1 or more (_attack_at_least_1)
+# LT211 Rookie Pilot: played on an opponent's 'Mech, never reassigned (turn.OPPONENT_PILOTS, _deploy_options)
+# LT228 Silver Sunburst Pilot: 1-3: +1-3 attack (ability "roll")
+# LT276 Veteran MechWarrior: its 'Mech untaps at the end of your turn (_turn_end)
+# LT279 Victor Steiner Davion: never alone (_may_attack, _group_ok); +2 attack to its group (_attack)
 
 S = SCRIPTS.setdefault(turn.RULES_ID, {})
 
@@ -417,10 +452,6 @@ def _kai_step(state, f):
         state.say(f"{who(p)} restocks {name_of(state, top)}")
 
 
-def _draw_on_activate(state, f):
-    turn.draw(state, f.player, 1)
-
-
 # -- Deploy phase: reassigning pilots, moving site Enhancements ------------------------------------------------------
 def _pilot_layout(state, p, moved=None, to=None) -> tuple:
     """Where each of p's pilots is, as it would be with ``moved`` on ``to``."""
@@ -526,31 +557,30 @@ S["pilots.lance"] = (_lance_choose, _lance_prevent)
 S["pilots.platoon"] = (_platoon_prevent,)
 S["pilots.sunburst"] = (dice.roll_step(), _sunburst_step)
 S["pilots.kamikaze"] = (_kamikaze_choose, _kamikaze_strike, dice.roll_step(), dice.roll_step("die2"), _kamikaze_damage)
-S["pilots.bearer"] = (dice.roll_step(), lambda state, f: _bearer_result(state, f.player, f.locals["unit"], f.locals["die"]))
+S["pilots.bearer"] = (dice.roll_step(),
+                      lambda state, f: _bearer_result(state, f.player, f.locals["unit"], f.locals["die"]))
 S["pilots.back to hand"] = (dice.roll_step(), lambda state, f: _back_to_hand(state, f.locals["pilot"], f.locals["die"]))
 S["pilots.jaime"] = (_jaime_step,)
 S["pilots.kai"] = (_kai_step,)
-S["pilots.draw"] = (_draw_on_activate,)
 
-_MISSION = frozenset({"mission"})
-ability(EXTRA_ARMOR, Ability("plating", "scrap it to prevent 2 damage to its 'Mech", _MISSION, "pilots.extra_armor",
+ability(EXTRA_ARMOR, Ability("plating", "scrap it to prevent 2 damage to its 'Mech", MISSION, "pilots.extra_armor",
                              condition=_host_in_battle))
-ability(GRAY_DEATH, Ability("prevent", "prevent 1 damage to its 'Mech", _MISSION, "pilots.gray_death",
+ability(GRAY_DEATH, Ability("prevent", "prevent 1 damage to its 'Mech", MISSION, "pilots.gray_death",
                             condition=_host_in_battle))
-ability(MASC, Ability("masc", "-1 attack: prevent 2 damage to its 'Mech", _MISSION, "pilots.masc",
+ability(MASC, Ability("masc", "-1 attack: prevent 2 damage to its 'Mech", MISSION, "pilots.masc",
                       condition=lambda state, p, a: _host_in_battle(state, p, a)
                       and missions.attack_of(state, host_of(state, a)) >= 1))
-ability(LANCE, Ability("prevent", "prevent 1 damage to a 'Mech of its group", _MISSION, "pilots.lance",
+ability(LANCE, Ability("prevent", "prevent 1 damage to a 'Mech of its group", MISSION, "pilots.lance",
                        condition=_host_in_battle))
-ability(PLATOON, Ability("platoon", "scrap it to prevent 1 damage to its site", _MISSION, "pilots.platoon",
+ability(PLATOON, Ability("platoon", "scrap it to prevent 1 damage to its site", MISSION, "pilots.platoon",
                          condition=_platoon_condition))
-ability(SUNBURST, Ability("roll", "roll for +1-3 attack", _MISSION, "pilots.sunburst", condition=_host_in_battle))
-ability(KAMIKAZE, Ability("kamikaze", "scrap its 'Mech: 2 dice of damage to a slower engaged 'Mech", _MISSION,
+ability(SUNBURST, Ability("roll", "roll for +1-3 attack", MISSION, "pilots.sunburst", condition=_host_in_battle))
+ability(KAMIKAZE, Ability("kamikaze", "scrap its 'Mech: 2 dice of damage to a slower engaged 'Mech", MISSION,
                           "pilots.kamikaze", condition=_kamikaze_condition))
 ability(JAIME, Ability("stockpile", "pay 1: scrap the top card of the Stockpile, a 'Mech goes to the hand",
                        frozenset({"draw"}), "pilots.jaime", pay=1, condition=_jaime_condition))
 ability(KAI, Ability("reveal", "reveal the top card of the Stockpile: a Mission card goes to the hand",
                      frozenset({"preblock", "mission"}), "pilots.kai", condition=_kai_condition))
-ON_REVEAL[EXTRA_ARMOR] = ON_REVEAL[FERRO] = "pilots.draw"
-
-IMPLEMENTED.update(PILOTS + MECH_ENHANCEMENTS + SITE_ENHANCEMENTS)
+on_reveal(EXTRA_ARMOR, DRAW_A_CARD)   # "Draw a card when you activate ..."
+on_reveal(FERRO, DRAW_A_CARD)
+implements(*PILOTS, *MECH_ENHANCEMENTS, *SITE_ENHANCEMENTS)

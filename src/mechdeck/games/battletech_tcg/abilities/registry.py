@@ -11,11 +11,15 @@
   ``initiative``), each ``(state, card) -> int`` or ``(state, player) -> int``.
 * ``SECRETS[name]``: the values a hidden number ``secret<seat>:<name>`` may take.
 * ``IMPLEMENTED``: numbers of the cards whose whole text is code here (plain 'Mechs and Support resources are
-  implemented by their data; see ``implemented_numbers``)."""
+  implemented by their data; see ``implemented_numbers``).
+* ``WHERE[number]``: the card module that implements the card, noted by the registration functions below from their
+  caller (a card is claimed by one module only); ``BLOCKS[number]``: the shared building blocks it is declared with
+  (building_blocks.py).  ``where(number)`` says both, for a reader looking for a card's behaviour."""
 from __future__ import annotations
 
 import functools
 import re
+import sys
 from typing import Callable, NamedTuple
 
 from ..cards import CARDS
@@ -49,15 +53,72 @@ IMPLEMENTED: set[str] = set()
 # Hidden numbers: SECRETS[name](state, seat) -> the values the counter "secret<seat>:<name>" may hold (a
 # determinization draws it anew for the other player, who must not learn it).
 SECRETS: dict[str, Callable] = {}
+WHERE: dict[str, str] = {}          # number -> the card module implementing it
+BLOCKS: dict[str, list[str]] = {}   # number -> the building blocks it is declared with, in declaration order
+SHARED_SCRIPTS: dict[str, str] = {}  # script name -> the building block it is (filled by building_blocks.py)
+_PACKAGE = __name__.rsplit(".", 1)[0]
+_NOT_CARD_MODULES = ("registry", "building_blocks")
+
+
+# -- registration: every card module registers its cards through these, which note the module ------------------------
+def _calling_module() -> str:
+    """The card module (``abilities.<name>``) on the call stack: registrations made inside building_blocks.py on
+    a card module's behalf count for that card module."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        name = frame.f_globals.get("__name__", "")
+        if name.startswith(_PACKAGE + ".") and name.rsplit(".", 1)[1] not in _NOT_CARD_MODULES:
+            return name.rsplit(".", 1)[1]
+        frame = frame.f_back
+    raise RuntimeError("card registrations are made by the card modules of " + _PACKAGE)
+
+
+def implements(*numbers: str, block: str | None = None) -> None:
+    """The calling module implements these cards (with the building block ``block``, if named).  A card claimed by
+    two modules is a layout error, raised at start-up."""
+    module = _calling_module()
+    for number in numbers:
+        if WHERE.setdefault(number, module) != module:
+            raise ValueError(f"{number} is implemented both in {WHERE[number]}.py and in {module}.py")
+        IMPLEMENTED.add(number)
+        if block is not None and block not in BLOCKS.setdefault(number, []):
+            BLOCKS[number].append(block)
 
 
 def ability(number: str, *abilities: Ability) -> None:
     ABILITIES.setdefault(number, []).extend(abilities)
-    IMPLEMENTED.add(number)
+    implements(number)
+    for a in abilities:
+        if a.script in SHARED_SCRIPTS:
+            implements(number, block=SHARED_SCRIPTS[a.script])
+
+
+def on_reveal(number: str, script: str) -> None:
+    """The script run when the card is revealed (activated)."""
+    ON_REVEAL[number] = script
+    implements(number, block=SHARED_SCRIPTS.get(script))
+
+
+def mission_card(number: str, card: MissionCard) -> None:
+    MISSIONS[number] = card
+    implements(number)
 
 
 def trigger(event: str, number: str, fn: Callable) -> None:
     TRIGGERS.setdefault(event, []).append((number, fn))
+
+
+def where(number: str) -> str:
+    """Where a card's behaviour is written: ``"resources.py"``, ``"resources.py (building blocks: tap for +1
+    initiative)"``, or, for a card the engine plays from its data alone, that; "" for a card not implemented."""
+    from . import load_all
+    load_all()
+    if number in WHERE:
+        blocks = BLOCKS.get(number)
+        return f"{WHERE[number]}.py" + (f" (building blocks: {', '.join(blocks)})" if blocks else "")
+    if number in implemented_numbers():
+        return "its data (registry.plain_by_data: options and resource lines the engine reads)"
+    return ""
 
 
 # -- static modifiers -------------------------------------------------------------------------------------------------
@@ -129,7 +190,8 @@ def _only_options(card) -> bool:
 
 @functools.lru_cache(maxsize=None)
 def implemented_numbers() -> frozenset[str]:
-    """The base-set cards whose whole text works.  Later sets bring rules this rule set does not have (Vehicles,
+    """The cards whose whole text works: of the sets whose rules this rule set takes on (decks.PLAYABLE_SETS),
+    those with code here and those played by their data.  The other sets bring rules it does not have (Vehicles,
     Battle Armor, new keywords), so none of their cards counts as implemented, plain or not."""
     from . import load_all
     from ..decks import PLAYABLE_SETS

@@ -1,11 +1,13 @@
-"""Subterfuge, Operation and Artillery cards of the base set: Ambush! ... Treachery!.
+"""Subterfuge, Operation and Artillery cards of the base set (Ambush! ... Treachery!), and the cards that answer
+Subterfuge cards (Candace Liao, ISF Counterespionage).
 
-Subterfuge cards "scrapped when revealed" are scrapped by the first step of their ON_REVEAL script, which then does
-the effect with ``excess`` (the construction counters above the cost).  The cards revealed only at a moment their
-text names (``REVEAL_ONLY_WHEN``: Ambush!, Inside Job, Sabotaged Heat Sinks, Sabotaged Missiles) are offered to their
-owner at that moment by the script "subterfuge.offer" (a decision of that player: reveal one, or pass); the moment
-is handed to the card's script in the counter ``react:<card>``.  A reveal forced by damage has no such moment: those
-cards then do only the part of their text not tied to it (ruling T201).
+Subterfuge cards "scrapped when revealed" are declared with ``building_blocks.one_shot``: scrapped by the first step
+of their reveal script, which then does the effect with ``excess`` (the construction counters above the cost).
+The cards revealed only at a moment their text names (``REVEAL_ONLY_WHEN``: Ambush!, Inside Job, Sabotaged Heat
+Sinks, Sabotaged Missiles) are offered to their owner at that moment by the script "subterfuge.offer" (a decision of
+that player: reveal one, or pass); the moment is handed to the card's script in the counter ``react:<card>``.  A
+reveal forced by damage has no such moment: those cards then do only the part of their text not tied to it (ruling
+T201).
 
 Operations carry ``op:<card>`` operation counters.  Game-long effects: ``guerrilla<seat>`` / ``shady<seat>`` cards
 that seat scraps from its Stockpile at the beginning of its turns, ``extra_draws<seat>`` (turn.py), ``treachery<seat>``
@@ -24,10 +26,10 @@ from ..missions import (add, apply_damage, attackers_available, deal_damage, eng
 from ..turn import (FREE_DEPLOY, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS, draw, reveal,
                     scrap_card, scrap_from_stock, unique_blocked)
 from ..turn import ask_reaction, could_hold
-from .registry import IMPLEMENTED, ON_REVEAL, SECRETS, STATIC, Ability, ability, trigger
+from .building_blocks import BATTLE, MISSIONS_PHASE, all_mechs, choose, game_lost, in_command_post, one_shot
+from .registry import SECRETS, STATIC, TRIGGERS, Ability, ability, implements, on_reveal, trigger
 
 S = SCRIPTS[RULES_ID]
-MISSIONS_PHASE = frozenset({"missions"})   # "during your Missions phase but not during a mission"
 
 AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES = "LT004", "LT121", "LT217", "LT218"
 GUERRILLA, SUPPLY_LINES, RETRIEVE = "LT099", "LT185", "LT207"
@@ -47,10 +49,6 @@ def _activated_mech(state, c: int) -> bool:
 
 def _under_construction(state, q: int) -> list[int]:
     return [c for c in state.zones[BUILD[q]] if not _activated_mech(state, c)]
-
-
-def _all_mechs(state) -> list[int]:
-    return units_in_play(state, 0) + units_in_play(state, 1)
 
 
 def _sites(state) -> list:
@@ -83,21 +81,10 @@ def _titles(state, cards) -> list[str]:
     return list(dict.fromkeys(name_of(state, c) for c in cards))
 
 
-def _lost(state) -> bool:
-    return "lost0" in state.counters or "lost1" in state.counters
-
-
 def _ready(state, p: int, numbers) -> list[int]:
     """p's face-down cards under construction of these numbers whose cost (with missing assets) is paid."""
     return [c for c in state.zones[BUILD[p]] if _number(state, c) in numbers and not mark(state, "up", c)
             and state.counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c) and not unique_blocked(state, c)]
-
-
-def _scrap_revealed(state, f) -> None:
-    """First step of every "Scrap X when it is revealed" script; keeps the moment it was revealed at (if any)."""
-    c = f.locals["card"]
-    f.locals["ctx"] = state.counters.pop(f"react:{c}", None)
-    scrap_card(state, c, "(scrapped when revealed)")
 
 
 def _picked(f):
@@ -116,7 +103,7 @@ def offer(state, offers: tuple, ctx: tuple, prompt: str, once: bool) -> None:
 
 def _offer_ask(state, f):
     loc = f.locals
-    while loc["i"] < len(loc["offers"]) and not _lost(state):
+    while loc["i"] < len(loc["offers"]) and not game_lost(state):
         seat, numbers = loc["offers"][loc["i"]]
         if could_hold(state, seat, numbers):
             loc["seat"] = seat
@@ -183,7 +170,69 @@ trigger("missile_assigned", MISSILES, _on_missile)
 STATIC.setdefault("missile_damage", []).append(_sabotaged_missile_damage)
 
 
-# -- LT004 Ambush! ----------------------------------------------------------------------------------------------------
+# -- LT026 Candace Liao / LT122 ISF Counterespionage: revealed Subterfuge cards are scrapped with no effect (T253) --
+def _is_subterfuge(state, c) -> bool:
+    return "Subterfuge" in card_of(state, c).subtypes
+
+
+def _candace(state, p, c):
+    if _is_subterfuge(state, c) and (in_command_post(state, 0, "LT026") or in_command_post(state, 1, "LT026")):
+        scrap_card(state, c, "with no effect (Candace Liao)")
+        return True
+    return False
+
+
+def _isf_ready(state, o: int) -> list[int]:
+    return [x for x in state.zones[BUILD[o]] if card_of(state, x).number == "LT122" and not mark(state, "up", x)
+            and state.counters.get(f"cc:{x}", 0) >= activation_cost(state, o, x)]
+
+
+def _isf_check(state, p, c):
+    """The opponent may answer a revealed Subterfuge card with ISF: the reveal waits for that choice."""
+    if not _is_subterfuge(state, c):
+        return False
+    if state.counters.pop(f"isf_declined:{c}", None):
+        return False
+    if not could_hold(state, 1 - p, ("LT122",)):   # asked by what is public, not by what is held (ruling T722)
+        return False
+    set_mark(state, "up", c, True)   # revealed: face up while the opponent answers
+    push(state, "script", 1 - p, script="subterfuge.isf offer", card=c, player=1 - p)
+    return True
+
+
+def _isf_ask(state, f):
+    o = f.locals["player"]
+    ask_reaction(state, o, [("reveal ISF", x) for x in _isf_ready(state, o)], ("let it be",),
+                 f"{name_of(state, f.locals['card'])} is revealed: reveal a card in answer?", "pick")
+
+
+def _isf_answer(state, f):
+    o = f.locals["player"]
+    c = f.locals["card"]
+    pick = f.locals["pick"]
+    if pick[0] == "reveal ISF":
+        state.counters["isf_target"] = c
+        reveal(state, o, pick[1])
+        return
+    state.counters[f"isf_declined:{c}"] = True
+    reveal(state, 1 - o, c)
+
+
+def _isf_effect(state, f):
+    target = state.counters.pop("isf_target", None)
+    if target is not None:
+        scrap_card(state, target, "with no effect (ISF Counterespionage)")
+
+
+S["subterfuge.isf offer"] = (_isf_ask, _isf_answer)
+one_shot("LT122", "subterfuge.isf", _isf_effect)
+# First in the list: a deferred reveal runs the "revealed" triggers again, so none may have acted before these.
+TRIGGERS.setdefault("revealed", [])[0:0] = [("LT026", _candace), ("LT122", _isf_check)]
+REVEAL_ONLY_WHEN.add("LT122")
+implements("LT026")
+
+
+# -- LT004 Ambush!: revealed when the opponent attacks: damage to each attacker per construction above cost ------------
 def _ambush(state, f):
     n = f.locals["excess"]
     if f.locals["ctx"] is None or not in_mission(state):
@@ -194,22 +243,20 @@ def _ambush(state, f):
             state.say(f"Ambush! deals {n} damage to {name_of(state, m)}")
 
 
-S["subterfuge.ambush"] = (_scrap_revealed, _ambush)
-ON_REVEAL[AMBUSH] = "subterfuge.ambush"
+one_shot(AMBUSH, "subterfuge.ambush", _ambush)
 
 
-# -- LT121 Inside Job -------------------------------------------------------------------------------------------------
+# -- LT121 Inside Job: revealed when one of your Units attacks alone: the mission cannot be blocked --------------------
 def _inside_job(state, f):
     if f.locals["ctx"] is not None and in_mission(state):
         state.counters["m.unblockable"] = True
         state.say("Inside Job: this mission cannot be blocked")
 
 
-S["subterfuge.inside_job"] = (_scrap_revealed, _inside_job)
-ON_REVEAL[INSIDE_JOB] = "subterfuge.inside_job"
+one_shot(INSIDE_JOB, "subterfuge.inside_job", _inside_job)
 
 
-# -- LT217 Sabotaged Heat Sinks, LT218 Sabotaged Missiles -------------------------------------------------------------
+# -- LT217 Sabotaged Heat Sinks, LT218 Sabotaged Missiles: revealed at an overheat / missile assignment; draw ----------
 def _heat_sinks(state, f):
     ctx = f.locals["ctx"]
     if ctx is not None and in_mission(state):
@@ -229,33 +276,33 @@ def _missiles(state, f):
     draw(state, f.locals["player"])
 
 
-S["subterfuge.heat_sinks"] = (_scrap_revealed, _heat_sinks)
-S["subterfuge.missiles"] = (_scrap_revealed, _missiles)
-ON_REVEAL[HEAT_SINKS] = "subterfuge.heat_sinks"
-ON_REVEAL[MISSILES] = "subterfuge.missiles"
+one_shot(HEAT_SINKS, "subterfuge.heat_sinks", _heat_sinks)
+one_shot(MISSILES, "subterfuge.missiles", _missiles)
 
 
-# -- LT007 Arrow IV Battery, LT146 Long Tom Battery, LT032 Chaparral Missile Tank --------------------------------------
+# -- LT007 Arrow IV Battery, LT146 Long Tom Battery, LT032 Chaparral Missile Tank: {T}: damage to a site / a 'Mech -----
 def _artillery_ask(state, f):
-    ask(state, f.locals["player"], [("site", s) for s in _sites(state)], f"{name_of(state, f.locals['card'])}: which site?",
-        "pick")
+    ask(state, f.locals["player"], [("site", s) for s in _sites(state)],
+        f"{name_of(state, f.locals['card'])}: which site?", "pick")
 
 
-def _arrow(state, f):
-    site = _picked(f)[1]
-    state.say(f"Arrow IV Battery deals 1 structure damage to {_site_text(state, site)}")
-    deal_damage(state, f.locals["player"], ((site, 1),), structure_only=True)
+def site_artillery(number: str, n: int, structure_only: bool = False) -> None:
+    """Declare "{T}: Deal n [structure] damage to one site. Use this ability only during your Missions phase but not
+    during a mission": the site is any of either player's, the damage dealt at once."""
+    kind = "structure damage" if structure_only else "damage"
+
+    def fire(state, f):
+        site = _picked(f)[1]
+        state.say(f"{name_of(state, f.locals['card'])} deals {n} {kind} to {_site_text(state, site)}")
+        deal_damage(state, f.locals["player"], ((site, n),), structure_only=structure_only)
+
+    S[f"{number} fire"] = (_artillery_ask, fire)
+    ability(number, Ability("fire", f"deal {n} {kind} to one site", MISSIONS_PHASE, f"{number} fire", tap=True))
+    implements(number, block="site artillery")
 
 
-def _long_tom(state, f):
-    site = _picked(f)[1]
-    state.say(f"Long Tom Battery deals 3 damage to {_site_text(state, site)}")
-    deal_damage(state, f.locals["player"], ((site, 3),))
-
-
-def _chaparral_ask(state, f):
-    mechs = [m for m in engaged(state, 0) + engaged(state, 1) if is_mech(state, m)]
-    ask(state, f.locals["player"], [("mech", m) for m in mechs], "Chaparral Missile Tank: which 'Mech?", "pick")
+def _mechs_in_battle(state) -> list[int]:
+    return [m for m in engaged(state, 0) + engaged(state, 1) if is_mech(state, m)]
 
 
 def _chaparral(state, f):
@@ -264,24 +311,22 @@ def _chaparral(state, f):
     state.say(f"Chaparral Missile Tank: 1 structure damage to {name_of(state, m)} when damage resolves")
 
 
-S["subterfuge.arrow"] = (_artillery_ask, _arrow)
-S["subterfuge.long_tom"] = (_artillery_ask, _long_tom)
-S["subterfuge.chaparral"] = (_chaparral_ask, _chaparral)
-ability("LT007", Ability("fire", "deal 1 structure damage to one site", MISSIONS_PHASE, "subterfuge.arrow", tap=True))
-ability("LT146", Ability("fire", "deal 3 damage to one site", MISSIONS_PHASE, "subterfuge.long_tom", tap=True))
-ability("LT032", Ability("fire", "deal 1 structure damage to one 'Mech in the battle", frozenset({"battle"}),
-                         "subterfuge.chaparral", tap=True,
-                         condition=lambda state, p, c: any(is_mech(state, m)
-                                                           for m in engaged(state, 0) + engaged(state, 1))))
+site_artillery("LT007", 1, structure_only=True)
+site_artillery("LT146", 3)
+S["subterfuge.chaparral"] = (choose(lambda state, p: _mechs_in_battle(state), "Chaparral Missile Tank: which 'Mech?",
+                                    "mech"), _chaparral)
+ability("LT032", Ability("fire", "deal 1 structure damage to one 'Mech in the battle", BATTLE, "subterfuge.chaparral",
+                         tap=True, condition=lambda state, p, c: bool(_mechs_in_battle(state))))
 
 
-# -- LT054 Death Commando Strike --------------------------------------------------------------------------------------
+# -- LT054 Death Commando Strike: scrap one card in play other than a 'Mech --------------------------------------------
 def _dcs_ask(state, f):
     cards = []
     for q in (0, 1):
         cards += state.zones[POST[q]] + state.zones[ATTACHED[q]] + _under_construction(state, q)
     if cards:
-        ask(state, f.locals["player"], [("scrap", c) for c in cards], "Death Commando Strike: scrap which card?", "pick")
+        ask(state, f.locals["player"], [("scrap", c) for c in cards], "Death Commando Strike: scrap which card?",
+            "pick")
     else:
         stop(state, f)
 
@@ -290,17 +335,16 @@ def _dcs(state, f):
     scrap_card(state, _picked(f)[1], "(Death Commando Strike)")
 
 
-S["subterfuge.death_commando"] = (_scrap_revealed, _dcs_ask, _dcs)
-ON_REVEAL["LT054"] = "subterfuge.death_commando"
+one_shot("LT054", "subterfuge.death_commando", _dcs_ask, _dcs)
 
 
-# -- LT111 Holographic Decoy ------------------------------------------------------------------------------------------
+# -- LT111 Holographic Decoy: tap one 'Mech per 3 construction above the cost ------------------------------------------
 def _decoy_start(state, f):
     f.locals["left"] = f.locals["excess"] // 3
 
 
 def _decoy_ask(state, f):
-    untapped = [m for m in _all_mechs(state) if not tapped(state, m)]
+    untapped = [m for m in all_mechs(state) if not tapped(state, m)]
     if f.locals["left"] <= 0 or not untapped:
         stop(state, f)
         return
@@ -316,23 +360,21 @@ def _decoy_tap(state, f):
     f.pc = 2   # the next 'Mech
 
 
-S["subterfuge.decoy"] = (_scrap_revealed, _decoy_start, _decoy_ask, _decoy_tap)
-ON_REVEAL["LT111"] = "subterfuge.decoy"
+one_shot("LT111", "subterfuge.decoy", _decoy_start, _decoy_ask, _decoy_tap)
 
 
-# -- LT160 Manipulation of Romano -------------------------------------------------------------------------------------
+# -- LT160 Manipulation of Romano: tap all guarding 'Mechs -------------------------------------------------------------
 def _romano(state, f):
-    for m in _all_mechs(state):
+    for m in all_mechs(state):
         if mark(state, "guard", m) is not None and not tapped(state, m):
             tap(state, m)
             state.say(f"Manipulation of Romano taps {name_of(state, m)}")
 
 
-S["subterfuge.romano"] = (_scrap_revealed, _romano)
-ON_REVEAL["LT160"] = "subterfuge.romano"
+one_shot("LT160", "subterfuge.romano", _romano)
 
 
-# -- LT168 Maskirovka Operatives --------------------------------------------------------------------------------------
+# -- LT168 Maskirovka Operatives: revealed in your Deploy phase or scrapped; {T}: tap an opposing 'Mech ----------------
 def _in_own_deploy_phase(state, p: int) -> bool:
     return state.counters.get("active") == p and not in_mission(state) and any(
         fr.op == "window" and fr.player == p and fr.locals.get("window") == "deploy" for fr in state.stack)
@@ -361,12 +403,12 @@ def _maskirovka_tap(state, f):
 
 S["subterfuge.maskirovka_reveal"] = (_maskirovka_reveal,)
 S["subterfuge.maskirovka"] = (_maskirovka_ask, _maskirovka_tap)
-ON_REVEAL["LT168"] = "subterfuge.maskirovka_reveal"
+on_reveal("LT168", "subterfuge.maskirovka_reveal")
 ability("LT168", Ability("tap", "tap a 'Mech opponent controls", MISSIONS_PHASE, "subterfuge.maskirovka", tap=True,
                          condition=lambda state, p, c: bool(_untapped_opposing(state, p))))
 
 
-# -- LT169 Master Spy -------------------------------------------------------------------------------------------------
+# -- LT169 Master Spy: {R}, {T}: search the Stockpile instead of drawing; the opponent may ask to see ------------------
 def _spy_search(state, f):
     p = f.locals["player"]
     titles = _titles(state, reversed(state.zones[STOCK[p]]))
@@ -412,10 +454,10 @@ ability("LT169", Ability("search", "search your Stockpile instead of drawing a c
                          condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
 
 
-# -- LT174 Mislabeled Drop Boxes --------------------------------------------------------------------------------------
+# -- LT174 Mislabeled Drop Boxes: reveal to the next 'Mech, which replaces a card under construction -------------------
 def _choose_stockpile(state, f):
-    ask(state, f.locals["player"], [("stockpile", q) for q in (0, 1)], f"{name_of(state, f.locals['card'])}: whose Stockpile?",
-        "pick")
+    ask(state, f.locals["player"], [("stockpile", q) for q in (0, 1)],
+        f"{name_of(state, f.locals['card'])}: whose Stockpile?", "pick")
 
 
 def _drop_reveal(state, f):
@@ -433,8 +475,8 @@ def _drop_reveal(state, f):
     learn(state, -1, shown + ([] if mech is None else [mech]))   # both saw them; they stay in place until the shuffle
     slots = _under_construction(state, q)
     if mech is not None and slots:
-        ask(state, f.locals["player"], [("replace", b) for b in slots], f"replace which card with {name_of(state, mech)}?",
-            "pick")
+        ask(state, f.locals["player"], [("replace", b) for b in slots],
+            f"replace which card with {name_of(state, mech)}?", "pick")
 
 
 def _drop_replace(state, f):
@@ -462,13 +504,12 @@ def _drop_replace(state, f):
     state.say(f"{len(back)} card{'s' if len(back) != 1 else ''} shuffled into {who(q)}'s Stockpile")
 
 
-S["subterfuge.drop_boxes"] = (_scrap_revealed, _choose_stockpile, _drop_reveal, _drop_replace)
-ON_REVEAL["LT174"] = "subterfuge.drop_boxes"
+one_shot("LT174", "subterfuge.drop_boxes", _choose_stockpile, _drop_reveal, _drop_replace)
 
 
-# -- LT175 Misrouted Command ------------------------------------------------------------------------------------------
+# -- LT175 Misrouted Command: tap a 'Mech, three diversion counters keep it tapped -------------------------------------
 def _misrouted_ask(state, f):
-    mechs = _all_mechs(state)
+    mechs = all_mechs(state)
     if mechs:
         ask(state, f.locals["player"], [("divert", m) for m in mechs], "Misrouted Command: which 'Mech?", "pick")
     else:
@@ -492,12 +533,11 @@ def _diverted(state, c: int) -> bool:
     return True
 
 
-S["subterfuge.misrouted"] = (_scrap_revealed, _misrouted_ask, _misrouted)
-ON_REVEAL["LT175"] = "subterfuge.misrouted"
+one_shot("LT175", "subterfuge.misrouted", _misrouted_ask, _misrouted)
 trigger("untap", "LT175", _diverted)
 
 
-# -- LT206 Report from the Watch --------------------------------------------------------------------------------------
+# -- LT206 Report from the Watch: look at the top five cards of a Stockpile: reorder or shuffle ------------------------
 def _watch_look(state, f):
     p = f.locals["player"]
     q = _picked(f)[1]
@@ -553,21 +593,20 @@ def _watch_place(state, f):
     f.pc = 4   # the next card
 
 
-S["subterfuge.watch"] = (_scrap_revealed, _choose_stockpile, _watch_look, _watch_choice, _watch_next, _watch_place)
-ON_REVEAL["LT206"] = "subterfuge.watch"
+one_shot("LT206", "subterfuge.watch", _choose_stockpile, _watch_look, _watch_choice, _watch_next, _watch_place)
 
 
-# -- LT216 Sabotage 'Mech ---------------------------------------------------------------------------------------------
+# -- LT216 Sabotage 'Mech: 1 damage to a 'Mech per 2 construction above the cost ---------------------------------------
 def _sabotage_start(state, f):
     f.locals["left"] = f.locals["excess"] // 2
     f.locals["hits"] = ()
 
 
 def _sabotage_ask(state, f):
-    mechs = _all_mechs(state)
+    mechs = all_mechs(state)
     if f.locals["left"] <= 0 or not mechs:
         for m in dict.fromkeys(f.locals["hits"]):
-            if m in _all_mechs(state):
+            if m in all_mechs(state):
                 apply_damage(state, m, f.locals["hits"].count(m), f.locals["player"])
         stop(state, f)
         return
@@ -581,11 +620,10 @@ def _sabotage_pick(state, f):
     f.pc = 2
 
 
-S["subterfuge.sabotage"] = (_scrap_revealed, _sabotage_start, _sabotage_ask, _sabotage_pick)
-ON_REVEAL["LT216"] = "subterfuge.sabotage"
+one_shot("LT216", "subterfuge.sabotage", _sabotage_start, _sabotage_ask, _sabotage_pick)
 
 
-# -- LT220 SAFE Report ------------------------------------------------------------------------------------------------
+# -- LT220 SAFE Report: look at the opponent's hand, draw a card -------------------------------------------------------
 def _safe(state, f):
     p = f.locals["player"]
     hand = state.zones[HAND[1 - p]]
@@ -595,11 +633,10 @@ def _safe(state, f):
     draw(state, p)
 
 
-S["subterfuge.safe"] = (_scrap_revealed, _safe)
-ON_REVEAL["LT220"] = "subterfuge.safe"
+one_shot("LT220", "subterfuge.safe", _safe)
 
 
-# -- LT226 Shady Business ---------------------------------------------------------------------------------------------
+# -- LT226 Shady Business: hide counters; the opponent guesses; cards scrapped from a Stockpile ------------------------
 def _shady_hide(state, f):
     ask(state, f.locals["player"], [("hide", n) for n in range(10)], "Shady Business: hide how many counters?", "pick")
 
@@ -620,12 +657,11 @@ def _shady_result(state, f):
     state.counters[f"shady{p}"] = state.counters.get(f"shady{p}", 0) + 1
 
 
-S["subterfuge.shady"] = (_scrap_revealed, _shady_hide, _shady_guess, _shady_result)
+one_shot("LT226", "subterfuge.shady", _shady_hide, _shady_guess, _shady_result)
 SECRETS["shady"] = lambda state, p: range(10)
-ON_REVEAL["LT226"] = "subterfuge.shady"
 
 
-# -- LT234 Steal 'Mech ------------------------------------------------------------------------------------------------
+# -- LT234 Steal 'Mech: both hide counters; the higher gains the 'Mech or scraps cards ---------------------------------
 def _steal_choose(state, f):
     p = f.locals["player"]
     mechs = units_in_play(state, 1 - p)
@@ -679,12 +715,11 @@ def take_control(state, p: int, m: int) -> None:
     state.say(f"{who(p)} gains control of {name_of(state, m)}")
 
 
-S["subterfuge.steal"] = (_scrap_revealed, _steal_choose, _steal_hide, _steal_defend, _steal_result)
+one_shot("LT234", "subterfuge.steal", _steal_choose, _steal_hide, _steal_defend, _steal_result)
 SECRETS["steal"] = lambda state, p: range(len(state.zones[STOCK[p]]) + 1)
-ON_REVEAL["LT234"] = "subterfuge.steal"
 
 
-# -- LT267 Treachery! -------------------------------------------------------------------------------------------------
+# -- LT267 Treachery!: next turn the opponent's 'Mechs able to attack your Stockpile must ------------------------------
 def _treachery(state, f):
     p = f.locals["player"]
     c = state.counters
@@ -731,14 +766,13 @@ def _tm_do(state, f):
     start_mission(state, p, group, "stock")
 
 
-S["subterfuge.treachery"] = (_scrap_revealed, _treachery)
+one_shot("LT267", "subterfuge.treachery", _treachery)
 S["subterfuge.treachery_mission"] = (_tm_ask, _tm_do)
-ON_REVEAL["LT267"] = "subterfuge.treachery"
 WINDOW_FILTERS.setdefault("missions", []).append(_treachery_filter)
 WINDOW_ACTIONS["attack stockpile"] = _forced_mission
 
 
-# -- Operations: LT099 Guerrilla Support, LT185 Open Supply Lines, LT207 Retrieve Lost 'Mech --------------------------
+# -- Operations: LT099 Guerrilla Support, LT185 Open Supply Lines, LT207 Retrieve Lost 'Mech: counting down ------------
 OPERATIONS = (GUERRILLA, SUPPLY_LINES, RETRIEVE)
 
 
@@ -749,13 +783,13 @@ def _operation_revealed(state, f):
 
 S["subterfuge.operation"] = (_operation_revealed,)
 for _op in OPERATIONS:
-    ON_REVEAL[_op] = "subterfuge.operation"
+    on_reveal(_op, "subterfuge.operation")
 
 
 def _turn_start(state, p: int) -> None:
     c = state.counters
     for key, source in ((f"guerrilla{p}", "Guerrilla Support"), (f"shady{p}", "Shady Business")):
-        if c.get(key) and not _lost(state):
+        if c.get(key) and not game_lost(state):
             state.say(f"{who(p)} scraps {c[key]} card{'s' if c[key] != 1 else ''} from the Stockpile ({source})")
             scrap_from_stock(state, p, c[key])
     for card in list(state.zones[POST[p]]):
@@ -772,7 +806,7 @@ def _turn_start(state, p: int) -> None:
             c[f"guerrilla{1 - p}"] = c.get(f"guerrilla{1 - p}", 0) + 1
         elif number == SUPPLY_LINES:
             c[f"extra_draws{p}"] = c.get(f"extra_draws{p}", 0) + 1
-        elif not _lost(state):
+        elif not game_lost(state):
             push(state, "script", p, script="subterfuge.retrieve", player=p)
 
 
@@ -798,7 +832,3 @@ def _retrieve(state, f):
 
 S["subterfuge.retrieve"] = (_retrieve_ask, _retrieve)
 trigger("turn_start", GUERRILLA, _turn_start)
-
-IMPLEMENTED.update({AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES, GUERRILLA, SUPPLY_LINES, RETRIEVE, "LT007", "LT032",
-                    "LT146", "LT054", "LT111", "LT160", "LT168", "LT169", "LT174", "LT175", "LT206", "LT216",
-                    "LT220", "LT226", "LT234", "LT267"})

@@ -1,21 +1,21 @@
-"""Audit of the base-set cards LT001-LT150 whose text is more than options: each test pins a place where the code did
-not do what the card's text (with the Player's Guide rulings) says."""
+"""Audit of the base-set cards whose text names 'Mechs (or Units), against Elemental Point: a Command card that
+attacks and blocks with a 'Mech but is no 'Mech, so those cards never choose, boost or protect it.  Each test pins a
+place where the code did not do what the card's text (with the Player's Guide rulings) says."""
 from mechdeck.games.battletech_tcg.board import mark
-from mechdeck.games.battletech_tcg.missions import attack_of, deals
+from mechdeck.games.battletech_tcg.missions import attack_of, deals, legal_targets
 
-from tcg_support import cid, dice, do, public, game as tcg_game
+from tcg_support import FILL, cid, do, game, game as tcg_game, mission, public
 
 TAC = "Support - Tactics"
 SPARE = "Mercury (MCY-97)"                # kept at home so that P1's Missions phase stays open
 MADCAT = "Mad Cat B (Timber Wolf)"        # moderate, 7 attack, 2/9
-KOSHI_A = "Koshi A (Mist Lynx)"           # fast, 0 attack (AP +1 only to what is not a 'Mech), 0/3
 CHARGER = "Charger (CGR-1A1)"             # moderate, 1 attack, 1/7
 MOW = "Man O' War Prime (Gargoyle)"       # moderate, 4 attack, 3/7
 DRAGON = "Dragon (DRG-1N)"                # moderate
 EP = "Elemental Point"                    # Command card, 2 attack, 1/1: attacks and blocks with a 'Mech
 
 
-def game(p0, p1, **spec):
+def game_with_stock(p0, p1, **spec):
     """P1 (seat 0) is in its Missions phase."""
     return tcg_game(p0, p1, stock=10, **spec)
 
@@ -36,27 +36,10 @@ def pass_turn(state, player):
         do(state, assign[0] if assign else ("done",))
 
 
-# -- LT005 Ammo Explosion: "damage equal to its base attack" is the printed attack -----------------------------------
-def test_ammo_explosion_deals_the_printed_base_attack_not_the_pilots_bonus():
-    """Player's Guide, Unit Stats / Unopposed: base attack is the number printed on the card and never changes, so a
-    pilot's +1 attack does not add to Ammo Explosion's damage (ruling T530)."""
-    s = game({"post": [TAC], "patrol": [{"card": MADCAT, "pilot": "Kell Hound Pilot"}, SPARE]},
-             {"post": [TAC], "hand": ["LT005"], "patrol": [KOSHI_A]})
-    madcat, koshi = cid(s, MADCAT, "patrol0"), cid(s, KOSHI_A, "patrol1")
-    assert attack_of(s, madcat) == 8                       # 7 + Kell Hound Pilot's +1
-    do(s, ("mission",), ("add", madcat), ("target", "stock"))
-    block(s, koshi)
-    dice(s, 4)
-    assert s.decision.player == 1                          # P2 (initiative 1) goes before P1 (1 + 1)
-    do(s, ("play", s.zones["hand1"][0]), ("choose", madcat), "done", "done")
-    assert "Mad Cat B (Timber Wolf) will receive 7 damage that cannot be prevented" in public(s)
-    assert mark(s, "dmg", madcat, 0) == 7 - 2              # armor 2
-
-
-# -- LT067 Elemental Point is no 'Mech: cards that name 'Mechs (or Units) never pick or touch it ----------------------
+# -- LT067 Elemental Point is no 'Mech: cards that name 'Mechs (or Units) never pick or touch it -----------------------
 def _ep_attack(hand0=(), hand1=(), patrol1=(MOW,), post1=(TAC,), p0_patrol=(CHARGER,)):
     """P1 attacks P2's Stockpile with a Charger and Elemental Point; P2 blocks with its first patrolling 'Mech."""
-    s = game({"post": [TAC, EP], "hand": list(hand0), "patrol": list(p0_patrol) + [SPARE]},
+    s = game_with_stock({"post": [TAC, EP], "hand": list(hand0), "patrol": list(p0_patrol) + [SPARE]},
              {"post": list(post1), "hand": list(hand1), "patrol": list(patrol1)})
     mech, ep = s.zones["patrol0"][0], cid(s, EP, "post0")
     do(s, ("mission",), ("add", mech), ("add", ep), ("target", "stock"))
@@ -128,36 +111,36 @@ def test_catapult_hits_a_mech_or_the_target_not_elemental_point():
     assert set(s.decision.options) == {("choose", charger), ("choose", mow), ("choose", "stock")}
 
 
-# -- LT043 / LT044 Contracts: "If that 'Mech receives 5 or more damage" -----------------------------------------------
-def test_contract_counts_unpreventable_damage_even_when_prevention_exceeds_the_rest():
-    """Prevention takes nothing off damage that cannot be prevented: 0 ordinary damage with 2 prevented, plus Ammo
-    Explosion's 5, is 5 received (ruling T257), so the Contract goes."""
-    hawk = "Black Hawk A (Nova)"                        # moderate, 5 attack, 1/7
-    s = game({"post": [TAC, "Contract with Wolf's Dragoons"], "hand": ["LT181"], "patrol": [hawk, SPARE]},
-             {"post": [TAC], "hand": ["LT005"], "patrol": [KOSHI_A]})
-    bh, koshi = cid(s, hawk, "patrol0"), cid(s, KOSHI_A, "patrol1")
-    contract = cid(s, "Contract with Wolf's Dragoons", "post0")
-    do(s, ("mission",), ("add", bh), ("target", "stock"))
-    block(s, koshi)
-    dice(s, 4)
-    do(s, ("play", s.zones["hand1"][0]), ("choose", bh), "done")     # P2 first: Ammo Explosion, 5 to Black Hawk A
-    do(s, ("use", contract, "hire"), ("play", s.zones["hand0"][0]))   # +4 armor; Move to Partial Cover: prevent 2
-    pass_turn(s, 0)
-    assert contract in s.zones["scrap0"]
-    assert mark(s, "dmg", bh, 0) == 0                   # 5 against armor 1 + 4
+TACTICS = "Support - Tactics"
+FENRIS = "Fenris Prime (Ice Ferret)"      # fast, 3 attack, 1/6
 
 
-# -- LT032 Chaparral Missile Tank / LT078 Feint: "prevent all damage ... received by that 'Mech" -----------------------
-def test_feint_also_prevents_chaparral_structure_damage():
-    """Structure damage is damage received: Feint's 2-6 prevents all of it, the Chaparral's included (ruling T533)."""
-    s = game({"post": [TAC], "hand": ["LT078"], "patrol": [MOW, SPARE]},
-             {"post": [TAC, "Chaparral Missile Tank"], "patrol": [KOSHI_A]})
-    mow, koshi = cid(s, MOW, "patrol0"), cid(s, KOSHI_A, "patrol1")
-    tank = cid(s, "Chaparral Missile Tank", "post1")
-    do(s, ("mission",), ("add", mow), ("target", "stock"))
-    block(s, koshi)
-    do(s, ("use", tank, "fire"), ("mech", mow), "done")  # P2 first: 1 structure damage to the Man O' War
-    dice(s, 2)
-    do(s, ("play", s.zones["hand0"][0]))                # Feint 2: the Man O' War neither deals nor receives damage
-    pass_turn(s, 0)
-    assert mark(s, "dmg", mow, 0) == 0 and koshi in s.zones["patrol1"]
+# -- LT177 Mobile HQ: "cannot be attacked by slow 'Mechs" --------------------------------------------------------------
+def test_mobile_hq_can_be_attacked_by_a_fast_mech_with_elemental_point():
+    s = game({"stock": [FILL] * 5, "patrol": [FENRIS], "post": ["Elemental Point"]},
+             {"stock": [FILL] * 5, "post": ["Mobile HQ"]})
+    fenris, point = cid(s, FENRIS, "patrol0"), cid(s, "Elemental Point", "post0")
+    hq = cid(s, "Mobile HQ", "post1")
+    assert hq in legal_targets(s, 0, (fenris, point))   # Elemental Point moves at its 'Mech's speed: fast
+
+
+# -- Mission cards choose and boost 'Mechs, never Elemental Point (Player's Guide: not even "Units") -------------------
+def test_mission_cards_do_not_treat_elemental_point_as_a_mech():
+    s = game({"stock": [FILL] * 5, "patrol": [FENRIS], "post": ["Elemental Point", TACTICS],
+              "hand": ["Pushing the Envelope"]},
+             {"stock": [FILL] * 10})
+    fenris, point = cid(s, FENRIS, "patrol0"), cid(s, "Elemental Point", "post0")
+    mission(s, fenris, point, target="stock")
+    do(s, ("play", s.zones["hand0"][0]))
+    # "one of your 'Mechs": the Fenris, the only choice (so not asked)
+    assert s.counters["m.atk"] == ((fenris, 3),) and s.counters["m.dmg"] == ((fenris, 3, -1),)
+
+
+# -- LT161 Marik Arms Trade: "deals 1 damage to attacking 'Mech" -------------------------------------------------------
+def test_marik_arms_trade_damages_an_attacking_mech_not_elemental_point():
+    s = game({"stock": [FILL] * 5, "patrol": [FENRIS], "post": ["Elemental Point"]},
+             {"stock": [FILL] * 10, "post": ["Marik Arms Trade"]})
+    fenris, point = cid(s, FENRIS, "patrol0"), cid(s, "Elemental Point", "post0")
+    mission(s, fenris, point, target="stock")
+    do(s, ("use", cid(s, "Marik Arms Trade", "post1"), "damage"))   # the Fenris is the only choice: not asked
+    assert s.counters["m.dmg"] == ((fenris, 1, cid(s, "Marik Arms Trade", "post1")),)

@@ -48,6 +48,14 @@ COMPILED = [
     "src/mechdeck/games/war_rig/bot.py",
     "src/mechdeck/env/observation.py",
     "src/mechdeck/env/game.py",
+    # The TCG's engine; its card modules (abilities/), its dice (tests replace dice.roll) and its card table
+    # (cards.py: variants rewrite the card records) stay plain Python.
+    "src/mechdeck/games/battletech_tcg/board.py",
+    "src/mechdeck/games/battletech_tcg/knowledge.py",
+    "src/mechdeck/games/battletech_tcg/turn.py",
+    "src/mechdeck/games/battletech_tcg/missions.py",
+    "src/mechdeck/games/battletech_tcg/position.py",
+    "src/mechdeck/games/battletech_tcg/bot.py",
 ]
 
 

@@ -46,13 +46,14 @@ import argparse
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from plain_build import plain_sources
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -760,18 +761,6 @@ def machine_info() -> dict:
     return {"date": time.strftime("%Y-%m-%d %H:%M:%S %Z"), "cpus": os.cpu_count(), "cpu": cpu,
             "os": f"{platform.system()} {platform.release()}", "python": sys.version.split()[0]
             + f" ({platform.python_implementation()})", "load": load, "build": mechdeck_build()}
-
-
-def plain_sources(folder: Path) -> bool:
-    """Copy mechdeck's sources without the compiled modules into ``folder`` (for PYTHONPATH); False when nothing of
-    this install is compiled."""
-    import mechdeck
-
-    if not mechdeck.compiled_modules():
-        return False
-    shutil.copytree(Path(mechdeck.__file__).parent, folder / "mechdeck",
-                    ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
-    return True
 
 
 def mechdeck_build() -> str:

@@ -20,14 +20,17 @@ from __future__ import annotations
 
 import random
 
+from mechdeck.kernel import State
+
 
 class TCGPolicy:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def act(self, rules, state):
+    def act(self, rules, state: State):
         from mechdeck.games.battletech_tcg import board, missions
         decision = state.decision
+        assert decision is not None, "the bot is asked only at a decision"
         options = decision.options
         me = decision.player
         kind = decision.kind
@@ -74,11 +77,13 @@ class TCGPolicy:
                        and board.is_mech(state, o[1]) else 0)
         return options[0]
 
-    def ranked(self, rules, state) -> list:
+    def ranked(self, rules, state: State) -> list:
         """The options in the order the search bot tries them (agents/mcts.py): the policy's choice, then one option
         of each other verb (deploy, tap, mission, done, block, target, ...), then the rest in their order, so that
         the few alternatives a search can afford differ in kind, not only in which card."""
-        options = state.decision.options
+        decision = state.decision
+        assert decision is not None, "the bot is asked only at a decision"
+        options = decision.options
         choice = self.act(rules, state)
         first, rest, verbs = [choice], [], {choice[0]}
         for option in options:
@@ -92,7 +97,7 @@ class TCGPolicy:
         return first + rest
 
     # -- deploy ---------------------------------------------------------------------------------------------------
-    def _deploy(self, state, me, options, card):
+    def _deploy(self, state: State, me, options, card):
         from mechdeck.games.battletech_tcg import board
         deploys = [o for o in options if o[0] == "deploy"]
         building = [x for x in state.zones[board.BUILD[me]] if not board.mark(state, "up", x)]
@@ -113,12 +118,12 @@ class TCGPolicy:
         return ("done",)
 
     # -- missions -------------------------------------------------------------------------------------------------
-    def _missions(self, state, me, options, rules):
+    def _missions(self, state: State, me, options, rules):
         if ("mission",) in options and not state.counters.get(f"hb_stop{me}"):
             return ("mission",)
         return ("done",)
 
-    def _declare(self, state, me, options, rules):
+    def _declare(self, state: State, me, options, rules):
         from mechdeck.games.battletech_tcg import board
         adds = [o for o in options if o[0] == "add"]
         if adds:
@@ -139,7 +144,7 @@ class TCGPolicy:
             return ("target", "stock")
         return ("target", targets[0])
 
-    def _block(self, state, me, options):
+    def _block(self, state: State, me, options):
         from mechdeck.games.battletech_tcg import board
         c = state.counters
         attackers = c.get("m.att", ())
@@ -156,7 +161,7 @@ class TCGPolicy:
         return options[-1]
 
     # -- battle ---------------------------------------------------------------------------------------------------
-    def _effects(self, state, me, options, missions, card):
+    def _effects(self, state: State, me, options, missions, card):
         from mechdeck.games.battletech_tcg import board
         c = state.counters
         attacking = c.get("m.p") == me
@@ -183,7 +188,7 @@ class TCGPolicy:
             return self._assign(state, me, assigns, attacking, board)
         return ("done",) if ("done",) in options else options[0]
 
-    def _assign(self, state, me, assigns, attacking, board):
+    def _assign(self, state: State, me, assigns, attacking, board):
         c = state.counters
         tgt = c.get("m.tgt")
         # Destroy an opposing unit if the points suffice, else pour everything into the target / the first foe.
@@ -212,7 +217,7 @@ HAND_WORTH = 0.3
 BUILDING_WORTH = 0.3
 
 
-def evaluate(rules, state) -> tuple[float, ...]:
+def evaluate(rules, state: State) -> tuple[float, ...]:
     """Each seat's standing in a game in progress, in Stockpile cards (see the weights above); read by the search
     bot on the determinised positions it plays out, never by the policy."""
     from mechdeck.games.battletech_tcg import board

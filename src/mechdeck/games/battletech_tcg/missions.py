@@ -35,9 +35,9 @@ unit may assign only where ``allowed`` says (Hand-to-Hand, AP; see ``assignable`
 (``NO_DRAWBACK``: Anti-Missile, ECM, NARC) are in use unless declined with ("decline", unit, option)."""
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Callable, Mapping, NamedTuple
 
-from mechdeck.kernel import Decision, State, roll
+from mechdeck.kernel import Decision, Frame, State, roll
 from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
@@ -54,7 +54,7 @@ SITES = ("stock", "scrap")
 
 
 # -- helpers ----------------------------------------------------------------------------------------------------------
-def opts(card) -> dict:
+def opts(card) -> Mapping:
     return card.options or {}
 
 
@@ -154,7 +154,7 @@ def guard_sites(state: State, p: int) -> list:
 
 
 def missions_options(state: State, p: int) -> list[tuple]:
-    out = []
+    out: list[tuple] = []
     if attackers_available(state, p):
         out.append(("mission",))
     # With no arrangement of guards reached yet, every 'Mech has a site to go to (the Stockpile or the Scrapheap).
@@ -181,13 +181,13 @@ def guard_moves(state: State, p: int, m: int, any_one: bool = False) -> list[tup
     reassigned" (Player's Guide), but never back to an arrangement of guards already reached since the phase began
     or the last mission (ruling T151).  ``any_one``: stop at the first move found (is there any?)."""
     here = mark(state, "guard", m)
-    moves = [("guard", m, s) for s in guard_sites(state, p) if s != here]
+    moves: list[tuple] = [("guard", m, s) for s in guard_sites(state, p) if s != here]
     if here is not None:
         moves.append(("patrol", m))
     seen = arrangements_seen(state, f"guards_seen{p}")
     if seen:
         guards = _guards(state, p)   # read once; each move changes only m's entry
-        allowed = []
+        allowed: list[tuple] = []
         for o in moves:
             guards[m] = o[2] if o[0] == "guard" else None
             if _guard_layout(guards) not in seen:
@@ -203,17 +203,17 @@ def attackers_available(state: State, p: int) -> list[int]:
             and all(fn(state, m) for fn in STATIC.get("may_attack", ()))]
 
 
-def _guard(state, p, action):
+def _guard(state: State, p: int, action: tuple):
     push(state, "guard", p, unit=action[1])
 
 
-def run_guard(state, f):
+def run_guard(state: State, f: Frame):
     p = f.player
     m = f.locals["unit"]
     return Decision(p, tuple(guard_moves(state, p, m)), f"{name_of(state, m)}: guard which site?", "guard")
 
 
-def resume_guard(state, f, action):
+def resume_guard(state: State, f: Frame, action: tuple):
     p = f.player
     m = f.locals["unit"]
     finish(state)
@@ -249,7 +249,7 @@ def group_speed(state: State, group) -> int:
 def legal_targets(state: State, p: int, group: tuple) -> list:
     o = 1 - p
     slowest = group_speed(state, group)
-    out = list(SITES)
+    out: list = list(SITES)   # site names, then card ids
     out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).number))
     units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
     out.extend(c for c in state.zones[BUILD[o]] if c not in units)
@@ -272,15 +272,15 @@ def joiners(state: State, p: int, chosen: tuple) -> list[int]:
             and not tapped(state, c) and c != state.counters.get("m.tgt")]
 
 
-def _mission(state, p, action):
+def _mission(state: State, p: int, action: tuple):
     push(state, "declare", p, group=())
 
 
-def run_declare(state, f):
+def run_declare(state: State, f: Frame):
     p = f.player
     group = f.locals["group"]
-    options = [("add", m) for m in attackers_available(state, p) + joiners(state, p, group)
-               if m not in group and may_join(state, group, m)]
+    options: list[tuple] = [("add", m) for m in attackers_available(state, p) + joiners(state, p, group)
+                            if m not in group and may_join(state, group, m)]
     if group and group_ok(state, group):
         options.extend(("target", t) for t in legal_targets(state, p, group))
     options.append(("cancel",))
@@ -289,7 +289,7 @@ def run_declare(state, f):
     return Decision(p, tuple(options), prompt, "declare-mission")
 
 
-def resume_declare(state, f, action):
+def resume_declare(state: State, f: Frame, action: tuple):
     p = f.player
     if action[0] == "add":
         f.locals["group"] = f.locals["group"] + (action[1],)
@@ -316,7 +316,7 @@ def start_mission(state: State, p: int, group: tuple, target) -> None:
 
 
 # -- the mission ------------------------------------------------------------------------------------------------------
-def run_mission(state, f):
+def run_mission(state: State, f: Frame):
     p = f.player
     o = 1 - p
     c = state.counters
@@ -383,7 +383,7 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
     return out
 
 
-def run_block(state, f):
+def run_block(state: State, f: Frame):
     o = f.player
     chosen = f.locals["chosen"]
     pool = blockers_available(state, o, chosen)
@@ -404,7 +404,7 @@ def _completable(state: State, group: tuple, pool: list) -> bool:
         n not in group and may_join(state, group, n) and group_ok(state, group + (n,)) for n in pool)
 
 
-def resume_block(state, f, action):
+def resume_block(state: State, f: Frame, action: tuple):
     o = f.player
     if action[0] == "block":
         f.locals["chosen"] = f.locals["chosen"] + (action[1],)
@@ -422,14 +422,14 @@ def resume_block(state, f, action):
         fn(state, o)
 
 
-def run_include(state, f):
+def run_include(state: State, f: Frame):
     o = f.player
     tgt = state.counters["m.tgt"]
     return Decision(o, (("include target",), ("keep target out",)),
                     f"include your {target_text(state, tgt)} in the battle?", "include-target")
 
 
-def resume_include(state, f, action):
+def resume_include(state: State, f: Frame, action: tuple):
     finish(state)
     state.counters["m.in"] = action[0] == "include target"
     if state.counters["m.in"]:
@@ -538,7 +538,7 @@ def to_assign(state: State, src, dests: list | None = None, left: tuple | None =
     return max(0, free) + sum(n for n, ok in extra if any(ok(state, src, d) for d in dests))
 
 
-def _dests(state, src):
+def _dests(state: State, src):
     if isinstance(src, int) and (is_mech(state, src) or src in state.counters.get("m.att", ())):
         return destinations(state, src)   # a unit, or a JOINS_GROUP card attacking with the 'Mechs
     return list(state.counters.get("m.att", ()))
@@ -550,7 +550,7 @@ def declaring(state: State):
     return _declaring(state)[0]
 
 
-def _declaring(state: State) -> tuple:
+def _declaring(state: State) -> tuple[int | None, dict]:
     """(``declaring(state)``, {player: initiative}), the initiatives computed once for both uses."""
     c = state.counters
     p = c["m.p"]
@@ -615,7 +615,7 @@ def option_actions(state: State, q: int) -> list[tuple]:
     """Unit options of q's engaged units not used yet this mission: Overheat, Alpha Strike, Jump, missiles.  A depleted
     unit in the battle "won't deal damage but can use abilities and options" (Player's Guide, Unit Stats): it may
     overheat and jump, but fires no missiles (part of its damage) and makes no Alpha Strike (ruling T650)."""
-    out = []
+    out: list[tuple] = []
     c = state.counters
     used = c.get("m.used", ())
     for u in engaged(state, q):
@@ -652,7 +652,7 @@ def missile_destinations(state: State, unit: int) -> list:
     return out
 
 
-def run_effects(state, f):
+def run_effects(state: State, f: Frame):
     if game_over(state):
         return None
     stage = f.locals["stage"]
@@ -665,10 +665,11 @@ def run_effects(state, f):
             return None
         options.append(("done",))
         return Decision(q, tuple(options), "before blockers: play effects or go on", "battle-effects")
-    q, inits = _declaring(state)
-    if q is None:
+    declarer, inits = _declaring(state)
+    if declarer is None:
         finish(state)
         return None
+    q = declarer
     f.player = q
     if c["m.done"][q]:   # only the new damage to assign
         _auto_assign(state, q)
@@ -739,7 +740,7 @@ def assign_actions(state: State, q: int, pending: list | None = None) -> list[tu
     return out
 
 
-def resume_effects(state, f, action):
+def resume_effects(state: State, f: Frame, action: tuple):
     q = f.player
     kind = action[0]
     c = state.counters
@@ -832,7 +833,7 @@ def play_mission_card(state: State, q: int, card_id: int) -> None:
 
 
 # -- resolving damage -------------------------------------------------------------------------------------------------
-def run_resolve(state, f):
+def run_resolve(state: State, f: Frame):
     """All damage at once: assigned damage, missiles (rolled before), Overheat, and card damage; prevention; the
     redirections the damaging player chooses (``redirect_decision``); armor then structure; Stockpile, Command Post
     and Construction damage; then scrapping and Alpha Strike depletion."""
@@ -890,7 +891,7 @@ def run_resolve(state, f):
 def _apply_resolved(state: State, p: int, received: dict) -> None:
     c = state.counters
     unblocked = not c.get("m.blk")
-    scrapped = []
+    scrapped: list[int] = []
     for dst, n in received.items():
         if n <= 0:
             continue
@@ -913,7 +914,7 @@ class Redirect(NamedTuple):
     """An offer to send exactly ``amount`` of the damage about to hit a site to ``kind`` (a name such as "infantry",
     or the id of the card that takes it); ``chooser`` decides, ``take(state, site, chooser)`` does it (it logs)."""
     chooser: int
-    kind: object
+    kind: int | str
     amount: int
     take: Callable
 
@@ -939,7 +940,7 @@ def site_opponent(state: State, site) -> int:
     return 1 - (zone_owner(site) if isinstance(site, str) else controller(state, site))
 
 
-def _offers(state: State, f, dst, n) -> list:
+def _offers(state: State, f: Frame, dst, n) -> list:
     """The redirections of the damage n about to hit dst that fit in it, but not those of a chooser who is done."""
     if n <= 0 or (isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))):
         return []   # a unit is no site
@@ -948,7 +949,7 @@ def _offers(state: State, f, dst, n) -> list:
             if r.amount <= n and (dst, r.chooser) not in settled]
 
 
-def redirect_decision(state: State, f) -> Decision | None:
+def redirect_decision(state: State, f: Frame) -> Decision | None:
     """Before damage (locals ``hits``: (destination, n) pairs; the frame's player deals it) is applied, the players
     that ``REDIRECTS`` name may send some of each damaged site's damage elsewhere, one redirection at a time
     (("redirect", destination, kind), then ("done",)): Battalion Support's infantry counters (1 each, the site's
@@ -967,7 +968,7 @@ def redirect_decision(state: State, f) -> Decision | None:
     return None
 
 
-def resume_redirect(state, f, action):
+def resume_redirect(state: State, f: Frame, action: tuple):
     dst, chooser = f.locals["asking"]
     if action[0] == "done":
         f.locals["settled"] = f.locals.get("settled", ()) + ((dst, chooser),)
@@ -985,7 +986,7 @@ def deal_damage(state: State, p: int, hits, structure_only: bool = False) -> Non
     push(state, "deal damage", p, hits=tuple(hits), structure=structure_only)
 
 
-def run_deal_damage(state, f):
+def run_deal_damage(state: State, f: Frame):
     decision = redirect_decision(state, f)
     if decision is not None:
         return decision
@@ -1019,8 +1020,7 @@ def option_in_use(state: State, unit: int, option: str) -> bool:
         (unit, f"decline:{option}") not in state.counters.get("m.used", ())
 
 
-def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = False, scrapped: list | None = None,
-                 structure_only: bool = False) -> None:
+def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = False, scrapped: list | None = None, structure_only: bool = False) -> None:
     """Deal n damage to a unit, a Command Post card, a card under construction, or a Stockpile/Scrapheap."""
     for fn in STATIC.get("site_damage", ()):
         n = fn(state, dst, n)
@@ -1111,7 +1111,7 @@ WINDOW_OPTIONS["missions"] = missions_options
 WINDOW_ACTIONS["mission"] = _mission
 WINDOW_ACTIONS["guard"] = _guard
 
-def run_missile_rolls(state, f):
+def run_missile_rolls(state: State, f: Frame):
     """Roll the missile dice one volley at a time through the op "die roll" (dice.py), so that the volley's controller
     may modify each roll right after it (NAIS, Coventry Metal Works, Missile Spotter)."""
     c = state.counters

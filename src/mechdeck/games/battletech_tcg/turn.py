@@ -22,7 +22,9 @@ Hook: ``WINDOW_FILTERS[window]`` is a list of functions (state, player, options)
 choices (an effect that forces an action: Treachery!)."""
 from __future__ import annotations
 
-from mechdeck.kernel import Decision, State, get_rules
+from typing import Callable
+
+from mechdeck.kernel import Decision, Frame, State, get_rules
 from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
@@ -167,7 +169,7 @@ def pay(state: State, p: int, amount: int, then: tuple) -> None:
     push(state, "pay", p, amount=amount, then=then)
 
 
-def run_pay(state, f):
+def run_pay(state: State, f: Frame):
     p = f.player
     loc = f.locals
     pool = state.counters.get(f"pool{p}", 0)
@@ -184,7 +186,7 @@ def run_pay(state, f):
                     "pay")
 
 
-def resume_pay(state, f, action):
+def resume_pay(state: State, f: Frame, action: tuple):
     tap_for_resources(state, f.player, action[1])
 
 
@@ -206,7 +208,7 @@ def ability_options(state: State, p: int, window: str) -> list[tuple]:
     return out
 
 
-def _usable(state, p, c, card, window, counters):
+def _usable(state: State, p: int, c: int, card, window: str, counters):
     for ab in ABILITIES.get(card.number, ()):
         if window not in ab.windows:
             continue
@@ -279,6 +281,7 @@ def hosts(state: State, p: int, c: int) -> list:
     """Where a pilot or enhancement could go."""
     card = card_of(state, c)
     kind = needs_host(card)
+    out: list  # of card ids, or also the site names "stock"/"scrap"
     if kind == "mech":
         out = [m for m in units_in_play(state, p) if not mark(state, "dep", m)
                and ("Pilot" not in card.subtypes and card.number not in PILOT_LIKE or pilot_of(state, m) is None)]
@@ -314,14 +317,16 @@ def could_hold(state: State, p: int, numbers) -> bool:
     face-down card under construction can be one, and only with at least that card's activation cost (its cost plus
     the costs of the assets p lacks, both public) in construction counters; the deck lists are not public."""
     counters = state.counters
-    have = None
+    have: frozenset | None = None
     needs = []
     for number in numbers:
         card = CARDS[_BY_NUMBER[number]]
-        if card.assets and have is None:
-            have = assets(state, p)
-        needs.append(card.cost + sum(n for letter, n in card.assets.items() if letter not in have)
-                     if card.assets else card.cost)
+        if card.assets:
+            if have is None:
+                have = assets(state, p)
+            needs.append((card.cost or 0) + sum(n for letter, n in card.assets.items() if letter not in have))
+        else:
+            needs.append(card.cost or 0)   # reaction cards are never Mission cards, the only ones without a cost
     need = min(needs)
     return any(f"up:{c}" not in counters and counters.get(f"cc:{c}", 0) >= need for c in state.zones[BUILD[p]])
 
@@ -378,7 +383,7 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
 FREE_DEPLOY: set[str] = set()  # cards that do "not count as a deployment if revealed the turn you play" them
 
 
-def run_attach(state, f):
+def run_attach(state: State, f: Frame):
     p = f.player
     c = f.locals["card"]
     options = tuple(("on", h) for h in hosts(state, p, c))
@@ -389,7 +394,7 @@ def run_attach(state, f):
     return Decision(p, options, f"put {name_of(state, c)} on which card?", "attach")
 
 
-def resume_attach(state, f, action):
+def resume_attach(state: State, f: Frame, action: tuple):
     p = f.player
     c = f.locals["card"]
     host = action[1]
@@ -436,7 +441,7 @@ def start_turn(state: State, p: int) -> None:
     push(state, "turn", p)
 
 
-def run_turn(state, f):
+def run_turn(state: State, f: Frame):
     p = f.player
     counters = state.counters
     pc = f.pc
@@ -454,7 +459,7 @@ def run_turn(state, f):
         return None
     if pc == 1:      # Draw (op "draws": each draw may be replaced by a "draw instead" ability)
         first_turn = counters["turn"] == 1
-        parameters = get_rules(state.rules_id).parameters
+        parameters = get_rules(state.rules_id).parameters  # type: ignore[attr-defined]  # the TCG's RuleSet
         drawn = parameters["first_turn_draws"] if first_turn else parameters["draws_per_turn"]
         push(state, "draws", p, left=drawn + counters.get(f"extra_draws{p}", 0))
         return None
@@ -497,7 +502,7 @@ def run_turn(state, f):
     return None
 
 
-def run_draws(state, f):
+def run_draws(state: State, f: Frame):
     """The Draw phase's draws, one at a time while an ability "instead of drawing a card" (window "draw instead",
     Master Spy) is usable; then the Draw phase's window."""
     if game_over(state):
@@ -515,7 +520,7 @@ def run_draws(state, f):
     return Decision(p, tuple(options) + (("draw",),), f"draw a card ({left} to draw) or use an ability instead", "draw")
 
 
-def resume_draws(state, f, action):
+def resume_draws(state: State, f: Frame, action: tuple):
     f.locals["left"] -= 1
     if action[0] == "draw":
         draw(state, f.player)
@@ -529,7 +534,7 @@ def _phase_start(state: State, p: int, window: str) -> None:
 
 
 # The decision loops of the phases: one op, the window says which actions it offers.
-def run_window(state, f):
+def run_window(state: State, f: Frame):
     if game_over(state):
         return None
     p = f.player
@@ -555,7 +560,7 @@ def run_window(state, f):
     return Decision(p, tuple(options), WINDOW_PROMPTS[window], WINDOW_KINDS[window])
 
 
-def resume_window(state, f, action):
+def resume_window(state: State, f: Frame, action: tuple):
     p = f.player
     kind = action[0]
     if kind == "done":
@@ -580,7 +585,7 @@ def spend_options(state: State, p: int, window: str) -> list[tuple]:
     return [("build", c) for c in state.zones[BUILD[p]] if not mark(state, "up", c) or mark(state, "unpaid", c)]
 
 
-def _build(state, p, action):
+def _build(state: State, p: int, action: tuple):
     c = action[1]
     state.counters[f"pool{p}"] -= 1
     if not state.counters[f"pool{p}"]:
@@ -592,7 +597,7 @@ def _build(state, p, action):
               + f" ({state.counters[f'cc:{c}']})")
 
 
-def _deploy(state, p, action):
+def _deploy(state: State, p: int, action: tuple):
     c = action[1]
     state.zones[HAND[p]].remove(c)
     state.zones[BUILD[p]].append(c)
@@ -602,7 +607,7 @@ def _deploy(state, p, action):
     state.say(f"{who(p)} deploys {name_of(state, c)} face down", p)
 
 
-def _tap(state, p, action):
+def _tap(state: State, p: int, action: tuple):
     tap_for_resources(state, p, action[1])
 
 
@@ -617,7 +622,7 @@ def _revealable_at_once(state: State, p: int, c: int) -> bool:
     return can_pay(state, p, cost) and not unique_blocked(state, c) and (not needs_host(card) or bool(hosts(state, p, c)))
 
 
-def _deploy_revealed(state, p, action):
+def _deploy_revealed(state: State, p: int, action: tuple):
     """No deployment is left, so the card is played only as one revealed in the same breath: it never counts as a
     deployment (ruling T356).  Its activation cost is paid at once and becomes its construction counters."""
     c = action[1]
@@ -628,7 +633,7 @@ def _deploy_revealed(state, p, action):
     pay(state, p, activation_cost(state, p, c), ("deploy revealed", c))
 
 
-def _paid_and_revealed(state, p, c):
+def _paid_and_revealed(state: State, p: int, c: int):
     cost = activation_cost(state, p, c)
     if cost:
         state.counters[f"cc:{c}"] = cost
@@ -639,16 +644,16 @@ def _paid_and_revealed(state, p, c):
 AFTER_PAY["deploy revealed"] = _paid_and_revealed
 
 
-def _reveal(state, p, action):
+def _reveal(state: State, p: int, action: tuple):
     reveal(state, p, action[1])
 
 
-def _repair(state, p, action):
+def _repair(state: State, p: int, action: tuple):
     state.counters[f"repaired{p}"] = state.counters["turn"]
     pay(state, p, 1, ("repair", action[1]))
 
 
-def _do_repair(state, p, mech):
+def _do_repair(state: State, p: int, mech: int):
     n = state.counters.get(f"dmg:{mech}", 0)
     set_mark(state, "dmg", mech, n - 1)
     state.say(f"{who(p)} repairs 1 damage on {name_of(state, mech)}")
@@ -674,7 +679,7 @@ ASKED_BY_WHAT_IS_PUBLIC = {"deploy": could_deploy_or_reveal}
 
 
 def deploy_options(state: State, p: int) -> list[tuple]:
-    out = []
+    out: list[tuple] = []
     types = state.card_types
     if state.counters.get("deploys", 0) > 0:
         out.extend(("deploy", c) for c in state.zones[HAND[p]] if CARDS[types[c]].kind != "mission")
@@ -700,7 +705,7 @@ def end_options(state: State, p: int) -> list[tuple]:
     return [("restock", c) for c in state.zones[HAND[p]]]
 
 
-def _restock(state, p, action):
+def _restock(state: State, p: int, action: tuple):
     c = action[1]
     state.counters[f"restocked{p}"] = state.counters["turn"]
     state.zones[HAND[p]].remove(c)
@@ -713,11 +718,11 @@ def _restock(state, p, action):
 EXTRA_OPTIONS: dict = {}   # window -> [fn(state, p) -> list of extra actions] (card modules append theirs)
 WINDOW_FILTERS: dict = {}  # window -> [fn(state, p, options) -> options] (effects that force an action)
 
-WINDOW_OPTIONS = {
+# The options of each window of the turn; missions.py adds the Missions phase's.
+WINDOW_OPTIONS: dict[str, Callable] = {
     "draw": lambda state, p: [],
     "repair": repair_options,
     "deploy": deploy_options,
-    "missions": None,  # missions.py
     "end": end_options,
 }
 WINDOW_PROMPTS = {

@@ -172,7 +172,8 @@ def test_deck_check_refuses_cards_of_sets_not_implemented(tmp_path):
     path.write_text("2 CE015\n2 Atlas (AS7-D)\n")
     result = run("deck", "check", str(path))
     assert result.exit_code == 1
-    assert ("legal under the construction rules, but not playable: cards mechdeck cannot play (it plays the base "
+    assert ("not legal under the construction rules (base format), but not playable: cards mechdeck cannot play "
+            "(it plays the base "
             "set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: `mechdeck cards "
             "--rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"
             in result.stdout)

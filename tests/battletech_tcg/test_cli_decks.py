@@ -57,7 +57,7 @@ def test_deck_check_legal_deck(tmp_path):
         "Clan Wolf - base set: 60 cards (25 'Mech, 21 Resource, 6 other Command, 8 Mission)",
         "affiliation: Clan / Wolf",
         "assets (cards asking for it / cards providing it): A 19/8, L 0/2, M 6/4, P 2/2, T 4/4",
-        "legal under the construction rules and the Universe rules"]
+        "legal under the construction rules and the Universe rules (base format)"]
 
 
 def test_deck_check_lists_every_violation(tmp_path):
@@ -69,7 +69,7 @@ def test_deck_check_lists_every_violation(tmp_path):
     assert "Universe" not in plain.stdout
     universe = run("deck", "check", str(path), "--universe")
     assert universe.exit_code == 1
-    assert "not legal under the construction rules and the Universe rules:" in universe.stdout
+    assert "not legal under the construction rules and the Universe rules (base format):" in universe.stdout
     assert "but not Enforcer (ENF-4R) (Davion)" in universe.stdout
 
 

@@ -30,7 +30,8 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import DEFAULT_RULES, check_run_options, fail, game_config, seat_count, with_content, with_seats
+from .common import (DEFAULT_RULES, FORMAT_HELP, check_run_options, fail, game_config, seat_count, with_content,
+                     with_seats)
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games import variant_document
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
@@ -152,6 +153,7 @@ def sim_command(
                                                 "deck) must hold; repeatable"),
     ban: Optional[list[str]] = typer.Option(None, "--ban", help="a card no game's Supply (or random deck) may "
                                             "hold; repeatable"),
+    card_format: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
     content: Optional[Path] = typer.Option(None, "--content", help="a variant or content file to play the games "
                                            "with (docs/balance.md; War Rig: docs/war-rig-content.md); its whole "
                                            "data is kept as OUT/variant.json", dir_okay=False),
@@ -178,7 +180,7 @@ def sim_command(
     ruleset = get_rules(rules)
     seats = seat_count(ruleset, players)
     names, pairings = _check_bots(bots, robin, seats)
-    config = with_seats(ruleset, game_config(ruleset, supply, deck, require, ban), seats)
+    config = with_seats(ruleset, game_config(ruleset, supply, deck, require, ban, card_format), seats)
     for _, arm_rules, _ in arms:
         try:
             get_rules(arm_rules).new_game(0, config, log=False)

@@ -2,12 +2,14 @@
 
   mechdeck rules [ID]                          the rule sets, by id; with an id, how to play that one
   mechdeck cards [--rules ID] [--json]         every card of a rule set
-  mechdeck deck check FILE [--universe]        a BattleTech TCG deck list: summary and rule violations
+  mechdeck deck check FILE [--universe] [--format base|all]
+                                               a BattleTech TCG deck list: summary and rule violations
   mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf) as a deck list
-  mechdeck deck random [--seed N] [--universe AFF]
-                                               a random legal BattleTech TCG deck (base set) as a deck list
+  mechdeck deck random [--seed N] [--universe AFF] [--format base|all]
+                                               a random legal BattleTech TCG deck as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
-  mechdeck play [--rules ID] [--supply ...] [--content FILE] [--seed N] [--players N] [--bot NAME | --bots A,B,...]
+  mechdeck play [--rules ID] [--supply ... | --deck ... [--format base|all]] [--content FILE] [--seed N]
+                [--players N] [--bot NAME | --bots A,B,...]
                 [--seat K|random] [--watch [--delay S|key]] [--plain]
                                                a game against bots (or bots watched): full-screen at a terminal,
                                                line by line with --plain or when the output is not a terminal
@@ -39,7 +41,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .common import DEFAULT_RULES, fail, game_config, seat_count, with_content, with_seats
+from .common import DEFAULT_RULES, FORMAT_HELP, fail, game_config, seat_count, with_content, with_seats
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
 from mechdeck.kernel.presentation import OMNISCIENT, presenter_for
@@ -129,9 +131,17 @@ app.add_typer(deck_app, name="deck")
 def deck_check_command(
     file: Path = typer.Argument(..., help="a deck list (lines such as '4 Atlas (AS7-D)')", dir_okay=False),
     universe: bool = typer.Option(False, "--universe", help="also check the Universe deck construction rules"),
+    card_format: str = typer.Option("base", "--format", help="the format the deck is for: base (the base set) or "
+                                    "all (every implemented card of the base set, Counterstrike, Mercenaries and "
+                                    "MechWarrior)"),
 ) -> None:
     """Read a deck list, print its summary and every construction rule it breaks (exit 1 if any)."""
     from mechdeck.games.battletech_tcg import decks
+
+    try:
+        chosen = decks.card_format(card_format)
+    except ValueError as exc:
+        fail(f"--format: {exc}")
 
     try:
         deck = decks.read_deck_file(file)
@@ -143,7 +153,10 @@ def deck_check_command(
         typer.echo(line)
     unplayable = decks.unplayable_cards(deck.cards())
     problems = decks.check_deck(deck, universe=universe)
-    rules = "the construction rules" + (" and the Universe rules" if universe else "")
+    outside = decks.outside_format(deck.cards(), chosen)
+    if outside:
+        problems.append(f"the {chosen} format ({decks.FORMAT_TEXT[chosen]}) does not hold " + ", ".join(outside))
+    rules = "the construction rules" + (" and the Universe rules" if universe else "") + f" ({chosen} format)"
     if unplayable:   # the construction rules may allow them, but no game of mechdeck can play these cards
         typer.echo(f"{'legal' if not problems else 'not legal'} under {rules}, but not playable: cards mechdeck "
                    f"cannot play ({decks.PLAYABLE_NOTE}): " + ", ".join(unplayable))
@@ -177,9 +190,17 @@ def deck_random_command(
     universe: Optional[str] = typer.Option(None, "--universe",
                                            help="keep the Universe rules for this House or Clan (or 'Inner Sphere', "
                                                 "'Clan')"),
+    card_format: str = typer.Option("base", "--format", help="the cards it is drawn from: base (the base set) or "
+                                    "all (every implemented card of the base set, Counterstrike, Mercenaries and "
+                                    "MechWarrior)"),
 ) -> None:
-    """Print a random legal 60-card deck of base-set cards as a deck list."""
-    from mechdeck.games.battletech_tcg import cards, decks
+    """Print a random legal 60-card deck of the format's implemented cards as a deck list."""
+    from mechdeck.games.battletech_tcg import decks
+
+    try:
+        chosen = decks.card_format(card_format)
+    except ValueError as exc:
+        fail(f"--format: {exc}")
 
     if universe is not None:
         known = {a.lower(): a for a in decks.AFFILIATIONS}
@@ -188,7 +209,7 @@ def deck_random_command(
         universe = known[universe.strip().lower()]
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
-    typer.echo(decks.format_deck(decks.random_deck(cards.BASE_SET, seed, universe=universe)), nl=False)
+    typer.echo(decks.format_deck(decks.random_deck(decks.format_pool(chosen), seed, universe=universe)), nl=False)
 
 
 # -- scenario ---------------------------------------------------------------------------------------------------------
@@ -337,6 +358,7 @@ def play_command(
     deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
                                              "random[:SEED] or a deck-list file; once for both players or twice "
                                              "(P1, P2)"),
+    card_format: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
     content: Optional[Path] = typer.Option(None, "--content", help="a variant file (YAML or JSON: changed card "
                                            "numbers, removed cards, rule parameters; docs/balance.md) or, for "
                                            "war-rig, a content file (docs/war-rig-content.md)", dir_okay=False),
@@ -356,7 +378,7 @@ def play_command(
         fail("give --bot (one bot for every other seat) or --bots (one a seat), not both")
     spec, option = (bots, "--bots") if bots is not None else (bot or "heuristic", "--bot")
     supply, first_game_note = first_game.first_game_supply(ruleset, rules, supply, watch_only)
-    config = with_seats(ruleset, game_config(ruleset, supply, deck), seats)
+    config = with_seats(ruleset, game_config(ruleset, supply, deck, card_format=card_format), seats)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     human = None if watch_only else pick_seat(seat, seats, seed)
@@ -371,6 +393,8 @@ def play_command(
         fail(f"{'--deck' if 'decks' in config else '--supply'}: {exc}{hint}")
     setup_text = (" ".join(f"--deck {shlex.quote(d)}" for d in deck) if deck else
                   f"--supply {shlex.quote(supply)}" if "supply" in config else "")
+    if "format" in config:
+        setup_text += f" --format {config['format']}"
     if content is not None:
         setup_text = f"--content {shlex.quote(str(content))}"
     players_text = f" --players {seats}" if players is not None else ""

@@ -63,10 +63,14 @@ def parse_supply(text: str):
     return names
 
 
+FORMAT_HELP = ("battletech-tcg: the cards the decks may hold: base (the base set; the default) or all (every "
+               "implemented card of the base set, Counterstrike, Mercenaries and MechWarrior)")
+
+
 def game_config(ruleset, supply: str, decks: list[str] | None, require: list[str] | None = None,
-                ban: list[str] | None = None) -> dict:
-    """The set-up config for a rule set from --supply, --deck, --require and --ban, each only where the rule set's
-    set-up schema (its presentation catalogue) has that option."""
+                ban: list[str] | None = None, card_format: str | None = None) -> dict:
+    """The set-up config for a rule set from --supply, --deck, --require, --ban and --format, each only where the
+    rule set's set-up schema (its presentation catalogue) has that option."""
     from mechdeck.kernel.presentation import catalogue
 
     accepted = {option["name"] for option in catalogue(ruleset)["setup"]}
@@ -90,6 +94,14 @@ def game_config(ruleset, supply: str, decks: list[str] | None, require: list[str
             if option not in accepted:
                 fail(f"--{option}: rule set {ruleset.id} has no Supply or deck to {option} cards in")
             config[option] = list(names)
+    if card_format is not None:
+        formats = next((option for option in catalogue(ruleset)["setup"] if option["name"] == "format"), None)
+        if formats is None:
+            fail(f"--format: rule set {ruleset.id} has no card formats")
+        if card_format.strip().lower() not in formats["choices"]:
+            fail(f"--format: unknown format {card_format!r:.40}; formats: {', '.join(formats['choices'])} "
+                 f"({formats['help']})")
+        config["format"] = card_format.strip().lower()
     return config
 
 

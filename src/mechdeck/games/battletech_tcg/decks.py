@@ -22,12 +22,13 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from .cards import Card, card_by_name, card_by_number, cards_named, name_key
+from .cards import CARDS, SET_ORDER, Card, card_by_name, card_by_number, cards_named, name_key
 
 __all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS",
            "AFFILIATIONS", "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck",
            "deck_from_numbers", "preset_deck", "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS",
-           "PLAYABLE_NOTE", "unplayable_reason", "unplayable_cards", "trial_decks"]
+           "PLAYABLE_NOTE", "unplayable_reason", "unplayable_cards", "trial_decks", "FORMATS", "FORMAT_TEXT",
+           "DEFAULT_FORMAT", "card_format", "format_pool", "outside_format"]
 
 MAX_CARDS = 60
 #: The sets whose rules this rule set takes on, by set code (cards.SET_ORDER): the base set, then Counterstrike,
@@ -35,6 +36,12 @@ MAX_CARDS = 60
 #: (``abilities.implemented_numbers``); every other card (a later set's rules, Vehicles and Battle Armor among them,
 #: or a card whose code is still to come) is refused wherever a card enters a game: deck lists, set-ups, scenarios.
 PLAYABLE_SETS = frozenset({"LT", "CS", "ME", "MW"})
+#: Card formats (the set-up option ``format``, ``--format``): the sets whose cards a game's decks may hold.  "base"
+#: is the default, so that a set-up without the option plays as it always did.
+FORMATS = {"base": ("LT",), "all": tuple(code for code in SET_ORDER if code in PLAYABLE_SETS)}
+FORMAT_TEXT = {"base": "the Limited/Unlimited base set",
+               "all": "every implemented card of the base set, Counterstrike, Mercenaries and MechWarrior"}
+DEFAULT_FORMAT = "base"
 #: what can be played, in words (messages refusing a card)
 PLAYABLE_NOTE = ("it plays the base set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text "
                  "works: `mechdeck cards --rules battletech-tcg` marks them impl.")
@@ -99,6 +106,29 @@ def unplayable_reason(card: Card) -> str | None:
         return f"{card.name} ({card.number}) from {card.set} is not implemented yet"
     return (f"{card.name} ({card.number}) is a card of {card.set}, a set whose rules are not implemented "
             f"({PLAYABLE_NOTE})")
+
+
+def card_format(name) -> str:
+    """A format's name as given (any case) -> its key in ``FORMATS``; ValueError naming the formats otherwise."""
+    key = name.strip().lower() if isinstance(name, str) else None
+    if key not in FORMATS:
+        known = "; ".join(f"{k} ({text})" for k, text in FORMAT_TEXT.items())
+        raise ValueError(f"unknown format {name!r:.40}; formats: {known}")
+    return key
+
+
+def format_pool(name: str = DEFAULT_FORMAT) -> tuple[str, ...]:
+    """The collector numbers a deck of the format may hold: the implemented cards of its sets, in pool order."""
+    from .abilities import implemented_numbers
+    sets = FORMATS[name]
+    implemented = implemented_numbers()
+    return tuple(c.number for c in CARDS if c.set_code in sets and c.number in implemented)
+
+
+def outside_format(cards, name: str) -> list[str]:
+    """"Name (number) from Set" for each distinct card of a set the format does not hold."""
+    return sorted({f"{card.name} ({card.number}) from {card.set}" for card in cards
+                   if card.set_code not in FORMATS[name]})
 
 
 def unplayable_cards(cards) -> list[str]:

@@ -19,7 +19,7 @@ from mechdeck.kernel.presentation import (HAND, PANEL, PILE, ROW, SEAT, SHARED, 
 from .board import (ATTACHED, BUILD, MISSION, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, ZONE_SEAT,
                     activation_cost, assets, card_of, mark, name_of, ordinal, tapped, units_in_play, zone_of)
 from .board import HAND as HAND_ZONES
-from .cards import CARDS, cards_named
+from .cards import CARDS, card_by_number, cards_named
 from .listing import type_line
 from .turn import (REVEAL_ONLY_WHEN, RULES_ID, can_pay, hosts, needs_host, resource_amount, resource_sources,
                    unique_blocked)
@@ -178,16 +178,22 @@ class TCGPresenter(Presenter):
         return None if passing is None else state.decision.options.index(passing)
 
     def setup_schema(self) -> list[dict]:
-        from .decks import PRESET_NAMES
+        from .decks import DEFAULT_FORMAT, FORMAT_TEXT, FORMATS, PRESET_NAMES, format_pool
+        # every card a deck of some format may hold, each name once (a variant's removed cards aside)
+        every_card = list(dict.fromkeys(card_by_number(n).name for n in format_pool("all")
+                                        if n not in self.rules.removed))
         return [{"name": "decks", "kind": "decks", "count": 2, "choices": list(PRESET_NAMES),
                  "default": ["kurita", "wolf"],
                  "help": "one deck per seat: a preset name, random:SEED (a random legal deck) or a list of 60 card "
                          "numbers or names"},
                 {"name": "first_player", "kind": "seat", "default": None,
                  "help": "the seat that goes first (default: drawn at random)"},
-                {"name": "require", "kind": "cards", "cards": list(self.rules.takeable_cards()), "default": [],
+                {"name": "format", "kind": "choice", "choices": list(FORMATS), "default": DEFAULT_FORMAT,
+                 "help": "the cards the decks may hold: " + "; ".join(f"{name}: {text}"
+                                                                     for name, text in FORMAT_TEXT.items())},
+                {"name": "require", "kind": "cards", "cards": every_card, "default": [],
                  "help": "cards every deck must hold (a random deck is drawn with them; a given deck is checked)"},
-                {"name": "ban", "kind": "cards", "cards": list(self.rules.takeable_cards()), "default": [],
+                {"name": "ban", "kind": "cards", "cards": every_card, "default": [],
                  "help": "cards no deck may hold (a random deck is drawn without them; a given deck is checked)"}]
 
     def how_to_play(self) -> str:

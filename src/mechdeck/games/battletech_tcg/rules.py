@@ -61,10 +61,10 @@ def is_card_part(state: State, action: tuple, i: int) -> bool:
     return not ((kind in UNIT_OPTION_LABELS and i == 2) or (kind in NUMBER_LABELS and i == 1))
 
 
-def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None) -> list[str]:
+def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_format: str = "base") -> list[str]:
     """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card;
-    checked against ``rules``' variant (its Stockpile size, its removed cards) when given."""
-    from .decks import MAX_CARDS, check_deck, deck_from_numbers, preset_deck
+    checked against ``rules``' variant (its Stockpile size, its removed cards) when given, and against the format."""
+    from .decks import FORMAT_TEXT, MAX_CARDS, check_deck, deck_from_numbers, outside_format, preset_deck
     if isinstance(spec, str):
         try:
             deck = preset_deck(spec)
@@ -93,6 +93,11 @@ def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None) -> list[st
     if missing:
         raise RulesError(f"deck of P{seat + 1} holds cards this rule set cannot play ({PLAYABLE_NOTE}): "
                          f"{', '.join(missing)}")
+    outside = outside_format(deck.cards(), card_format)
+    if outside:
+        raise RulesError(f"deck of P{seat + 1} holds cards outside the {card_format} format ("
+                         f"{FORMAT_TEXT[card_format]}; the format 'all' plays every implemented card): "
+                         f"{', '.join(outside)}")
     return deck.numbers()
 
 
@@ -158,7 +163,7 @@ class BattleTechTCG(RuleSet):
 
     # -- set-up ---------------------------------------------------------------------------------------------------
     def setup(self, seed: int, config: dict) -> State:
-        first = self.check_setup(config, ("decks", "first_player", "require", "ban"))
+        first = self.check_setup(config, ("decks", "first_player", "require", "ban", "format"))
         numbers = self.setup_decks(config)
         config = dict(config, decks=numbers)
         rng = mix_seed(seed)
@@ -247,7 +252,7 @@ class BattleTechTCG(RuleSet):
         return PRESET_NAMES
 
     def deck_option(self, text: str):
-        """A --deck value: a preset name, ``random`` / ``random:SEED`` (a random legal deck of implemented base-set
+        """A --deck value: a preset name, ``random`` / ``random:SEED`` (a random legal deck of the format's implemented
         cards, dealt by set-up: ``setup_decks``), or the path of a deck-list file -> the deck as set-up takes it.
         Bad input raises RulesError."""
         from pathlib import Path
@@ -275,9 +280,14 @@ class BattleTechTCG(RuleSet):
     # -- the set-up's decks, its require and ban options, and a card's worth (`mechdeck card-value`) ---------------
     def setup_decks(self, config: dict) -> list[list[str]]:
         """Each seat's deck as collector numbers from the set-up's ``decks`` (preset names, lists of cards, or
-        ``random:SEED``: a random legal deck of the implemented base set holding every ``require``d card and no
-        ``ban``ned one); a given deck holding a banned card or lacking a required one is refused."""
-        from .decks import random_deck
+        ``random:SEED``: a random legal deck of the format's implemented cards holding every ``require``d card and no
+        ``ban``ned one); a given deck holding a banned card or lacking a required one, or a card outside the set-up's
+        ``format`` (``decks.FORMATS``; default base), is refused."""
+        from .decks import DEFAULT_FORMAT, card_format, random_deck
+        try:
+            chosen = card_format(config.get("format", DEFAULT_FORMAT))
+        except ValueError as exc:
+            raise RulesError(f"config 'format': {exc}") from None
         specs = config.get("decks", list(DEFAULT_DECKS))
         if not isinstance(specs, (list, tuple)) or len(specs) != 2:
             raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
@@ -289,10 +299,11 @@ class BattleTechTCG(RuleSet):
                 if not re.fullmatch(r"[0-9]+", seed_text):
                     raise RulesError(f"deck of P{seat + 1}: random:SEED needs a whole number, not {spec!r:.80}")
                 try:
-                    spec = random_deck(self._pool(), int(seed_text), require=required, ban=banned).numbers()
+                    spec = random_deck(self._pool(chosen), int(seed_text), require=required,
+                                       ban=banned).numbers()
                 except ValueError as exc:
                     raise RulesError(f"deck of P{seat + 1}: {exc}") from None
-            deck = deck_numbers(spec, seat, self)
+            deck = deck_numbers(spec, seat, self, chosen)
             names = {CARDS[self._by_number[n]].name for n in deck}
             for problem, wrong in (("lacks the required", [n for n in required if n not in names]),
                                    ("holds the banned", [n for n in banned if n in names])):
@@ -306,12 +317,11 @@ class BattleTechTCG(RuleSet):
         required, banned = required_and_banned(config, self.card_by_name)
         return tuple(required), tuple(banned)
 
-    def _pool(self) -> list[str]:
-        """The collector numbers a random deck is drawn from: the implemented base set (a variant's removed cards
-        aside)."""
-        from .abilities import implemented_numbers
-        from .cards import BASE_SET
-        return [n for n in BASE_SET if n in implemented_numbers() and n not in self.removed]
+    def _pool(self, card_format: str = "base") -> list[str]:
+        """The collector numbers a random deck is drawn from: the format's implemented cards (a variant's removed
+        cards aside)."""
+        from .decks import format_pool
+        return [n for n in format_pool(card_format) if n not in self.removed]
 
     def card_by_name(self, text: str) -> str:
         """The name of the card a name (case, parentheses and punctuation aside) or collector number stands for;

@@ -1,0 +1,108 @@
+"""Card formats (set-up option ``format``, ``--format``): base (the Limited/Unlimited base set, the default) and all
+(every implemented card of the base set, Counterstrike, Mercenaries and MechWarrior), in set-up, random decks, the
+deck commands, play, sim and the web page's set-up form."""
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import mechdeck.games  # noqa: F401  (registers the rule sets)
+from mechdeck.games.battletech_tcg import decks
+from mechdeck.games.battletech_tcg.abilities import implemented_numbers
+from mechdeck.games.battletech_tcg.cards import CARDS, card_by_number
+from mechdeck.interfaces.cli import app
+from mechdeck.kernel import RulesError, get_rules
+from mechdeck.kernel.presentation import catalogue
+
+R = get_rules("battletech-tcg")
+ASSASSIN = "CS005"   # Assassin (ASN-23): a Counterstrike 'Mech played by its data (its Jump option)
+FILLER = ["LT240"] * 30   # Support - Assembly
+
+
+def run(*args):
+    return CliRunner().invoke(app, list(args))
+
+
+def test_the_default_format_is_the_base_set_and_all_holds_every_implemented_card():
+    assert decks.format_pool() == decks.format_pool("base")
+    assert {card_by_number(n).set_code for n in decks.format_pool("base")} == {"LT"}
+    every = decks.format_pool("all")
+    assert set(every) == set(implemented_numbers())
+    assert ASSASSIN in every and ASSASSIN not in decks.format_pool("base")
+
+
+def test_a_later_set_card_needs_the_format_all():
+    deck = [ASSASSIN] * 3 + FILLER
+    with pytest.raises(RulesError, match=r"deck of P1 holds cards outside the base format \(the Limited/Unlimited "
+                                         r"base set; the format 'all' plays every implemented card\): Assassin "
+                                         r"\(ASN-23\) \(CS005\) from Counterstrike"):
+        R.new_game(1, {"decks": [deck, "wolf"]})
+    state = R.new_game(1, {"decks": [deck, "wolf"], "format": "all"})
+    assert sorted(state.card_types[c] for c in range(len(deck))) == sorted(card_by_number(n).id for n in deck)
+
+
+def test_a_card_not_implemented_is_refused_in_every_format():
+    waiting = next(c for c in CARDS if c.set_code == "CS" and c.number not in implemented_numbers())
+    with pytest.raises(RulesError, match="cannot play"):
+        R.new_game(1, {"decks": [[waiting.number] * 3, "wolf"], "format": "all"})
+
+
+def test_random_decks_are_drawn_from_the_format():
+    sets = set()
+    for seed in range(6):
+        state = R.new_game(seed, {"decks": [f"random:{seed}", f"random:{seed + 50}"], "format": "all"})
+        sets |= {CARDS[t].set_code for t in state.card_types}
+        base = R.new_game(seed, {"decks": [f"random:{seed}", f"random:{seed + 50}"]})
+        assert {CARDS[t].set_code for t in base.card_types} == {"LT"}
+    assert sets - {"LT"}, "six pairs of random decks of the format all drew no later-set card"
+
+
+@pytest.mark.parametrize("bad", ["standard", 3, ""])
+def test_an_unknown_format_is_refused_with_the_formats_named(bad):
+    with pytest.raises(RulesError, match=r"config 'format': unknown format .*; formats: base \(the Limited/Unlimited "
+                                         r"base set\); all \(every implemented card"):
+        R.new_game(1, {"format": bad})
+
+
+def test_the_set_up_form_offers_the_formats_and_every_card_of_them():
+    setup = {field["name"]: field for field in catalogue(R)["setup"]}
+    assert setup["format"]["kind"] == "choice" and setup["format"]["choices"] == ["base", "all"]
+    assert setup["format"]["default"] == "base"
+    assert "Assassin (ASN-23)" in setup["require"]["cards"] and "Assassin (ASN-23)" in setup["ban"]["cards"]
+
+
+def test_deck_check_and_deck_random_take_the_format(tmp_path):
+    path = tmp_path / "mixed.txt"
+    path.write_text("3 CS005\n30 LT240\n")
+    result = run("deck", "check", str(path))
+    assert result.exit_code == 1
+    assert "the base format (the Limited/Unlimited base set) does not hold Assassin (ASN-23) (CS005) from " \
+           "Counterstrike" in result.stdout
+    result = run("deck", "check", str(path), "--format", "all")
+    assert result.exit_code == 0 and "legal under the construction rules (all format)" in result.stdout
+    result = run("deck", "check", str(path), "--format", "nope")
+    assert result.exit_code == 2 and "--format: unknown format 'nope'" in result.stderr
+    numbers = decks.parse_deck(run("deck", "random", "--seed", "3", "--format", "all").stdout).numbers()
+    assert len(numbers) == 60 and set(numbers) <= set(decks.format_pool("all"))
+    assert any(not n.startswith("LT") for n in numbers)
+    base = decks.parse_deck(run("deck", "random", "--seed", "3").stdout).numbers()
+    assert len(base) == 60 and all(n.startswith("LT") for n in base)
+
+
+def test_play_and_sim_take_the_format(tmp_path):
+    deck = tmp_path / "mixed.txt"
+    deck.write_text("3 CS005\n30 LT240\n")
+    refused = run("play", "--rules", "battletech-tcg", "--deck", str(deck), "--watch", "--seed", "2", "--plain")
+    assert refused.exit_code == 2 and "outside the base format" in refused.stderr
+    played = run("play", "--rules", "battletech-tcg", "--deck", str(deck), "--format", "all", "--watch", "--seed",
+                 "2", "--plain", "--delay", "0")
+    assert played.exit_code == 0, played.output
+    assert "--format all" in " ".join(played.stdout.split())   # the command line that replays the game
+    wrong = run("play", "--rules", "domination-v2.2", "--format", "all", "--watch", "--plain")
+    assert wrong.exit_code == 2 and "--format: rule set domination-v2.2 has no card formats" in wrong.stderr
+    out = tmp_path / "sim"
+    result = run("sim", "--rules", "battletech-tcg", "--bots", "heuristic,random", "--games", "2", "--workers", "1",
+                 "--seed", "4", "--deck", "random", "--format", "all", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
+    assert len(rows) == 2

@@ -106,3 +106,18 @@ def test_play_and_sim_take_the_format(tmp_path):
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
     assert len(rows) == 2
+
+
+def test_the_universe_rules_know_the_later_sets_affiliations():
+    """Player's Guide, "Universe Rules": Rasalhague is an Inner Sphere House; Wolf's Dragoons "do not count as
+    Houses and may be included in any Inner Sphere deck"."""
+    kurita = decks.preset_deck("kurita")
+    dragoons = decks.Deck(kurita.entries[:-1] + ((card_by_number("CS004"), 1),))   # Annihilator (ANH-2A)
+    assert decks.check_deck(dragoons, universe=True) == []
+    assert decks.check_deck(dragoons, universe="Kurita") == []
+    rasalhague = decks.Deck(kurita.entries[:-1] + ((card_by_number("MW088"), 1),))   # Staging Ground
+    assert any("Staging Ground (Rasalhague)" in problem for problem in decks.check_deck(rasalhague, universe=True))
+    deck = decks.random_deck(decks.format_pool("all"), 7, universe="Rasalhague")
+    houses = {house for card in deck.cards() for house in card.affiliation if house not in ("Inner Sphere",
+                                                                                            "Wolf's Dragoons")}
+    assert houses <= {"Rasalhague"} and decks.check_deck(deck, universe="Rasalhague") == []

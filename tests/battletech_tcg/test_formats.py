@@ -121,3 +121,16 @@ def test_the_universe_rules_know_the_later_sets_affiliations():
     houses = {house for card in deck.cards() for house in card.affiliation if house not in ("Inner Sphere",
                                                                                             "Wolf's Dragoons")}
     assert houses <= {"Rasalhague"} and decks.check_deck(deck, universe="Rasalhague") == []
+
+
+def test_the_learning_environment_catalogue_reads_decks_of_the_format():
+    """The action catalogue counts the decks' instances by the set-up's format, and holds the damage a mission's
+    target site deals (a Stockpile given attack assigns it to an attacker)."""
+    from mechdeck.games.battletech_tcg.action_space import catalogue
+    config = {"decks": [[ASSASSIN] * 3 + FILLER, "wolf"], "format": "all"}
+    actions = set(catalogue(R, config).actions)
+    assert ("assign", "stock", 32) in actions and ("assign all", "scrap", 0) in actions
+    assert ("assign", 33, "stock") in actions and ("assign", 92, "stock") in actions   # 33 + 60 instances
+    assert ("assign", 93, "stock") not in actions
+    with pytest.raises(RulesError, match="outside the base format"):
+        catalogue(R, {"decks": config["decks"]})

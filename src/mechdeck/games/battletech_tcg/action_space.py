@@ -13,7 +13,7 @@ from __future__ import annotations
 from mechdeck.kernel.spaces import ActionCatalogue, ObservationSpec, verb_product, verbs_product
 
 from .abilities.registry import ABILITIES
-from .board import ASSETS, ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK
+from .board import ASSETS, ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION_HOSTS, REMOVED, SCRAP, STOCK
 from .cards import CARDS
 from .missions import NO_DRAWBACK, SITES
 
@@ -35,7 +35,7 @@ OPTION_NUMBERS = 8
 # Counts: counters hidden or guessed (Shady Business, Hide), deposits withdrawn (Comstar Bank Account).
 COUNT_VERBS = ("hide", "guess", "withdraw")
 # A die roll's modifiers (dice.py's AFTER_ROLL hooks: Coventry, NAIS, spotters).
-ROLL_MODIFIERS = ("coventry reroll", "nais", "spotter")
+ROLL_MODIFIERS = ("coventry reroll", "nais", "spotter", "targeting ace +1", "targeting ace -1")
 PILE_SITES = SITES + STOCK + SCRAP   # a mission's "stock"/"scrap" and a damage effect's "stock0", "scrap1", ...
 
 KINDS = ("add-blocker", "assign-damage", "attach", "battle-effects", "block", "choose", "declare-mission",
@@ -45,9 +45,11 @@ KINDS = ("add-blocker", "assign-damage", "attach", "battle-effects", "block", "c
 
 def instance_count(config: dict) -> int:
     """The number of card instances of a game with this set-up: the two decks' sizes."""
+    from .decks import DEFAULT_FORMAT, card_format
     from .rules import DEFAULT_DECKS, deck_numbers   # rules.py imports this module's callers lazily
     specs = config.get("decks", DEFAULT_DECKS)
-    return sum(len(deck_numbers(spec, seat)) for seat, spec in enumerate(specs))
+    chosen = card_format(config.get("format", DEFAULT_FORMAT))
+    return sum(len(deck_numbers(spec, seat, card_format=chosen)) for seat, spec in enumerate(specs))
 
 
 def catalogue(rules, config: dict) -> ActionCatalogue:
@@ -58,6 +60,8 @@ def catalogue(rules, config: dict) -> ActionCatalogue:
     actions: list[tuple] = [(verb,) for verb in BARE_VERBS]
     actions.extend(verbs_product(CARD_VERBS, sites))
     actions.extend(verbs_product(UNIT_SITE_VERBS, cards, sites))
+    # a mission's target site in the battle deals its damage too (a Stockpile given attack by an Enhancement)
+    actions.extend(verbs_product(("assign", "assign all"), SITES, cards))
     actions.extend(verbs_product(OPTION_VERBS, cards, range(OPTION_NUMBERS)))
     actions.extend(verbs_product(COUNT_VERBS, range(len(cards) + 1)))
     actions.extend(verb_product("move infantry", sites, sites))
@@ -69,6 +73,7 @@ def catalogue(rules, config: dict) -> ActionCatalogue:
     actions.extend(verb_product("gain", ASSETS))
     actions.extend(verb_product("next", titles))
     actions.extend(verb_product("retrieve", titles))
+    actions.extend(verb_product("on", REGION_HOSTS))   # a Terrain card goes into a region (T757); last: indices kept
     return ActionCatalogue(rules.id, actions)
 
 

@@ -148,11 +148,11 @@ def test_only_implemented_cards_of_the_sets_played_enter_decks():
     assert all(c["implemented"] for c in listed if c["set_code"] == "LT")
     waiting = next(c for c in listed if c["set_code"] == "CS" and not c["implemented"])
     with pytest.raises(RulesError, match=rf"cannot play .*\({waiting['number']}\) from Counterstrike"):
-        R.new_game(1, {"decks": [[waiting["number"]] * 3, "wolf"]})
+        R.new_game(1, {"decks": [[waiting["number"]] + ["LT240"] * 20, "wolf"]})
     with pytest.raises(RulesError, match=r"cannot play .*\(CE015\) from Commander's Edition"):
         R.new_game(1, {"decks": [["CE015"] * 3, "wolf"]})
     played = next(c for c in listed if c["set_code"] == "CS" and c["implemented"] and c["kind"] == "mech")
-    state = R.new_game(1, {"decks": [[played["number"]] * 3 + ["LT240"] * 20, "wolf"]})
+    state = R.new_game(1, {"decks": [[played["number"]] + ["LT240"] * 20, "wolf"], "format": "all"})
     assert state.decision is not None
 
 

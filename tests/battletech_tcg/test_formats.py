@@ -44,7 +44,7 @@ def test_a_later_set_card_needs_the_format_all():
 def test_a_card_not_implemented_is_refused_in_every_format():
     waiting = next(c for c in CARDS if c.set_code == "CS" and c.number not in implemented_numbers())
     with pytest.raises(RulesError, match="cannot play"):
-        R.new_game(1, {"decks": [[waiting.number] * 3, "wolf"], "format": "all"})
+        R.new_game(1, {"decks": [[waiting.number] + FILLER, "wolf"], "format": "all"})
 
 
 def test_random_decks_are_drawn_from_the_format():

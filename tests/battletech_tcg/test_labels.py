@@ -49,3 +49,12 @@ def test_scenario_texts_name_only_the_parts_that_are_cards():
     assert len(state.card_types) > 1
     assert named_text(state, ("overheat", centurion, 0)) == f"overheat {centurion} (Centurion (CN9-A)) 0"
     assert named_text(state, ("tap", centurion)) == f"tap {centurion} (Centurion (CN9-A))"
+
+
+def test_a_seats_pile_named_by_an_effect_reads_as_that_pile():
+    """Effects name a seat's pile as "stock1" / "scrap0" (a mission says "stock" for the defender's): the label says
+    whose pile it is, never the zone's name."""
+    state = game({"patrol": ["Hussar (HSR 200-D)"]}, {}, stock=3)
+    assert R.action_label(state, ("damage", "stock1"), 0) == "damage P2's Stockpile"
+    assert R.action_label(state, ("redirect", "scrap0", "infantry"), 1) == "redirect P1's Scrapheap infantry"
+    assert R.action_label(state, ("target", "stock"), 0) == "target Stockpile"

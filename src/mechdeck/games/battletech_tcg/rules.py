@@ -16,7 +16,7 @@ from . import dice, missions, turn
 from .abilities import load_all
 from .abilities.registry import ABILITIES, SECRETS
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, ZONE_SEAT, assets, mark,
-                    name_of, who, zone_of)
+                    name_of, pile_text, who, zone_of)
 from .bot import TCGPolicy
 from .cards import CARDS, NUMBER_FIELDS, PRINTED, card_by_name, changed_numbers, install_numbers
 from .knowledge import known
@@ -418,6 +418,8 @@ class BattleTechTCG(RuleSet):
                 parts.append("Stockpile")
             elif part == "scrap":
                 parts.append("Scrapheap")
+            elif isinstance(part, str) and part in ZONE_SEAT and ZONE_SEAT[part][0] in ("stock", "scrap"):
+                parts.append(pile_text(part))   # a seat's pile named by an effect: "P2's Stockpile"
             else:
                 parts.append(str(part))
         return " ".join(parts)

@@ -17,7 +17,6 @@
   (building_blocks.py).  ``where(number)`` says both, for a reader looking for a card's behaviour."""
 from __future__ import annotations
 
-import functools
 import re
 import sys
 from typing import Callable, NamedTuple
@@ -188,13 +187,17 @@ def _only_options(card) -> bool:
     return True
 
 
-@functools.lru_cache(maxsize=None)
+_IMPLEMENTED_NUMBERS: list[frozenset[str]] = []   # implemented_numbers(), worked out once (every deck check asks)
+
+
 def implemented_numbers() -> frozenset[str]:
     """The cards whose whole text works: of the sets whose rules this rule set takes on (decks.PLAYABLE_SETS),
     those with code here and those played by their data.  The other sets bring rules it does not have (Vehicles,
     Battle Armor, new keywords), so none of their cards counts as implemented, plain or not."""
-    from . import load_all
-    from ..decks import PLAYABLE_SETS
-    load_all()
-    return frozenset(c.number for c in CARDS
-                     if c.set_code in PLAYABLE_SETS and (c.number in IMPLEMENTED or plain_by_data(c)))
+    if not _IMPLEMENTED_NUMBERS:
+        from . import load_all
+        from ..decks import PLAYABLE_SETS
+        load_all()
+        _IMPLEMENTED_NUMBERS.append(frozenset(c.number for c in CARDS if c.set_code in PLAYABLE_SETS
+                                              and (c.number in IMPLEMENTED or plain_by_data(c))))
+    return _IMPLEMENTED_NUMBERS[0]

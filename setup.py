@@ -1,8 +1,9 @@
 """Build hook: compiles the simulation hot path with mypyc (the compiler mypy ships, as black and mypy itself use).
 
-The modules below run every decision of every Domination and War Rig game, and every step of a learning
-environment (env/observation.py, env/game.py); compiled, a Domination game runs about 1.8 times as fast, a War Rig
-game about twice as fast and an environment step about 1.2 times, with the same results (the sources stay the reference:
+The modules below run every decision of every Domination, War Rig and BattleTech TCG game, and every step of a
+learning environment (env/observation.py, env/game.py); compiled, a Domination game runs about 1.8 times as fast, a
+War Rig game about twice as fast, a TCG game about twice as fast (benchmarks/bench_tcg.py) and an environment step
+about 1.2 times, with the same results (the sources stay the reference:
 they are type-checked and compiled as they are).  Everything else stays plain Python.  The build falls back to
 plain Python where no C compiler is found, and ``MECHDECK_PURE_PYTHON=1`` skips compiling (for work on these
 modules: a compiled module shadows its source until the next ``pip install``; ``tests/kernel/test_build.py`` fails
@@ -48,14 +49,26 @@ COMPILED = [
     "src/mechdeck/games/war_rig/bot.py",
     "src/mechdeck/env/observation.py",
     "src/mechdeck/env/game.py",
-    # The TCG's engine; its card modules (abilities/), its dice (tests replace dice.roll) and its card table
-    # (cards.py: variants rewrite the card records) stay plain Python.
+    # The TCG's engine and card modules.  Its dice (tests replace dice.roll), its card table (cards.py: variants
+    # rewrite the card records) and subterfuge.py (a secrecy test replaces its could_hold) stay plain Python.
     "src/mechdeck/games/battletech_tcg/board.py",
     "src/mechdeck/games/battletech_tcg/knowledge.py",
     "src/mechdeck/games/battletech_tcg/turn.py",
     "src/mechdeck/games/battletech_tcg/missions.py",
     "src/mechdeck/games/battletech_tcg/position.py",
     "src/mechdeck/games/battletech_tcg/bot.py",
+    "src/mechdeck/games/battletech_tcg/abilities/registry.py",
+    "src/mechdeck/games/battletech_tcg/abilities/building_blocks.py",
+    "src/mechdeck/games/battletech_tcg/abilities/card_flow.py",
+    "src/mechdeck/games/battletech_tcg/abilities/mechs.py",
+    "src/mechdeck/games/battletech_tcg/abilities/missions_cards.py",
+    "src/mechdeck/games/battletech_tcg/abilities/pilots.py",
+    "src/mechdeck/games/battletech_tcg/abilities/battle_commands.py",
+    "src/mechdeck/games/battletech_tcg/abilities/one_shots.py",
+    "src/mechdeck/games/battletech_tcg/abilities/resources.py",
+    "src/mechdeck/games/battletech_tcg/abilities/dice_and_infantry.py",
+    "src/mechdeck/games/battletech_tcg/abilities/leaders_and_sites.py",
+    "src/mechdeck/games/battletech_tcg/abilities/terrain_and_factions.py",
 ]
 
 

@@ -32,10 +32,28 @@ def test_every_implemented_card_is_in_exactly_one_module_and_where_names_it():
 def test_a_card_claimed_by_a_second_module_is_a_layout_error():
     load_all()
     module = registry.WHERE["LT003"]
-    other = {"__name__": registry.__name__.rsplit(".", 1)[0] + ".another_module", "implements": registry.implements}
-    with pytest.raises(ValueError, match=f"LT003 is implemented both in {module}.py and in another_module.py"):
-        exec("implements('LT003')", other)
+    other = {"__name__": registry.__name__.rsplit(".", 1)[0] + ".another_module", "implements": registry.implements,
+             "card_module": registry.card_module}
+    loading = list(registry._LOADING)
+    try:
+        with pytest.raises(ValueError, match=f"LT003 is implemented both in {module}.py and in another_module.py"):
+            exec("card_module(__name__)\nimplements('LT003')", other)
+    finally:
+        registry._LOADING[:] = loading
     assert registry.WHERE["LT003"] == module
+
+
+def test_every_card_module_says_it_is_one_before_it_registers():
+    """``card_module(__name__)`` right after the imports: registrations are credited to the module that says so (a
+    compiled module has no frames to find it by)."""
+    for name in CARD_MODULES:
+        source = (Path(registry.__file__).parent / f"{name}.py").read_text(encoding="utf-8")
+        said = source.find("\ncard_module(__name__)")
+        assert said != -1, f"{name}.py does not call card_module(__name__)"
+        first = min((source.find(f"\n{call}(") for call in ("ability", "implements", "on_reveal", "mission_card",
+                                                            "one_shot", "trigger") if f"\n{call}(" in source),
+                    default=len(source))
+        assert said < first, f"{name}.py registers a card before card_module(__name__)"
 
 
 @pytest.mark.parametrize("number, module, block", [

@@ -9,13 +9,14 @@ Zones per player p: ``stock{p}`` (Stockpile, face down, top = last), ``hand{p}``
 A card's markers are counters named ``"<marker>:<card>"`` (absent = off / zero), so a clone copies them with the
 counters dict: ``tap`` tapped, ``up`` revealed (face up) while under construction, ``dep`` depleted, ``cc``
 construction counters, ``dmg`` damage counters, ``guard`` the guarded site (``"stock"``, ``"scrap"`` or a card id),
-``on`` the host of a pilot or enhancement, ``new`` the turn a card was deployed.  Instance ids 0..split-1 belong to
-player 0 and the rest to player 1 (ownership never changes; control is the zone a card is in)."""
+``on`` the host of a pilot or enhancement (a card id, "stock<p>" / "scrap<p>" for a site, or a region host
+"region:<zone>" for a Terrain card, ``region_of``), ``new`` the turn a card was deployed.  Instance ids 0..split-1
+belong to player 0 and the rest to player 1 (ownership never changes; control is the zone a card is in)."""
 from __future__ import annotations
 
 from mechdeck.kernel import State
 
-from .abilities.registry import armor_bonus, base_attack_bonus, speed_bonus
+from .abilities.registry import STATIC, armor_bonus, base_attack_bonus, speed_bonus
 from .cards import CARDS
 
 STOCK = ("stock0", "stock1")
@@ -36,6 +37,26 @@ PILE_NAMES = {"stock": "Stockpile", "scrap": "Scrapheap"}
 SPEED = {"slow": 1, "moderate": 2, "fast": 3}
 SPEED_NAME = {1: "slow", 2: "moderate", 3: "fast"}
 ASSETS = ("A", "L", "M", "P", "T")
+
+
+# The five regions of each player's side of the table (rulebook "Playing Area"), which Terrain cards enhance (ruling
+# T757): a Terrain card lies among its player's attached cards, its ``on`` mark the region's host name
+# ``"region:<zone>"`` ("region:patrol0").
+REGION_KINDS = ("stock", "build", "post", "patrol", "scrap")
+REGION_NAMES = {"stock": "Stockpile", "build": "Under Construction", "post": "Command Post", "patrol": "Patrol",
+                "scrap": "Scrapheap"}
+REGION = "region:"
+REGION_HOSTS = tuple(f"{REGION}{SEAT_ZONES[kind][seat]}" for seat in (0, 1) for kind in REGION_KINDS)
+
+
+def region_host(kind: str, p: int) -> str:
+    return f"{REGION}{SEAT_ZONES[kind][p]}"
+
+
+def region_text(host: str) -> str:
+    """A region host name in words: "P1's Patrol region"."""
+    kind, seat = ZONE_SEAT[host[len(REGION):]]
+    return f"{who(seat)}'s {REGION_NAMES[kind]} region"
 
 
 def zone_owner(zone: str) -> int:
@@ -132,6 +153,24 @@ def untap(state: State, c: int) -> None:
     state.counters.pop(f"tap:{c}", None)
 
 
+def region_of(state: State, where, defender: int = 0) -> str | None:
+    """The region (its host name) a mission target or an Enhancement's host is in (ruling T757): a mission's
+    "stock" / "scrap" is the defender's Stockpile / Scrapheap region, "stock<seat>" / "scrap<seat>" that seat's; a
+    card is in the region of its zone (a card under construction, or an activated 'Mech waiting there, in Under
+    Construction; a patrolling, guarding or depleted 'Mech in Patrol); anything else is in no region."""
+    if where is None:
+        return None
+    if isinstance(where, str):
+        if where in ("stock", "scrap"):
+            return region_host(where, defender)
+        return f"{REGION}{where}" if where in ZONE_SEAT and ZONE_SEAT[where][0] in REGION_NAMES else None
+    zone = zone_of(state, where)
+    if zone is None or zone == MISSION:
+        return None
+    kind, seat = ZONE_SEAT[zone]
+    return region_host(kind, seat) if kind in REGION_NAMES else None
+
+
 def attachments(state: State, host) -> list[int]:
     """Pilots and enhancements on a card (or on a site such as "stock0")."""
     zones = state.zones
@@ -196,8 +235,12 @@ def armor(state: State, c: int) -> int:
 
 
 def structure(state: State, c: int) -> int:
+    """Printed structure plus the changes of cards (``STATIC["structure"]``: Retrofits' "-1 structure")."""
     card = card_of(state, c)
-    return card.structure or 0
+    total = card.structure or 0
+    for fn in STATIC.get("structure", ()):
+        total += fn(state, c)
+    return total
 
 
 def units_in_play(state: State, p: int) -> list[int]:

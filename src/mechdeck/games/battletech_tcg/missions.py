@@ -9,8 +9,9 @@ id), ``m.in`` whether the defender included the target in the battle, ``m.done``
 ``m.atk`` (unit, +n) attack changes, ``m.asg`` (source, destination, n) assigned damage, ``m.msl`` (source,
 destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` units that used Alpha Strike,
 ``m.init`` (player, +n) initiative changes, ``m.dmg`` (destination, n, source-or--1) other damage,
-``m.prev`` (unit, n) damage prevented, ``m.after`` (player, what) things to do after the mission, ``m.raised`` (unit,
-player) attack the opponent of the unit's controller added after that controller had assigned (the adder assigns it).
+``m.prev`` (unit, n) damage prevented, ``m.no_heat`` no Overheat damage is received (Deep Lake), ``m.after``
+(player, what) things to do after the mission, ``m.raised`` (unit, player) attack the opponent of the unit's
+controller added after that controller had assigned (the adder assigns it).
 Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission.
 ``m.hard`` (destination, n) is damage that cannot be prevented (added after all prevention); ``m.sdmg``
 (destination, n) is structure damage (armor does not absorb it) dealt when damage resolves (Chaparral Missile Tank).
@@ -32,7 +33,9 @@ to each kind offered, one at a time (Battalion Support's infantry counters, site
 join a mission group / the blockers once a 'Mech is in it, and never set the group's speed (``group_speed``).
 Hook: ``STATIC["restricted_attack"]`` (state, unit) -> [(n, allowed(state, unit, destination))]: extra attack the
 unit may assign only where ``allowed`` says (Hand-to-Hand, AP; see ``assignable``).  No-drawback options
-(``NO_DRAWBACK``: Anti-Missile, ECM, NARC) are in use unless declined with ("decline", unit, option)."""
+(``NO_DRAWBACK``: Anti-Missile, ECM, NARC, C3) are in use unless declined with ("decline", unit, option).  C3
+(``c3_bonus``, ruling T762) is part of a unit's attack in ``attack_value``; ``C3_GRANTED`` names the Enhancements
+that give it."""
 from __future__ import annotations
 
 from typing import Callable, Mapping, NamedTuple
@@ -41,9 +44,9 @@ from mechdeck.kernel import Decision, Frame, State, roll
 from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
-from .board import (BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of, controller,
-                    face_down_place, has_asset, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark, speed,
-                    structure, tap, tapped, units_in_play, who, zone_owner)
+from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of,
+                    controller, face_down_place, has_asset, is_mech, mark, name_of, owner, pile_text, pilot_of,
+                    set_mark, speed, structure, tap, tapped, units_in_play, who, zone_owner)
 from .cards import CARDS, card_by_number
 from .dice import push_roll
 from .knowledge import learn
@@ -119,8 +122,55 @@ def attack_of(state: State, unit: int) -> int:
 
 def attack_value(state: State, unit: int) -> int:
     """Base attack plus the mission's changes (never below 0), whether or not the unit deals damage."""
-    total = base_attack(state, unit) + sum(n for u, n in state.counters.get("m.atk", ()) if u == unit)
+    counters = state.counters
+    total = base_attack(state, unit) + sum(n for u, n in counters.get("m.atk", ()) if u == unit)
+    if "m.att" in counters:
+        total += c3_bonus(state, unit)
     return max(0, total)
+
+
+# -- C3 (ruling T762) -------------------------------------------------------------------------------------------------
+C3_GRANTED: set[str] = set()   # numbers of Enhancements that give their 'Mech C3 (C3 Retrofit)
+C3_PRINTED = frozenset(i for i, card in enumerate(CARDS) if (card.options or {}).get("c3"))   # card type indices
+
+
+def has_c3(state: State, unit: int) -> bool:
+    """The unit has C3: printed, or given by an Enhancement on it (an option a card gives counts as the 'Mech's
+    own, ruling T765)."""
+    types = state.card_types
+    if types[unit] in C3_PRINTED:
+        return True
+    if not C3_GRANTED:
+        return False
+    zones, counters = state.zones, state.counters
+    for zone in ATTACHED:   # hot: the card's number first, its host only for a C3 Enhancement
+        for a in zones[zone]:
+            if CARDS[types[a]].number in C3_GRANTED and counters.get(f"on:{a}") == unit:
+                return True
+    return False
+
+
+def c3_in_use(state: State, unit: int) -> bool:
+    """C3 has no drawback: in use unless its controller declined it this mission (("decline", unit, "c3"))."""
+    return has_c3(state, unit) and (unit, "decline:c3") not in state.counters.get("m.used", ())
+
+
+def c3_bonus(state: State, unit: int) -> int:
+    """"Each 'Mech with C3 in a group that includes at least one other 'Mech with C3 gets +2 attack": a group is the
+    attacking 'Mechs or the blocking ones (a target 'Mech in the battle belongs to neither), and the +2 comes once
+    however many C3 'Mechs or C3 options there are (not cumulative, as the Guide rules for ECM)."""
+    c = state.counters
+    group = c.get("m.att", ())
+    if unit not in group:
+        group = c.get("m.blk", ())
+        if unit not in group:
+            return 0
+    if len(group) < 2 or not c3_in_use(state, unit):   # hot: asked for every attack value in a mission
+        return 0
+    for other in group:
+        if other != unit and c3_in_use(state, other):
+            return 2
+    return 0
 
 
 def assigned(state: State, unit: int) -> int:
@@ -618,10 +668,14 @@ def option_actions(state: State, q: int) -> list[tuple]:
     out: list[tuple] = []
     c = state.counters
     used = c.get("m.used", ())
+    fighting = attacking_or_blocking(state, q)
     for u in engaged(state, q):
         o = opts(card_of(state, u))
         # most units have none of these options: look at the card before asking option_in_use
-        out.extend(("decline", u, name) for name in NO_DRAWBACK if name in o and option_in_use(state, u, name))
+        out.extend(("decline", u, name) for name in PRINTED_NO_DRAWBACK
+                   if name in o and option_in_use(state, u, name))
+        if u in fighting and c3_in_use(state, u):   # C3 counts only in an attacking or blocking group
+            out.append(("decline", u, "c3"))
         depleted = bool(mark(state, "dep", u))
         heats = overheat_options(state, u) if "overheat" in o or "m.extra_heat" in c else []
         for k in range(len(heats)):
@@ -873,8 +927,9 @@ def run_resolve(state: State, f: Frame):
             dmg = fn(state, s, d, dmg)
         state.say(f"missile volley of {name_of(state, s)} rolls {value}: {dmg} damage to {target_text(state, d)}")
         hit(d, dmg, s)
-    for u, x in c.get("m.heat", ()):
-        hit(u, x, None)
+    if not c.get("m.no_heat"):   # Deep Lake: no 'Mech receives Overheat damage during this mission
+        for u, x in c.get("m.heat", ()):
+            hit(u, x, None)
     for d, n, s in c.get("m.dmg", ()):
         hit(d, n, s if s != -1 else None)
     for fn in STATIC.get("modify_damage", ()):
@@ -1010,7 +1065,8 @@ def anti_missile(state: State, unit: int) -> int:
     return sum(1 for g in group if option_in_use(state, g, "anti_missile"))
 
 
-NO_DRAWBACK = ("anti_missile", "ecm", "narc")   # in use unless declined (Player's Guide, "Unit Options")
+NO_DRAWBACK = ("anti_missile", "ecm", "narc", "c3")   # in use unless declined (Player's Guide, "Unit Options")
+PRINTED_NO_DRAWBACK = ("anti_missile", "ecm", "narc")   # those read from the data only (C3 may be given: has_c3)
 
 
 def option_in_use(state: State, unit: int, option: str) -> bool:

@@ -18,6 +18,10 @@ Hook: a ``TRIGGERS["revealed"]`` function that returns True stops the activation
 removed only after these triggers, so one that defers the reveal (ISF Counterespionage) can call ``reveal`` again.
 Hook: abilities in the window ``"draw instead"`` replace one Draw-phase draw each (op "draws"; Master Spy);
 ``extra_draws<seat>`` adds draws to every Draw phase of that player (Open Supply Lines).
+Hook: ``TRIGGERS["attached"]`` (state, player, card, host, forced) runs once an activated pilot or enhancement is on
+its host; ``forced``: revealed by an opponent's attack, not activated by its player (Warrior Caste).
+Hook: ``TRIGGERS["missions_phase_end"]`` (state, player) runs as the active player's Missions phase ends, before
+End of Turn moves anything.
 Hook: ``WINDOW_FILTERS[window]`` is a list of functions (state, player, options) -> options that narrow a window's
 choices (an effect that forces an action: Treachery!)."""
 from __future__ import annotations
@@ -28,9 +32,9 @@ from mechdeck.kernel import Decision, Frame, State, get_rules
 from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
-from .board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                    clear_marks, controller, face_down_place, has_asset, is_mech, mark, name_of, owner, pilot_of,
-                    set_mark, tap, units_in_play, untap, who, zone_of)
+from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REGION, REGION_KINDS, SCRAP, STOCK, activation_cost,
+                    attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_mech, mark, name_of,
+                    owner, pilot_of, region_host, region_text, set_mark, tap, units_in_play, untap, who, zone_of)
 from .board import assets
 from .cards import CARDS
 from .knowledge import learn
@@ -264,11 +268,14 @@ def unique_blocked(state: State, c: int) -> bool:
 
 
 def needs_host(card) -> str | None:
-    """"mech" / "site" / "opponent mech" for pilots and enhancements, else None."""
+    """"mech" / "site" / "opponent mech" / "region" (a Terrain card, "Play X only in one of your regions": T757)
+    for pilots and enhancements, else None."""
     if "Pilot" in card.subtypes or card.number in PILOT_LIKE:
         return "opponent mech" if card.number in OPPONENT_PILOTS else "mech"
     if "Enhancement" in card.subtypes:
-        return "site" if "only on a site" in card.text else "mech"
+        if "only on a site" in card.text:
+            return "site"
+        return "region" if "only in one of your regions" in card.text else "mech"
     return None
 
 
@@ -289,6 +296,8 @@ def hosts(state: State, p: int, c: int) -> list:
         out = [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
     elif kind == "site":
         out = ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
+    elif kind == "region":
+        out = [region_host(k, p) for k in REGION_KINDS]
     else:
         return []
     allowed = HOST_FILTER.get(card.number)
@@ -371,7 +380,10 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
         set_mark(state, "up", c, True)
     elif needs_host(card):
         set_mark(state, "up", c, True)   # face up (it was revealed) while its host is chosen
-        push(state, "attach", p, card=c)
+        if forced:   # revealed by an opponent's attack: told to the "attached" triggers
+            push(state, "attach", p, card=c, forced=True)
+        else:
+            push(state, "attach", p, card=c)
     else:
         state.zones[BUILD[p]].remove(c)
         state.zones[POST[p]].append(c)
@@ -409,7 +421,12 @@ def resume_attach(state: State, f: Frame, action: tuple):
     set_mark(state, "up", c, None)
     set_mark(state, "on", c, host)
     from .missions import target_text   # (missions imports this module)
-    state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else target_text(state, host)}")
+    if isinstance(host, str) and host.startswith(REGION):   # a Terrain card (T757)
+        state.say(f"{name_of(state, c)} goes in {region_text(host)}")
+    else:
+        state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else target_text(state, host)}")
+    for number, fn in TRIGGERS.get("attached", ()):
+        fn(state, p, c, host, bool(f.locals.get("forced")))
 
 
 def try_untap(state: State, c: int) -> bool:
@@ -483,6 +500,8 @@ def run_turn(state: State, f: Frame):
         _phase_start(state, p, "missions")
         return None
     if pc == 5:      # End of Turn: the 'Mechs activated this turn move to patrol, the opponent's too (T502)
+        for number, fn in TRIGGERS.get("missions_phase_end", ()):
+            fn(state, p)   # the Missions phase is over, nothing has moved yet (Crusader Faction)
         for q in (p, 1 - p):
             for c in list(state.zones[BUILD[q]]):
                 if mark(state, "up", c) and is_mech(state, c) and not mark(state, "unpaid", c):

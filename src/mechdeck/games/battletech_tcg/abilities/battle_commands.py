@@ -6,15 +6,21 @@ What they leave for the mission's resolution (all ``m.*`` counters, so they end 
 ``m.contract`` ((contract, 'Mech), ...) and ``m.contract_lost``.  Lasting: ``attacked<seat>`` (Takashi Kurita)."""
 from __future__ import annotations
 
-from mechdeck.kernel.procedures import SCRIPTS, ask, push
+from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import ATTACHED, PATROL, POST, attachments, card_of, controller, is_mech, mark, name_of, set_mark, tap, who
+from ..board import (ATTACHED, BUILD, PATROL, POST, SCRAP, STOCK, attachments, card_of, controller, is_mech, mark,
+                     name_of, owner, pilot_of, set_mark, tap, tapped, units_in_play, who)
+from ..cards import CARDS
+from ..knowledge import learn
 from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, engaged, target_text
 from ..turn import AFTER_PAY, RULES_ID, can_pay, pay, scrap_card, try_untap
-from .building_blocks import (BATTLE, MISSION, PREBLOCK, asset_cost, attacking_mechs, choose, in_command_post,
-                              more_attack, plus_one_initiative, while_in_command_post)
-from .registry import STATIC, Ability, ability, implements, trigger
+from .building_blocks import (BATTLE, MISSION, PREBLOCK, asset_cost, attacking_mechs, choose,
+                              damage_to_a_mech_in_the_mission, in_command_post, mechs_in_mission, more_attack,
+                              plus_one_initiative, while_in_command_post)
+from .registry import STATIC, Ability, ability, card_module, implements, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 S = SCRIPTS[RULES_ID]
 
@@ -25,16 +31,26 @@ def _engaged_mechs(state, p: int) -> list[int]:
 
 
 # -- LT043 / LT044 Contracts with Gray Death Legion / Wolf's Dragoons: a 'Mech gets the mercenaries' bonus ------------
-CONTRACTS = {"LT043": (3, 2), "LT044": (4, 4)}   # number -> (+attack, +armor)
+# -- CS023 Contract with Kell Hounds, ME023 Contract with Eridani Light Horse, ME024 Contract with Northwind
+# Highlanders, ME025 Contract with Snord's Irregulars, ME057 Mercenary Contract: the same, with their own bonuses
+# (their extra sentences follow); ME021 Contract with 21st Centauri Lancers hires a 'Mech for no bonus of its own
+# (its effect is on the opposing 'Mechs' armor, below).  ME022 Contract with Black Thorns rolls its bonus (below).
+CONTRACTS = {"LT043": (3, 2), "LT044": (4, 4), "CS023": (3, 4), "ME021": (0, 0), "ME023": (2, 5), "ME024": (2, 3),
+             "ME025": (2, 3), "ME057": (2, 1)}   # number -> (+attack, +armor)
+PAID_CONTRACTS = frozenset(CONTRACTS) | {"ME022"}   # the Contracts with the upkeep "pay (1+2P) during your Repair ..."
 
 
 def _contract_boost(state, f):
     c = f.locals["card"]
     m = f.locals["pick"][1]
-    attack, armor = CONTRACTS[card_of(state, c).number]
+    number = card_of(state, c).number
+    attack, armor = CONTRACTS[number]
+    add(state, "m.contract", (c, m))
+    if number == "ME021":
+        _lancers(state, f.locals["player"])
+        return
     add(state, "m.atk", (m, attack))
     add(state, "m.armor", (m, armor))
-    add(state, "m.contract", (c, m))
     state.say(f"{name_of(state, m)} gets +{attack} attack and +{armor} armor")
 
 
@@ -62,7 +78,7 @@ def _contract_upkeep(state, p, window):
     if window != "repair":
         return
     for c in state.zones[POST[p]]:
-        if card_of(state, c).number in CONTRACTS:
+        if card_of(state, c).number in PAID_CONTRACTS:
             push(state, "script", p, script="contract upkeep", card=c, player=p)
 
 
@@ -72,9 +88,13 @@ _UPKEEP = asset_cost(1, "P", 2)
 def _upkeep_ask(state, f):
     p = f.locals["player"]
     c = f.locals["card"]
+    if c not in state.zones[POST[p]]:   # gone since the phase began (Protection Racket scrapped it first)
+        stop(state, f)
+        return
     cost = _UPKEEP(state, p)
     options = ([("pay for", c)] if can_pay(state, p, cost) else []) + [("give away", c)]
-    ask(state, p, options, f"{name_of(state, c)}: pay {cost} or your opponent gains control of it", "pick")
+    when = " at the end of your turn" if card_of(state, c).number == "CS023" else ""
+    ask(state, p, options, f"{name_of(state, c)}: pay {cost} or your opponent gains control of it{when}", "pick")
 
 
 def _upkeep_do(state, f):
@@ -84,6 +104,15 @@ def _upkeep_do(state, f):
         pay(state, p, _UPKEEP(state, p), ("contract kept", c))
         return
     tap(state, c)
+    if card_of(state, c).number == "CS023":   # Kell Hounds change sides as the turn ends (ruling T759)
+        set_mark(state, "leaving", c, p + 1)   # the giver's seat + 1 (a mark of 0 is no mark)
+        state.say(f"{who(p)} taps {name_of(state, c)}: {who(1 - p)} gains control of it at the end of the turn")
+        return
+    _give_control(state, p, c)
+
+
+def _give_control(state, p: int, c: int) -> None:
+    """p's opponent gains control of p's Command Post card c."""
     state.zones[POST[p]].remove(c)
     state.zones[POST[1 - p]].append(c)
     for a in attachments(state, c):   # its site Enhancements go with it (ruling T702)
@@ -107,9 +136,149 @@ STATIC["armor"].append(_mission_armor)
 STATIC.setdefault("modify_damage", []).append(_contract_damage)
 trigger("mission_end", "LT043", _contract_lost)
 trigger("phase_start", "LT043", _contract_upkeep)
+_HIRE_LABELS = {"ME021": "choose one of your 'Mechs: each opposing 'Mech's armor is 0"}
 for _number in CONTRACTS:
-    ability(_number, Ability("hire", "one of your 'Mechs gets the mercenaries' bonus", MISSION, "LT043", tap=True,
-                             condition=lambda state, p, c: bool(_engaged_mechs(state, p))))
+    ability(_number, Ability("hire", _HIRE_LABELS.get(_number, "one of your 'Mechs gets the mercenaries' bonus"),
+                             MISSION, "LT043", tap=True, condition=lambda state, p, c: bool(_engaged_mechs(state, p))))
+
+
+# CS023 Contract with Kell Hounds: given away in the Repair/Reload phase, it changes sides as that turn ends (T759)
+def _kell_hounds_leave(state, p):
+    for q in (p, 1 - p):
+        for c in list(state.zones[POST[q]]):
+            leaving = mark(state, "leaving", c)
+            if leaving is None:
+                continue
+            set_mark(state, "leaving", c, None)
+            if leaving == p + 1 and q == p:   # still on the side of the player who tapped it
+                _give_control(state, p, c)
+
+
+trigger("turn_end", "CS023", _kell_hounds_leave)
+
+
+# ME021 Contract with 21st Centauri Lancers: "Reduce the armor of each opposing 'Mech to 0" for the mission; only the
+# 'Mechs in the mission are affected (Guide, Command Cards: Abilities), and no armor bonus raises it again (T881)
+_NO_ARMOR = -10 ** 6   # armor is never below 0 (board.armor): this leaves 0 whatever else adds
+
+
+def _lancers(state, p: int) -> None:
+    add(state, "m.noarmor", 1 - p)
+    state.say(f"the armor of each of {who(1 - p)}'s 'Mechs in the mission is reduced to 0")
+
+
+def _lancers_armor(state, c):
+    zeroed = state.counters.get("m.noarmor")
+    if zeroed is None:
+        return 0
+    return _NO_ARMOR if controller(state, c) in zeroed and c in mechs_in_mission(state) else 0
+
+
+STATIC["armor"].append(_lancers_armor)
+
+
+# ME022 Contract with Black Thorns: a die for the attack bonus, a second die for the armor bonus
+def _thorns_attack(state, f):
+    m = f.locals["pick"][1]
+    add(state, "m.contract", (f.locals["card"], m))
+    more_attack(state, m, f.locals["die"])
+
+
+def _thorns_armor(state, f):
+    m = f.locals["pick"][1]
+    n = f.locals["armor_die"]
+    add(state, "m.armor", (m, n))
+    state.say(f"{name_of(state, m)} gets +{n} armor")
+
+
+S["ME022"] = (dice.roll_step(), choose(_engaged_mechs, "Contract with Black Thorns: which of your 'Mechs gets the "
+                                                      "bonus?", "hire"),
+              _thorns_attack, dice.roll_step("armor_die"), _thorns_armor)
+ability("ME022", Ability("hire", "roll for one of your 'Mechs' attack and armor bonus", MISSION, "ME022", tap=True,
+                         condition=lambda state, p, c: bool(_engaged_mechs(state, p))))
+
+
+# ME023 Contract with Eridani Light Horse: a card under construction its 'Mech damages is scrapped
+def _under_construction(state, c) -> bool:
+    """As missions.apply_damage tells it: in the Construction region and not an activated (paid) card."""
+    q = controller(state, c)
+    return c in state.zones[BUILD[q]] and not (mark(state, "up", c) and not mark(state, "unpaid", c))
+
+
+def _eridani_marks(state, received, dealt_by):
+    hired = [m for contract, m in state.counters.get("m.contract", ()) if card_of(state, contract).number == "ME023"]
+    if not hired:
+        return
+    for dst, n in received.items():
+        if n > 0 and isinstance(dst, int) and _under_construction(state, dst) \
+                and any(src in hired and k > 0 for src, k in dealt_by.get(dst, ())):
+            add(state, "m.eridani", dst)
+
+
+def _eridani_scraps(state, dst, n):
+    """Damage about to be applied (after any redirection): to a card the Eridani 'Mech damaged, it scraps it."""
+    if n > 0 and dst in state.counters.get("m.eridani", ()) and _under_construction(state, dst):
+        scrap_card(state, dst, "(Contract with Eridani Light Horse)")
+        return 0
+    return n
+
+
+STATIC.setdefault("modify_damage", []).append(_eridani_marks)
+STATIC.setdefault("site_damage", []).append(_eridani_scraps)
+
+
+# ME024 Contract with Northwind Highlanders: restocked instead of going into its owner's Scrapheap from play (T880)
+def _northwind_restocked(state, c, zone, host):
+    if zone in POST and card_of(state, c).number == "ME024":
+        q = owner(state, c)
+        state.zones[SCRAP[q]].remove(c)
+        state.zones[STOCK[q]].insert(0, c)
+        learn(state, -1, (c,))   # a face-up card put at the bottom of the Stockpile
+        state.say(f"{who(q)} restocks {name_of(state, c)} instead")
+
+
+trigger("scrapped", "ME024", _northwind_restocked)
+
+
+# ME025 Contract with Snord's Irregulars: its 'Mech, scrapped this mission, goes on top of its owner's Stockpile (T882)
+def _snord_saved(state, c, zone, host):
+    hires = state.counters.get("m.contract")
+    if hires is None or zone not in _UNIT_ZONES:
+        return
+    if any(m == c and card_of(state, contract).number == "ME025" for contract, m in hires):
+        q = owner(state, c)
+        state.zones[SCRAP[q]].remove(c)
+        state.zones[STOCK[q]].append(c)
+        learn(state, -1, (c,))
+        state.say(f"{name_of(state, c)} goes on top of {who(q)}'s Stockpile (Contract with Snord's Irregulars)")
+
+
+_UNIT_ZONES = PATROL + BUILD
+trigger("scrapped", "ME025", _snord_saved)
+
+
+# -- MW106 Wolfgang Hansen: {T} during battle: a piloted 'Mech in the battle untaps at the end of the mission (T883) ---
+def _piloted_in_battle(state, p=None) -> list[int]:
+    return [m for m in _mechs_in_battle(state) if pilot_of(state, m) is not None]
+
+
+def _hansen_mark(state, f):
+    m = f.locals["pick"][1]
+    add(state, "m.hansen", m)
+    state.say(f"{name_of(state, m)} will untap at the end of the mission")
+
+
+def _hansen_untap(state):
+    for m in state.counters.get("m.hansen", ()):
+        if m in units_in_play(state, controller(state, m)) and tapped(state, m) and try_untap(state, m):
+            state.say(f"{name_of(state, m)} untaps (Wolfgang Hansen)")
+
+
+S["MW106"] = (choose(_piloted_in_battle, "Wolfgang Hansen: which piloted 'Mech untaps at the end of the mission?",
+                     "untap"), _hansen_mark)
+ability("MW106", Ability("untap", "a piloted 'Mech in the battle untaps at the end of the mission", BATTLE, "MW106",
+                         tap=True, condition=lambda state, p, c: bool(_piloted_in_battle(state))))
+trigger("mission_end", "MW106", _hansen_untap)
 
 # -- LT067 Elemental Point: attacks and blocks together with a 'Mech (missions.JOINS_GROUP) -------------------------
 JOINS_GROUP.add("LT067")
@@ -243,3 +412,145 @@ def _takashi_target(state, group, target) -> bool:
 while_in_command_post("initiative", "LT254", 1)
 STATIC.setdefault("may_target", []).append(_takashi_target)
 trigger("mission_declared", "LT254", _takashi_count)
+
+
+# == Counterstrike, Mercenaries and MechWarrior: Command cards used in missions ========================================
+# -- CS062 Mobile Long Tom / CS087 Thor Mobile Artillery: {T}: n damage to one 'Mech in the mission ----------------
+for _number, _title, _n in (("CS062", "Mobile Long Tom", 3), ("CS087", "Thor Mobile Artillery", 2)):
+    S[_number] = damage_to_a_mech_in_the_mission(_title, _n)
+    ability(_number, Ability("shell", f"deal {_n} damage to one 'Mech in the mission", MISSION, _number, tap=True,
+                             condition=lambda state, p, c: bool(mechs_in_mission(state))))
+    implements(_number, block="damage to a 'Mech in the mission")
+
+
+# -- CS076 Ryan Steiner: {T}: 2 damage to the target of your mission (T885) ----------------------------------------
+def _ryan_steiner(state, f):
+    tgt = state.counters["m.tgt"]
+    add(state, "m.dmg", (tgt, 2, -1))
+    state.say(f"{target_text(state, tgt)} will receive 2 damage")
+
+
+S["CS076"] = (_ryan_steiner,)
+ability("CS076", Ability("strike", "deal 2 damage to the target", MISSION, "CS076", tap=True,
+                         condition=lambda state, p, c: state.counters.get("m.p") == p))
+
+
+# -- ME008 Artillery Bombardment: {T}: 1 structure damage to each attacking 'Mech or to each blocking 'Mech ----------
+def _blocking_mechs(state) -> list[int]:
+    return [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)]
+
+
+def _bombardment_ask(state, f):
+    groups = [("bombard", "attackers")] + ([("bombard", "blockers")] if _blocking_mechs(state) else [])
+    ask(state, f.locals["player"], groups, "Artillery Bombardment: 1 structure damage to each attacking 'Mech or to "
+        "each blocking 'Mech?", "pick")
+
+
+def _bombardment(state, f):
+    which = f.locals["pick"][1]
+    for u in attacking_mechs(state) if which == "attackers" else _blocking_mechs(state):
+        add(state, "m.sdmg", (u, 1))
+    state.say(f"each {'attacking' if which == 'attackers' else 'blocking'} 'Mech will receive 1 structure damage")
+
+
+S["ME008"] = (_bombardment_ask, _bombardment)
+ability("ME008", Ability("bombard", "1 structure damage to each attacking or each blocking 'Mech", MISSION, "ME008",
+                         tap=True, condition=lambda state, p, c: bool(attacking_mechs(state))))
+
+
+# -- ME080 Sandhurst Royal Military Academy: {T}: one of your unpiloted 'Mechs +2 attack or +2 armor; scrapped with
+# that 'Mech if it is scrapped this mission, otherwise untapped at the end of the mission -------------------------
+def _unpiloted_engaged(state, p) -> list[int]:
+    return [m for m in _engaged_mechs(state, p) if pilot_of(state, m) is None]
+
+
+def _sandhurst_ask(state, f):
+    ask(state, f.locals["player"], [("+2 attack",), ("+2 armor",)],
+        f"Sandhurst Royal Military Academy: {name_of(state, f.locals['pick'][1])} gets which bonus?", "bonus")
+
+
+def _sandhurst(state, f):
+    m = f.locals["pick"][1]
+    add(state, "m.sandhurst", (f.locals["card"], m))
+    if f.locals["bonus"] == ("+2 attack",):
+        more_attack(state, m, 2)
+    else:
+        add(state, "m.armor", (m, 2))
+        state.say(f"{name_of(state, m)} gets +2 armor")
+
+
+def _sandhurst_lost(state, c, zone, host):
+    taught = state.counters.get("m.sandhurst")
+    if taught is not None and any(m == c for academy, m in taught):
+        add(state, "m.sandhurst_lost", c)
+
+
+def _sandhurst_end(state):
+    lost = state.counters.get("m.sandhurst_lost", ())
+    for academy, m in state.counters.get("m.sandhurst", ()):
+        if not any(academy in state.zones[POST[q]] for q in (0, 1)):
+            continue
+        if m in lost:
+            scrap_card(state, academy, "(its 'Mech was scrapped)")
+        elif tapped(state, academy) and try_untap(state, academy):
+            state.say(f"{name_of(state, academy)} untaps")
+
+
+S["ME080"] = (choose(_unpiloted_engaged, "Sandhurst Royal Military Academy: which of your unpiloted 'Mechs?",
+                     "train"), _sandhurst_ask, _sandhurst)
+ability("ME080", Ability("train", "one of your unpiloted 'Mechs gets +2 attack or +2 armor", MISSION, "ME080",
+                         tap=True, condition=lambda state, p, c: bool(_unpiloted_engaged(state, p))))
+trigger("scrapped", "ME080", _sandhurst_lost)
+trigger("mission_end", "ME080", _sandhurst_end)
+
+
+# -- MW082 Simone Devon: {T} during battle: per opposing engaged 'Mech fewer than yours, +1 initiative and +1 attack
+# to each of your 'Mechs in the battle ---------------------------------------------------------------------------
+def _outnumbering(state, p) -> int:
+    return max(0, len(_engaged_mechs(state, p)) - len(_engaged_mechs(state, 1 - p)))
+
+
+def _simone_devon(state, f):
+    p = f.locals["player"]
+    n = _outnumbering(state, p)
+    add(state, "m.init", (p, n))
+    state.say(f"{who(p)} gets +{n} initiative")
+    for m in _engaged_mechs(state, p):
+        more_attack(state, m, n)
+
+
+S["MW082"] = (_simone_devon,)
+ability("MW082", Ability("rally", "+1 initiative and +1 attack to each of your 'Mechs per 'Mech you outnumber them by",
+                         BATTLE, "MW082", tap=True, condition=lambda state, p, c: _outnumbering(state, p) > 0))
+
+
+# -- MW098 Training Facility: each of your Pilots gets +1 initiative and +1 attack (a pilot's attack counts always, its
+# initiative while its 'Mech is engaged, as the printed bonuses of pilots do) ------------------------------------
+_FACILITY_TYPE = next(i for i, card in enumerate(CARDS) if card.number == "MW098")
+_FACILITY_IN_GAME: list = [None, False]   # (the card types of the last game asked about, whether it has one)
+
+
+def _facilities(state, p: int) -> int:
+    """p's Training Facilities in play; asked for every attack value, so a game without the card (its card types,
+    shared by every clone, say so) answers at once."""
+    types = state.card_types
+    if types is not _FACILITY_IN_GAME[0]:
+        _FACILITY_IN_GAME[:] = [types, _FACILITY_TYPE in types]
+    return len(in_command_post(state, p, "MW098")) if _FACILITY_IN_GAME[1] else 0
+
+
+def _trained_attack(state, m) -> int:
+    if not state.zones["attached0"] and not state.zones["attached1"]:
+        return 0   # no pilot anywhere
+    n = _facilities(state, controller(state, m))
+    return n if n and pilot_of(state, m) is not None else 0
+
+
+def _trained_initiative(state, p) -> int:
+    n = _facilities(state, p)
+    return n * sum(1 for m in engaged(state, p) if pilot_of(state, m) is not None) if n else 0
+
+
+STATIC["attack"].append(_trained_attack)
+STATIC["initiative"].append(_trained_initiative)
+implements("MW098")

@@ -30,7 +30,8 @@ from typing import Callable
 
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from ..board import HAND, POST, SCRAP, STOCK, has_asset, is_mech, mark, name_of, set_mark, units_in_play, who
+from .. import dice
+from ..board import HAND, POST, SCRAP, STOCK, has_asset, is_mech, mark, name_of, set_mark, tap, units_in_play, who
 from ..cards import CARDS
 from ..knowledge import learn
 from ..missions import add
@@ -124,7 +125,7 @@ def divided_damage(title: str, verb: str, candidates: Callable, amount: Callable
         if f.locals["left"]:
             f.pc -= 2   # back to the question: one pick for each point
             return
-        hits: dict = {}
+        hits = {}
         for target in f.locals["hits"]:
             hits[target] = hits.get(target, 0) + 1
         deal(state, f, hits)
@@ -229,3 +230,281 @@ def while_in_command_post(kind: str, number: str, n: int) -> None:
     Command Post."""
     STATIC[kind].append(lambda state, p: n if in_command_post(state, p, number) else 0)
     implements(number, block="static bonus while in the Command Post")
+
+
+# -- facts (appended) -------------------------------------------------------------------------------------------------
+def engaged_in_battle_with(state, unit: int) -> tuple:
+    """The units "engaged in battle with" ``unit``: the other side's attackers or blockers when ``unit`` itself
+    attacks or blocks in a battle (the glossary's "Engaged: Blocking and attacking 'Mechs", ruling T101: a mission's
+    target, included or not, is engaged with nothing); none in an unblocked mission.  Fast: static attack hooks ask
+    it for every unit value."""
+    counters = state.counters
+    blockers = counters.get("m.blk")
+    if not blockers:
+        return ()
+    attackers = counters["m.att"]
+    if unit in attackers:
+        return tuple(blockers)
+    return tuple(attackers) if unit in blockers else ()
+
+
+# -- battles (appended) -----------------------------------------------------------------------------------------------
+def in_battle(state, q=None) -> bool:
+    """"Play only during battle": the mission is blocked or its target is a Unit in play (ruling T504); ``q`` is not
+    used, so that the function has the form of a Mission card's condition."""
+    c = state.counters
+    if "m.att" not in c:
+        return False
+    tgt = c.get("m.tgt")
+    return bool(c.get("m.blk")) or (isinstance(tgt, int) and tgt in units_in_play(state, 1 - c["m.p"]))
+
+
+def has_dealt_damage(state, unit: int) -> bool:
+    """A unit "has dealt damage" in this battle once some of its damage is assigned or one of its missile volleys is
+    fired: damage is dealt in initiative order and only resolved at the end (ruling T800)."""
+    c = state.counters
+    return any(s == unit for s, d, n in c.get("m.asg", ())) or any(s == unit for s, d in c.get("m.msl", ()))
+
+
+def join_battle(state, q: int, unit: int) -> None:
+    """q's 'Mech, not in the battle, is tapped and joins it on q's side: an attacker (leaving any site it guarded, as
+    attacking 'Mechs do) or a blocker (Player's Guide, Deploy Reinforcements: speed, guarding and the Construction
+    region keep a 'Mech from blocking, not from joining)."""
+    c = state.counters
+    tap(state, unit)
+    if c["m.p"] == q:
+        c["m.att"] = tuple(c["m.att"]) + (unit,)
+        set_mark(state, "guard", unit, None)
+    else:
+        c["m.blk"] = tuple(c.get("m.blk", ())) + (unit,)
+    state.say(f"{name_of(state, unit)} joins the battle")
+
+
+def roll_for_each(candidates: Callable, result: Callable | None = None) -> tuple:
+    """Steps for "roll a die for each ...": the script's player rolls one die (modifiable, dice.push_roll) for each
+    of ``candidates(state, f)``, fixed before the first die, in that order; ``result(state, f, unit, value)`` (if
+    given) after each.  The rolls made are kept in ``f.locals["rolled"]`` ((unit, value) pairs) for a later step."""
+    def start(state, f):
+        f.locals["todo"] = tuple(candidates(state, f))
+        f.locals["rolled"] = ()
+
+    def roll_next(state, f):
+        if f.locals["todo"]:
+            dice.push_roll(state, f.player)
+
+    def take(state, f):
+        todo = f.locals["todo"]
+        if not todo:
+            return
+        unit, value = todo[0], f.locals.pop("die")
+        f.locals["todo"] = todo[1:]
+        f.locals["rolled"] += ((unit, value),)
+        if result is not None:
+            result(state, f, unit, value)
+        if f.locals["todo"]:
+            f.pc -= 2   # the next die
+    return start, roll_next, take
+
+
+# -- blocks of the later sets' one-shots and resources (CS, ME, MW) --------------------------------------------------
+def turn_phase(state) -> str | None:
+    """The phase of the turn in progress ("draw", "repair", "deploy", "missions", "end"): the turn frame's step
+    counter has moved past the phase's start."""
+    for f in state.stack:
+        if f.op == "turn":
+            return {2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6: "end"}.get(f.pc)
+    return None
+
+
+def reveal_in_missions_phase(*numbers: str) -> None:
+    """"Activate X only during your Missions phase": a paid-for X is revealed from its player's Missions phase
+    window (not the Deploy phase's, turn.REVEAL_ONLY_WHEN)."""
+    from ..board import BUILD, activation_cost, card_of
+    from ..turn import REVEAL_ONLY_WHEN
+
+    def offers(state, p):
+        counters = state.counters
+        return [("reveal", c) for c in state.zones[BUILD[p]] if card_of(state, c).number in numbers
+                and (not counters.get(f"up:{c}") or counters.get(f"unpaid:{c}"))
+                and counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c)]
+
+    REVEAL_ONLY_WHEN.update(numbers)
+    EXTRA_OPTIONS.setdefault("missions", []).append(offers)
+    for number in numbers:
+        implements(number, block="revealed in the Missions phase")
+
+
+def untap_mechs(title: str, per: int) -> tuple:
+    """Steps for "untap one 'Mech for every ``per`` construction counters above the cost": one pick at a time among
+    the tapped 'Mechs in play of either side that could untap (a depleted one cannot, ruling T651); the steps
+    after these run once the picks are over."""
+    from ..board import tapped
+    from ..turn import try_untap
+
+    def start(state, f):
+        f.locals["left"] = f.locals.get("excess", 0) // per
+
+    def pick(state, f):
+        mechs = [m for m in all_mechs(state) if tapped(state, m) and not mark(state, "dep", m)]
+        if f.locals["left"] <= 0 or not mechs:
+            f.pc += 1   # past the untapping: the picks are over
+            return
+        ask(state, f.locals["player"], [("untap", m) for m in mechs],
+            f"{title}: untap which 'Mech? ({f.locals['left']} to untap)", "pick")
+
+    def untap_it(state, f):
+        m = f.locals.pop("pick")[1]
+        if try_untap(state, m):
+            state.say(f"{title} untaps {name_of(state, m)}")
+        else:
+            state.say(f"{name_of(state, m)} stays tapped")
+        f.locals["left"] -= 1
+        f.pc -= 2   # the next pick
+
+    return start, pick, untap_it
+
+
+def own_cards_under_construction(state, p: int, fits: Callable) -> list[int]:
+    """p's cards under construction (face down, or face up and not paid for; not an activated 'Mech waiting there)
+    that ``fits(state, card)``."""
+    from ..board import BUILD, units_in_play
+    active = units_in_play(state, p)
+    return [c for c in state.zones[BUILD[p]] if c not in active and fits(state, c)]
+
+
+def counters_on_card_under_construction(title: str, n: int, fits: Callable) -> tuple:
+    """Steps for "put n construction counters on one of your <cards> under construction; show that card to all
+    players": the player picks one of ``own_cards_under_construction(state, p, fits)`` (the ability's condition
+    makes sure there is one); it gets the counters and both players know it (it stays face down)."""
+    def candidates(state, p):
+        return own_cards_under_construction(state, p, fits)
+
+    def put(state, f):
+        c = f.locals.pop("pick")[1]
+        p = f.locals["player"]
+        total = state.counters.get(f"cc:{c}", 0) + n
+        state.counters[f"cc:{c}"] = total
+        learn(state, -1, (c,))
+        state.say(f"{title}: {who(p)} shows {name_of(state, c)} and puts {n} construction counters on it ({total})")
+
+    return choose(candidates, f"{title}: put {n} construction counters on which card?", "build"), put
+
+
+# -- options an Enhancement gives its 'Mech; Alpha Strikes that do not deplete (appended) ----------------------------
+GRANTED_OPTIONS: dict[str, tuple] = {}   # Enhancement number -> the option keys it gives its 'Mech ("jump", "narc")
+
+
+def grants_option(number: str, *options: str) -> None:
+    """The Enhancement ``number`` gives its 'Mech these options (keys of the data's ``options``): they count as the
+    'Mech's own for every "with X" / "without X" / "having the X option" (ruling T765)."""
+    GRANTED_OPTIONS[number] = GRANTED_OPTIONS.get(number, ()) + options
+
+
+def has_option(state, unit: int, option: str) -> bool:
+    """Does the unit have the option (a key of the data's ``options``), printed or given by an Enhancement on it?"""
+    from ..board import attachments, card_of
+    if (card_of(state, unit).options or {}).get(option):
+        return True
+    types = state.card_types
+    return any(option in GRANTED_OPTIONS.get(CARDS[types[a]].number, ()) for a in attachments(state, unit))
+
+
+_SPARED: list = []   # fn(state, unit) -> bool: this unit's Alpha Strike does not deplete it
+
+
+def alpha_strike_does_not_deplete(number: str, applies: Callable) -> None:
+    """"Using Alpha Strike does not deplete X": a unit for which ``applies(state, unit)`` keeps its Alpha Strike's
+    bonus but is not depleted when damage resolves (ruling T760).  The hook runs with the damage modifiers, before
+    damage is applied, and takes the unit off ``m.alpha`` (which the engine depletes); whether a unit used an Alpha
+    Strike stays in ``m.used`` ("alpha<k>")."""
+    if not _SPARED:
+        STATIC.setdefault("modify_damage", []).append(_spare_from_depletion)
+    _SPARED.append(applies)
+    implements(number, block="Alpha Strike does not deplete")
+
+
+def _spare_from_depletion(state, received, dealt_by) -> None:
+    c = state.counters
+    spared = [u for u in c.get("m.alpha", ()) if any(fn(state, u) for fn in _SPARED)]
+    if spared:
+        c["m.alpha"] = tuple(u for u in c["m.alpha"] if u not in spared)
+        for u in spared:
+            state.say(f"{name_of(state, u)} used Alpha Strike and does not deplete")
+
+
+# -- blocks of the later sets' Command cards with abilities (CS, ME, MW: leaders, sites, Artillery) --------------------
+def mechs_in_mission(state, p=None) -> list[int]:
+    """The 'Mechs "in a battle or mission" (Guide, Command Cards: Abilities): attackers, blockers, and a target
+    'Mech; ``p`` is not used (the form of ``choose``'s candidates)."""
+    from ..missions import engaged
+    out = [u for u in engaged(state, 0) + engaged(state, 1) if is_mech(state, u)]
+    tgt = state.counters.get("m.tgt")
+    if isinstance(tgt, int) and tgt not in out and is_mech(state, tgt):
+        out.append(tgt)
+    return out
+
+
+def damage_to_a_mech_in_the_mission(title: str, n: int) -> tuple:
+    """Steps for "{T}: Deal n damage to one 'Mech. Use this ability only during a mission" (Mobile Long Tom, Thor
+    Mobile Artillery): the card need not be in the battle, the 'Mech must be in the mission (Guide); the damage is
+    dealt when the mission's damage resolves.  Pair it with the condition ``bool(mechs_in_mission(state))``."""
+    return (choose(mechs_in_mission, f"{title}: deal {n} damage to which 'Mech?", "shell"),
+            lambda state, f: card_damage(state, f.locals["pick"][1], n))
+
+
+def one_of_each_title(state, cards) -> list[int]:
+    """One card of each title, in the order given (copies are interchangeable choices)."""
+    seen: dict = {}
+    for c in cards:
+        seen.setdefault(name_of(state, c), c)
+    return list(seen.values())
+
+
+def from_scrapheap(title: str, fits: Callable) -> tuple:
+    """Steps for "{T}: take a <kind> card from your Scrapheap and put it into your hand" (Dr. Ariel Reed, Sun-Tzu
+    Liao, MedEvac Team, Tor Miraborg): the player picks one card of each title whose card ``fits(card)``; it goes to
+    the hand face up.  Pair it with the condition ``in_scrapheap(fits)``."""
+    from ..board import card_of
+
+    def candidates(state, p):
+        return one_of_each_title(state, [c for c in state.zones[SCRAP[p]] if fits(card_of(state, c))])
+
+    return (choose(candidates, f"{title}: take which card from your Scrapheap?", "take"),
+            lambda state, f: take_into_hand(state, f.locals["player"], f.locals["pick"][1]))
+
+
+def in_scrapheap(fits: Callable) -> Callable:
+    """An ability's condition: the player's Scrapheap holds a card that ``fits(card)``."""
+    from ..board import card_of
+    return lambda state, p, c: any(fits(card_of(state, x)) for x in state.zones[SCRAP[p]])
+
+
+# -- Enhancements that lower their 'Mech's structure (appended) -------------------------------------------------------
+_LOWERING: dict[str, int] = {}   # Enhancement number -> the structure it takes from its 'Mech
+
+
+def lowers_structure(number: str, n: int = 1) -> None:
+    """"That 'Mech gets -n structure" (an Enhancement): the 'Mech's structure (board.structure, ``STATIC["structure"]``)
+    is n less while the card is on it, and a 'Mech whose damage reaches its lowered structure is destroyed as the
+    card goes on (ruling T902)."""
+    if not _LOWERING:
+        STATIC.setdefault("structure", []).append(_lowered_structure)
+    _LOWERING[number] = n
+    trigger("attached", number, _destroyed_by_lowering)
+    implements(number, block=f"-{n} structure")
+
+
+def _lowered_structure(state, c: int) -> int:
+    zones = state.zones
+    if not zones["attached0"] and not zones["attached1"]:   # asked for every structure value
+        return 0
+    from ..board import attachments
+    types = state.card_types
+    return -sum(_LOWERING.get(CARDS[types[a]].number, 0) for a in attachments(state, c))
+
+
+def _destroyed_by_lowering(state, p, c, host, forced) -> None:
+    from ..board import card_of, structure
+    if card_of(state, c).number in _LOWERING and isinstance(host, int) and \
+            mark(state, "dmg", host, 0) >= structure(state, host):
+        scrap_card(state, host, "(destroyed: its damage reaches its structure)")

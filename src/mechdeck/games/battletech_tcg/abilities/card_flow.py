@@ -7,15 +7,20 @@ current turn are kept in the counter ``secret<seat>:drawn`` = (turn, card, card 
 that player's own knowledge, so the counter is shown to that seat only (ruling T720)."""
 from __future__ import annotations
 
-from mechdeck.kernel.procedures import SCRIPTS, ask, stop
+from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import BUILD, HAND, SCRAP, STOCK, card_of, name_of, set_mark, who
-from ..knowledge import learn
-from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock
+from ..board import (BUILD, HAND, POST, SCRAP, STOCK, card_of, is_mech, name_of, owner, set_mark,
+                     units_in_play, who)
+from ..knowledge import learn, shuffle_stock
+from ..missions import target_text
+from ..turn import RESOURCE, RULES_ID, draw, scrap_card, scrap_from_stock
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSIONS_PHASE, TAP_FOR_INITIATIVE, choose,
-                              draw_ability, game_lost, gain_resources, restock, take_into_hand)
-from .registry import Ability, ability, trigger
+                              draw_ability, from_scrapheap, game_lost, gain_resources, in_scrapheap,
+                              one_of_each_title, restock, take_into_hand, turn_phase)
+from .registry import Ability, ability, card_module, implements, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 S = SCRIPTS[RULES_ID]
 
@@ -242,3 +247,357 @@ S["LT270"] = (choose(lambda state, p: state.zones[HAND[p]], "Tsen Shang: restock
               _tsen_do)
 ability("LT270", Ability("restock", "restock a card from your hand and draw a card", DRAW_PHASE, "LT270", tap=True,
                          condition=lambda state, p, c: bool(state.zones[HAND[p]])))
+
+
+# == Counterstrike, Mercenaries and MechWarrior ========================================================================
+_FROM_SCRAPHEAP = "from the Scrapheap to the hand"   # the building block's name for registry.where
+# -- CS045 Haakon Magnussen: {T}: scrap one of your Resource cards in play and draw two cards (Deploy phase) ----------
+def _your_resources(state, p) -> list[int]:
+    return [c for c in state.zones[POST[p]] if "Resource" in card_of(state, c).subtypes]
+
+
+def _haakon(state, f):
+    p = f.locals["player"]
+    scrap_card(state, f.locals["pick"][1])
+    draw(state, p, 2)
+
+
+S["CS045"] = (choose(_your_resources, "Haakon Magnussen: scrap which of your Resource cards?", "scrap"), _haakon)
+ability("CS045", Ability("scrap", "scrap one of your Resource cards in play and draw two cards", DEPLOY_PHASE, "CS045",
+                         tap=True, condition=lambda state, p, c: bool(_your_resources(state, p))))
+
+
+# -- CS065 Operations Liaison / CS095 Veteran Officer: {R}, {T}: look at the top five cards of your Stockpile, take
+# one (Operations Liaison) or show and take every Mission card among them (Veteran Officer), restock the rest in any
+# order (Draw phase) ------------------------------------------------------------------------------------------------
+def _look_at_top_five(state, f):
+    p = f.locals["player"]
+    top = state.zones[STOCK[p]][-5:][::-1]   # the top card first
+    f.locals["looked"] = tuple(top)
+    learn(state, p, top)
+    state.say(f"{who(p)} looks at the top {len(top)} cards of the Stockpile")
+    state.say(f"{who(p)} sees " + ", ".join(name_of(state, c) for c in top), p)
+
+
+def _liaison_take(state, f):
+    p = f.locals["player"]
+    ask(state, p, [("take", c) for c in one_of_each_title(state, f.locals["looked"])],
+        "Operations Liaison: put which card into your hand?", "pick")
+
+
+def _liaison_to_hand(state, f):
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
+    state.zones[STOCK[p]].remove(c)
+    state.zones[HAND[p]].append(c)
+    f.locals["looked"] = tuple(x for x in f.locals["looked"] if x != c)
+    state.say(f"{who(p)} puts one of them into the hand")
+    state.say(f"{who(p)} puts {name_of(state, c)} into the hand", p)
+
+
+def _veteran_missions(state, f):
+    p = f.locals["player"]
+    found = [c for c in f.locals["looked"] if card_of(state, c).kind == "mission"]
+    for c in found:
+        state.zones[STOCK[p]].remove(c)
+        state.zones[HAND[p]].append(c)
+    learn(state, -1, found)   # shown to all players
+    f.locals["looked"] = tuple(x for x in f.locals["looked"] if x not in found)
+    state.say(f"{who(p)} shows " + (", ".join(name_of(state, c) for c in found) if found else "no Mission card")
+              + " and puts " + ("them" if len(found) > 1 else "it" if found else "nothing") + " into the hand")
+
+
+def _restock_next(state, f):
+    """Restock the cards left in ``looked`` one at a time, in the order the player picks (each to the bottom)."""
+    left = f.locals["looked"]
+    if len(left) > 1 and len({name_of(state, c) for c in left}) > 1:
+        ask(state, f.locals["player"], [("restock", c) for c in one_of_each_title(state, left)],
+            "restock which card next (it goes to the bottom of your Stockpile)?", "pick")
+    else:
+        f.locals["pick"] = ("restock", left[0]) if left else None
+
+
+def _restock_put(state, f):
+    p = f.locals["player"]
+    pick = f.locals["pick"]
+    if pick is None:
+        return
+    c = pick[1]
+    f.locals["looked"] = tuple(x for x in f.locals["looked"] if x != c)
+    state.zones[STOCK[p]].remove(c)
+    state.zones[STOCK[p]].insert(0, c)   # its owner knows it lies at the bottom (learnt when looked at)
+    state.say(f"{who(p)} restocks a card")
+    if f.locals["looked"]:
+        f.pc -= 2   # the next one
+
+
+S["CS065"] = (_look_at_top_five, _liaison_take, _liaison_to_hand, _restock_next, _restock_put)
+S["CS095"] = (_look_at_top_five, _veteran_missions, _restock_next, _restock_put)
+ability("CS065", Ability("look", "look at the top five cards of your Stockpile, take one, restock the rest",
+                         DRAW_PHASE, "CS065", tap=True, pay=1,
+                         condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+ability("CS095", Ability("look", "look at the top five cards of your Stockpile, take the Mission cards, restock the "
+                                 "rest", DRAW_PHASE, "CS095", tap=True, pay=1,
+                         condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+
+
+# -- CS079 Secured Drop Site: {T}: show the top card of your Stockpile; a 'Mech goes to the hand with an additional
+# deployment this turn, anything else is restocked (no time named: T313) ------------------------------------------
+def _drop_site(state, f):
+    p = f.locals["player"]
+    c = state.zones[STOCK[p]].pop()
+    learn(state, -1, (c,))
+    state.say(f"{who(p)} shows the top card of the Stockpile: {name_of(state, c)}")
+    if not is_mech(state, c):   # "no extra deployment unless the card is a Unit" (Guide)
+        state.zones[STOCK[p]].insert(0, c)
+        state.say(f"{who(p)} restocks {name_of(state, c)}")
+        return
+    state.zones[HAND[p]].append(c)
+    state.say(f"{who(p)} puts {name_of(state, c)} into the hand")
+    counters = state.counters
+    phase = turn_phase(state) if counters.get("active") == p else None
+    if phase == "deploy":
+        counters["deploys"] = counters.get("deploys", 0) + 1
+    elif phase in ("draw", "repair"):   # the Deploy phase of this turn is still to come (T884)
+        counters[f"extra_deploys{p}"] = counters.get(f"extra_deploys{p}", 0) + 1
+    else:   # the opponent's turn, or this turn's Deploy phase is over: no deployment left to make (T308, T884)
+        return
+    state.say(f"{who(p)} may make an additional deployment this turn")
+
+
+def _extra_deploys(state, p, window):
+    if window == "deploy" and f"extra_deploys{p}" in state.counters:
+        state.counters["deploys"] = state.counters.get("deploys", 0) + state.counters.pop(f"extra_deploys{p}")
+
+
+S["CS079"] = (_drop_site,)
+ability("CS079", Ability("show", "show the top card of your Stockpile: a 'Mech goes to your hand", ANY_TIME, "CS079",
+                         tap=True, condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+trigger("phase_start", "CS079", _extra_deploys)
+
+
+# -- CS090 Tor Miraborg: {T}: a Mission card from your Scrapheap to your hand, using a deployment (Deploy phase) ------
+def _is_mission(card) -> bool:
+    return card.kind == "mission"
+
+
+def _use_deployment(state, f):
+    state.counters["deploys"] -= 1
+
+
+S["CS090"] = (_use_deployment,) + from_scrapheap("Tor Miraborg", _is_mission)
+ability("CS090", Ability("take", "a Mission card from your Scrapheap to your hand (uses a deployment)", DEPLOY_PHASE,
+                         "CS090", tap=True, condition=lambda state, p, c: state.counters.get("deploys", 0) > 0
+                         and in_scrapheap(_is_mission)(state, p, c)))
+implements("CS090", block=_FROM_SCRAPHEAP)
+
+
+# -- ME031 Dr. Ariel Reed: {T}: a Unique Command card from your Scrapheap to your hand (Draw phase) ------------------
+def _unique_command(card) -> bool:
+    return card.kind == "command" and bool(card.unique)
+
+
+S["ME031"] = from_scrapheap("Dr. Ariel Reed", _unique_command)
+ability("ME031", Ability("take", "a Unique Command card from your Scrapheap to your hand", DRAW_PHASE, "ME031",
+                         tap=True, condition=in_scrapheap(_unique_command)))
+implements("ME031", block=_FROM_SCRAPHEAP)
+
+
+# -- ME033 First Circuit Summons: {T}: search your Stockpile for a ComStar card other than a Unit, to the hand, then
+# shuffle (Deploy phase; the Guide's erratum adds "other than a Unit") ----------------------------------------------
+def _comstar_non_unit(card) -> bool:
+    return "ComStar" in card.keywords and card.kind not in ("mech", "unit")
+
+
+def _summons_search(state, f):
+    p = f.locals["player"]
+    state.say(f"{who(p)} searches the Stockpile")
+    stock = reversed(state.zones[STOCK[p]])
+    found = [c for c in one_of_each_title(state, stock) if _comstar_non_unit(card_of(state, c))]
+    if found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile
+        ask(state, p, [("take", name_of(state, c)) for c in found], "First Circuit Summons: take which card?", "pick")
+    else:
+        f.locals["pick"] = None
+        state.say(f"{who(p)} finds no ComStar card other than a Unit")
+
+
+def _summons_take(state, f):
+    p = f.locals["player"]
+    if f.locals["pick"] is not None:
+        title = f.locals["pick"][1]
+        c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
+        state.zones[STOCK[p]].remove(c)
+        state.zones[HAND[p]].append(c)
+        state.say(f"{who(p)} puts a card from the Stockpile into the hand")
+        state.say(f"{who(p)} puts {title} into the hand", p)
+    shuffle_stock(state, p)
+    state.say(f"{who(p)} shuffles the Stockpile")
+
+
+S["ME033"] = (_summons_search, _summons_take)
+ability("ME033", Ability("search", "search your Stockpile for a ComStar card other than a Unit", DEPLOY_PHASE, "ME033",
+                         tap=True, condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+
+
+# -- ME086 Sun-Tzu Liao: {T}: a Subterfuge card from your Scrapheap to your hand (Deploy phase; anywhere in it) ------
+def _subterfuge(card) -> bool:
+    return "Subterfuge" in card.subtypes
+
+
+S["ME086"] = from_scrapheap("Sun-Tzu Liao", _subterfuge)
+ability("ME086", Ability("take", "a Subterfuge card from your Scrapheap to your hand", DEPLOY_PHASE, "ME086",
+                         tap=True, condition=in_scrapheap(_subterfuge)))
+implements("ME086", block=_FROM_SCRAPHEAP)
+
+
+# -- ME097 Vandervahn Chistu: {T}: restock the top card of your Scrapheap (Deploy phase) -----------------------------
+def _vandervahn(state, f):
+    p = f.locals["player"]
+    c = state.zones[SCRAP[p]][-1]
+    restock(state, p, c)
+    learn(state, -1, (c,))   # a face-up card put at the bottom of the Stockpile
+    state.say(f"{who(p)} restocks {name_of(state, c)} from the top of the Scrapheap")
+
+
+S["ME097"] = (_vandervahn,)
+ability("ME097", Ability("restock", "restock the top card of your Scrapheap", DEPLOY_PHASE, "ME097", tap=True,
+                         condition=lambda state, p, c: bool(state.zones[SCRAP[p]])))
+
+
+# -- MW049 MedEvac Team: {T}: a Pilot card from your Scrapheap to your hand (Deploy phase) ---------------------------
+def _pilot(card) -> bool:
+    return "Pilot" in card.subtypes
+
+
+S["MW049"] = from_scrapheap("MedEvac Team", _pilot)
+ability("MW049", Ability("take", "a Pilot card from your Scrapheap to your hand", DEPLOY_PHASE, "MW049", tap=True,
+                         condition=in_scrapheap(_pilot)))
+implements("MW049", block=_FROM_SCRAPHEAP)
+
+
+# -- MW086 St. Ives Operations Officer: {T}: shuffle chosen Scrapheap cards into your Stockpile, then scrap that many
+# from it (Draw phase) ----------------------------------------------------------------------------------------------
+def _officer_pick(state, f):
+    p = f.locals["player"]
+    chosen = f.locals.setdefault("chosen", ())
+    left = one_of_each_title(state, [c for c in state.zones[SCRAP[p]] if c not in chosen])
+    if left:
+        ask(state, p, [("choose", c) for c in left] + [("done",)],
+            f"St. Ives Operations Officer: choose cards to shuffle into your Stockpile ({len(chosen)} chosen)", "pick")
+    else:
+        f.locals["pick"] = ("done",)
+
+
+def _officer_more(state, f):
+    if f.locals["pick"][0] != "done":
+        f.locals["chosen"] += (f.locals["pick"][1],)
+        f.pc -= 2   # the next card, or done
+
+
+def _officer_shuffle(state, f):
+    p = f.locals["player"]
+    chosen = f.locals["chosen"]
+    for c in chosen:
+        state.zones[SCRAP[p]].remove(c)
+        state.zones[STOCK[p]].append(c)
+    state.say(f"{who(p)} shuffles {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the Scrapheap into the "
+              "Stockpile" + (": " + ", ".join(name_of(state, c) for c in chosen) if chosen else ""))
+    shuffle_stock(state, p)
+    if chosen:
+        scrap_from_stock(state, p, len(chosen))
+
+
+S["MW086"] = (_officer_pick, _officer_more, _officer_shuffle)
+ability("MW086", Ability("shuffle", "shuffle cards from your Scrapheap into your Stockpile, then scrap as many",
+                         DRAW_PHASE, "MW086", tap=True, condition=lambda state, p, c: bool(state.zones[SCRAP[p]])))
+
+
+# -- ME045 Hyperpulse Generator: {T}: see a card under construction of the opponent's, and maybe move one counter
+# from it to another card under construction there (Deploy phase); Logistics (its data: it provides L) ------------
+# -- ME053 Maskirovka Headquarters: {T}: {R}; {T}: see a card under construction of the opponent's (Deploy phase) ---
+def _opposing_construction(state, p) -> list[int]:
+    """The opponent's cards under construction (not an activated 'Mech waiting there)."""
+    o = 1 - p
+    active = units_in_play(state, o)
+    return [c for c in state.zones[BUILD[o]] if c not in active]
+
+
+def _shown(state, f):
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
+    learn(state, p, (c,))
+    state.say(f"{who(1 - p)} shows {who(p)} a card under construction")
+    n = state.counters.get(f"cc:{c}", 0)
+    state.say(f"{who(1 - p)} shows you {name_of(state, c)} ({n} construction counter{'s' if n != 1 else ''})", p)
+
+
+def _hyperpulse_ask(state, f):
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
+    others = [x for x in _opposing_construction(state, p) if x != c]
+    if state.counters.get(f"cc:{c}", 0) and others:
+        ask(state, p, [("move counter to", x) for x in others] + [("keep",)],
+            "Hyperpulse Generator: move one counter from that card to another card under construction?", "move")
+    else:
+        f.locals["move"] = ("keep",)
+
+
+def _hyperpulse_move(state, f):
+    c = f.locals["pick"][1]
+    if f.locals["move"][0] == "keep":
+        return
+    dest = f.locals["move"][1]
+    set_mark(state, "cc", c, state.counters[f"cc:{c}"] - 1)
+    set_mark(state, "cc", dest, state.counters.get(f"cc:{dest}", 0) + 1)
+    state.say(f"{who(f.locals['player'])} moves a construction counter from {target_text(state, c)} to "
+              f"{target_text(state, dest)}")
+
+
+_SEE = "choose a card under construction of your opponent's: it is shown to you"
+S["ME045"] = (choose(_opposing_construction, "Hyperpulse Generator: which card under construction?", "see"), _shown,
+              _hyperpulse_ask, _hyperpulse_move)
+ability("ME045", Ability("see", _SEE + "; move a counter", DEPLOY_PHASE, "ME045", tap=True,
+                         condition=lambda state, p, c: bool(_opposing_construction(state, p))))
+S["ME053"] = (choose(_opposing_construction, "Maskirovka Headquarters: which card under construction?", "see"),
+              _shown)
+RESOURCE["ME053"] = (1, None, None)
+ability("ME053", Ability("see", _SEE, DEPLOY_PHASE, "ME053", tap=True,
+                         condition=lambda state, p, c: bool(_opposing_construction(state, p))))
+
+
+# -- MW087 St. Ives Salvage Crew: cards scrapped from your Stockpile go to your hand instead; then you scrap as many
+# cards from your hand (T897: the Stockpile still loses them, so a Stockpile too small still loses the game) -------
+def _salvaged(state, p, c):
+    counters = state.counters
+    if not any(card_of(state, x).number == "MW087" for x in state.zones[POST[p]]):
+        return
+    state.zones[SCRAP[owner(state, c)]].remove(c)
+    state.zones[HAND[p]].append(c)
+    learn(state, 1 - p, (c,))   # it was shown face up as it left the Stockpile
+    state.say(f"{who(p)} puts {name_of(state, c)} into the hand instead (St. Ives Salvage Crew)")
+    if f"salvage{p}" not in counters:
+        push(state, "script", p, script="MW087", player=p)
+    counters[f"salvage{p}"] = counters.get(f"salvage{p}", 0) + 1
+
+
+def _salvage_pick(state, f):
+    p = f.locals["player"]
+    left = state.counters.get(f"salvage{p}", 0)
+    if left and state.zones[HAND[p]] and not game_lost(state):
+        ask(state, p, [("scrap", c) for c in one_of_each_title(state, state.zones[HAND[p]])],
+            f"St. Ives Salvage Crew: scrap which card from your hand? ({left} to scrap)", "pick")
+    else:
+        state.counters.pop(f"salvage{p}", None)
+        stop(state, f)
+
+
+def _salvage_scrap(state, f):
+    p = f.locals["player"]
+    scrap_card(state, f.locals["pick"][1], "from the hand (St. Ives Salvage Crew)")
+    state.counters[f"salvage{p}"] -= 1
+    f.pc -= 2   # the next one, until none is left
+
+
+S["MW087"] = (_salvage_pick, _salvage_scrap)
+trigger("stock_scrapped", "MW087", _salvaged)
+implements("MW087")

@@ -1,5 +1,5 @@
-"""Die-roll modifiers (dice.py's "die roll": NAIS adds 1, Coventry Metal Works rerolls a missile die) and Battalion
-Support (infantry counters on sites).
+"""Die-roll modifiers (dice.py's "die roll": NAIS and Field Command Post add 1, Coventry Metal Works rerolls a
+missile die) and Battalion Support (infantry counters on sites).
 
 Infantry counters: ``infantry:<site>`` = (Battalion Support card, ...), one entry per counter naming the card that
 put it into play; a site is a card id or "stock<seat>" / "scrap<seat>".  Counters still on their own Battalion
@@ -14,9 +14,12 @@ from .. import dice, missions
 from ..board import BUILD, POST, card_of, name_of, tap, tapped, units_in_play, who
 from ..turn import RULES_ID, can_pay
 from .building_blocks import in_command_post, paid_action
-from .registry import STATIC, implements, on_reveal, trigger
+from .registry import STATIC, card_module, implements, on_reveal, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 NAIS, BATTALION, COVENTRY = "LT182", "LT016", "LT045"
+FIELD_COMMAND_POST = "CS038"
 S = SCRIPTS[RULES_ID]
 
 
@@ -47,8 +50,8 @@ def _nais_offer(state, p, roll_) -> list[tuple]:
 
 
 def _nais_add(state, p, roll_, c) -> int:
-    tap(state, c)
-    state.say(f"{who(p)} taps NAIS: +1 to the die roll ({roll_['value']} -> {roll_['value'] + 1})")
+    tap(state, c)   # NAIS, or Field Command Post, which prints the same ability
+    state.say(f"{who(p)} taps {name_of(state, c)}: +1 to the die roll ({roll_['value']} -> {roll_['value'] + 1})")
     return roll_["value"] + 1
 
 
@@ -147,3 +150,14 @@ paid_action("deploy", "move infantry", _move_options, lambda state, p: 1, _moved
 STATIC.setdefault("site_attack", []).append(_site_attack)
 missions.REDIRECTS.append(_redirects)
 trigger("leaves_play", BATTALION, _leaves_play)
+
+
+# -- CS038 Field Command Post: {T}: {R}; {T}: add +1 to one of your die rolls, right after it (as NAIS, ruling T400) --
+def _field_command_post_offer(state, p, roll_) -> list[tuple]:
+    if roll_["value"] >= 6:
+        return []
+    return [("modify", c, "nais") for c in in_command_post(state, p, FIELD_COMMAND_POST) if not tapped(state, c)]
+
+
+dice.AFTER_ROLL.append(_field_command_post_offer)   # the "nais" modifier: +1, tapping the card
+implements(FIELD_COMMAND_POST)

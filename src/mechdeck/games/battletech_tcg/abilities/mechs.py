@@ -1,7 +1,7 @@
-"""'Mech cards of the base set whose text says more than the options the engine reads from the data (Missile,
-Overheat, Alpha Strike, Jump, Anti-Missile, Long-Range / "may deal N of its damage to the target when blocked";
-registry.plain_by_data tells those apart).  The option keywords read here from the data's ``options`` work for any
-card that has them:
+"""'Mech cards of the base set, Counterstrike, Mercenaries and MechWarrior whose text says more than the options the
+engine reads from the data (Missile, Overheat, Alpha Strike, Jump, Anti-Missile, Long-Range / "may deal N of its
+damage to the target when blocked"; registry.plain_by_data tells those apart).  The option keywords read here from
+the data's ``options`` work for any card that has them, in any set's wording (ruling T765):
 
 * ``hand_to_hand`` (Hatchetman, Axman): "+N attack, usable only against Units of the same speed or slower" -- extra
   attack that may be assigned only to such opposing units (engine hook ``STATIC["restricted_attack"]``).
@@ -10,15 +10,21 @@ card that has them:
 * ``ecm``: each unit of a mission group that includes an ECM unit gets +1 armor (not cumulative, Player's Guide).
 * ``narc``: each missile roll of a player's missiles assigned by a unit of a group with a NARC unit gets -1
   (ruling T353).
-ECM, NARC and Anti-Missile are in use unless their controller declines them (missions.NO_DRAWBACK)."""
+* ``c3``: read by the engine itself (missions.c3_bonus, ruling T762); C3 Retrofit gives it (missions.C3_GRANTED).
+ECM, NARC, Anti-Missile and C3 are in use unless their controller declines them (missions.NO_DRAWBACK)."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from ..board import BUILD, PATROL, card_of, controller, is_mech, name_of, set_mark, speed, units_in_play, who
-from ..missions import add, engaged, in_mission, opts, option_in_use, target_text
-from ..turn import FREE_DEPLOY, RULES_ID
-from .registry import STATIC, Ability, ability, implements, on_reveal
+from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, is_mech, mark, name_of, set_mark,
+                     speed, structure, units_in_play, who)
+from ..cards import CARDS
+from ..missions import C3_GRANTED, add, engaged, in_mission, opts, option_in_use, target_text
+from ..turn import FREE_DEPLOY, RULES_ID, scrap_card
+from .building_blocks import engaged_in_battle_with
+from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 S = SCRIPTS[RULES_ID]
 
@@ -104,19 +110,35 @@ def _dasher_place(state, f):
 S["dasher"] = (_dasher_ask, _dasher_place)
 for _number in ("LT051", "LT052", "LT053"):
     on_reveal(_number, "dasher")
+# The later sets print the same sentence: "If X is fully constructed when you reveal (activate) it, you may
+# immediately place it in your Patrol region" -- CS029 Dasher A (Fire Moth), CS030 Dasher B (Fire Moth), CS047 Hermes
+# (HER-1S), CS048 Hermes (HER-3S), ME027 Dart (DRT-3S), ME066 Phantom C, ME067 Phantom D, ME068 Phantom Prime, ME081
+# Scarabus (SCB-9A), ME098 Venom (SDR-9K) -- or without "fully constructed", which activation always is (a card
+# revealed before it is paid for is not activated, T500): "When you activate X, you may immediately place it in your
+# Patrol region" -- MW027 Fireball (ALM-7D), MW041 Jenner IIC, MW063 Phantom A, MW064 Phantom B, MW066 Piranha.
+# Activated by an opponent's attack, none of them is activated by "you" (T355, ruling T841).
+for _number in ("CS029", "CS030", "CS047", "CS048", "ME027", "ME066", "ME067", "ME068", "ME081", "ME098",
+                "MW027", "MW041", "MW063", "MW064", "MW066"):
+    on_reveal(_number, "dasher")
 
 # -- LT087 Flea, LT113 Hornet, LT116 Hussar, LT231 Spider: "deploy X revealed to make an additional deployment" ----
 FREE_DEPLOY.update({"LT087", "LT113", "LT116", "LT231"})   # revealed the turn it was deployed (ruling T356)
 implements("LT087", "LT113", "LT116", "LT231")
+# -- CS081 Spider (SDR-7M), CS088 Thorn (THE-N): the same sentence -------------------------------------------------
+FREE_DEPLOY.update({"CS081", "CS088"})
+implements("CS081", "CS088")
 
 
-# -- LT275 UrbanMech: cannot block unless guarding ---------------------------------------------------------------------
+# -- LT275 UrbanMech, CS094 UrbanMech (UM-R63), CS004 Annihilator (ANH-2A): cannot block unless guarding -------------
+CANNOT_BLOCK_UNLESS_GUARDING = frozenset({"LT275", "CS094", "CS004"})
+
+
 def _urbanmech_may_block(state, unit: int, guard) -> bool:
-    return guard is not None or card_of(state, unit).number != "LT275"
+    return guard is not None or card_of(state, unit).number not in CANNOT_BLOCK_UNLESS_GUARDING
 
 
 STATIC.setdefault("may_block", []).append(_urbanmech_may_block)
-implements("LT275")
+implements(*sorted(CANNOT_BLOCK_UNLESS_GUARDING))
 
 
 # -- LT028 Catapult: {T}: Deal 1 damage to 'Mech or target.  Use this ability only during a mission. -------------------
@@ -131,17 +153,91 @@ def catapult_choices(state) -> list:
     return out
 
 
-def _catapult_choose(state, f):
-    ask(state, f.locals["player"], [("choose", x) for x in catapult_choices(state)],
-        "Catapult: deal 1 damage to which 'Mech or target?", "pick")
+def _damage_to_mech_or_target(title: str, n: int) -> tuple:
+    """The script of "{T}: Deal n damage to a 'Mech or the target": its player picks one of ``catapult_choices``,
+    and the damage is dealt with the battle's when damage resolves (armor absorbs it once, with the rest)."""
+    def choose(state, f):
+        ask(state, f.locals["player"], [("choose", x) for x in catapult_choices(state)],
+            f"{title}: deal {n} damage to which 'Mech or target?", "pick")
+
+    def damage(state, f):
+        dest = f.locals["pick"][1]
+        add(state, "m.dmg", (dest, n, f.locals["card"]))
+        state.say(f"{name_of(state, f.locals['card'])} will deal {n} damage to {target_text(state, dest)}")
+
+    return choose, damage
 
 
-def _catapult_damage(state, f):
-    dest = f.locals["pick"][1]
-    add(state, "m.dmg", (dest, 1, f.locals["card"]))
-    state.say(f"{name_of(state, f.locals['card'])} will deal 1 damage to {target_text(state, dest)}")
-
-
-S["catapult"] = (_catapult_choose, _catapult_damage)
+S["catapult"] = _damage_to_mech_or_target("Catapult", 1)
 ability("LT028", Ability("catapult", "{T}: deal 1 damage to a 'Mech or the target", frozenset({"mission"}),
                          "catapult", tap=True, condition=lambda state, p, c: bool(catapult_choices(state))))
+
+# -- ME060 Naga Prime, MW051 Naga A, MW052 Naga D: "{T}: Deal 2 damage to a 'Mech or the target.  Use this ability
+# only during a mission." (Catapult's ability with 2 damage; the keyword Artillery of Naga A and D is named by no
+# card text of these sets, ruling T843)
+S["naga"] = _damage_to_mech_or_target("Naga", 2)
+for _number in ("ME060", "MW051", "MW052"):
+    ability(_number, Ability("naga", "{T}: deal 2 damage to a 'Mech or the target", frozenset({"mission"}), "naga",
+                             tap=True, condition=lambda state, p, c: bool(catapult_choices(state))))
+
+
+# -- ME078 Rhonda's Highlander (HGN-732), ME099 Widowmaker (Daishi Dire Wolf), ME101 Yen-Lo-Wang (CN9-YLW), MW070
+# Prometheus (Dire Wolf): "'Mechs engaged in battle with X get -1 attack" -- each of them, so two such 'Mechs in one
+# battle give -2 (the Guide: Intimidating Paint Job's -1 is cumulative with other -attack abilities; ruling T842)
+MINUS_ONE_TO_MECHS_ENGAGED_WITH = frozenset({"ME078", "ME099", "ME101", "MW070"})
+
+
+def _engaged_with_a_minus_one_mech(state, unit: int) -> int:
+    if "m.blk" not in state.counters:   # hot: asked for every unit value
+        return 0
+    types = state.card_types
+    n = sum(1 for other in engaged_in_battle_with(state, unit)
+            if CARDS[types[other]].number in MINUS_ONE_TO_MECHS_ENGAGED_WITH)
+    return -n if n and is_mech(state, unit) else 0   # Elemental Point is no 'Mech (T531)
+
+
+STATIC["attack"].append(_engaged_with_a_minus_one_mech)
+implements(*sorted(MINUS_ONE_TO_MECHS_ENGAGED_WITH))
+
+# -- Counterstrike, Mercenaries and MechWarrior 'Mechs whose text is options, with ECM, NARC, AP or Hand-to-Hand among
+# them (read by the hooks above from the data's options; their wordings, T765): CS053 Kintaro (KTO-19) (NARC), ME006
+# Anvil (ANV-3M) (ECM), ME014 Berserker (BRZ-A3) (ECM, Hand-to-Hand 2), ME036 Gunslinger (GUN-1ERD) (ECM), ME062
+# Nightsky (NGS-4S) (Hand-to-Hand 1), MW004 Black Lanner Prime (ECM), MW038 Hitman (HM-1) (ECM), MW046 Komodo (KIM-2)
+# (ECM), MW100 Turkina C (AP).  (ME068 Phantom Prime, ME081 Scarabus, CS030 Dasher B, MW066 Piranha and ME101
+# Yen-Lo-Wang have these options too, beside the text of their own above.)
+LATER_ECM_AP_NARC_HAND_TO_HAND = frozenset({"CS053", "ME006", "ME014", "ME036", "ME062", "MW004", "MW038", "MW046",
+                                            "MW100"})
+implements(*sorted(LATER_ECM_AP_NARC_HAND_TO_HAND))
+
+# -- MW003 Avatar (AV1-OC), MW005 Blackjack (BJ2-OB), MW028 Firestarter (FS9-OD), MW053 Naginata (NG-C3A), MW060 Owens
+# (OW-1), MW061 Owens (OW-1D), MW089 Sunder (SD1-OB): C3 ("Each 'Mech with C3 in a group that includes at least one
+# other 'Mech with C3 gets +2 attack"), which the engine reads from the data's options (missions.c3_bonus, ruling
+# T762); their other options (Missile, Overheat, Jump, Long-Range, ECM, NARC) are read from the data as for any 'Mech
+C3_MECHS = frozenset({"MW003", "MW005", "MW028", "MW053", "MW060", "MW061", "MW089"})
+implements(*sorted(C3_MECHS))
+
+
+# -- MW007 C3 Retrofit: on one of your 'Mechs, which gets -1 structure and gains C3 (missions.has_c3, T762, T765);
+# deployed revealed, it makes an additional deployment (ruling T356).  A 'Mech whose damage reaches its lowered
+# structure is destroyed as the Retrofit goes on (ruling T902).
+C3_RETROFIT = "MW007"
+
+
+def _retrofit_structure(state, c: int) -> int:
+    if not state.zones[ATTACHED[0]] and not state.zones[ATTACHED[1]]:   # asked for every structure value
+        return 0
+    types = state.card_types
+    return -sum(1 for a in attachments(state, c) if CARDS[types[a]].number == C3_RETROFIT)
+
+
+def _retrofit_attached(state, p, c, host, forced) -> None:
+    if card_of(state, c).number == C3_RETROFIT and isinstance(host, int) and \
+            mark(state, "dmg", host, 0) >= structure(state, host):
+        scrap_card(state, host, "(destroyed: its damage reaches its structure)")
+
+
+C3_GRANTED.add(C3_RETROFIT)
+FREE_DEPLOY.add(C3_RETROFIT)
+STATIC.setdefault("structure", []).append(_retrofit_structure)
+trigger("attached", C3_RETROFIT, _retrofit_attached)
+implements(C3_RETROFIT)

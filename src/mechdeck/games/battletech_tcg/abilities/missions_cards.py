@@ -1,4 +1,5 @@
-"""The Mission cards of the base set (Limited/Unlimited), with the Player's Guide errata.
+"""The Mission cards of the base set (Limited/Unlimited), Counterstrike, Mercenaries and MechWarrior, with the Player's
+Guide errata (the later sets' cards whose text needs an engine rule the base set lacks are not here yet).
 
 Each card is a MissionCard whose script runs when it is played in a mission's effects window.  A Mission card only
 touches attacking or blocking 'Mechs (rulebook "Mission Cards"; the glossary's "engaged" 'Mechs), so "one of your
@@ -7,21 +8,27 @@ What happens at resolution is read from mission counters this module adds (all `
 mission): ``m.silent`` units whose damage is prevented, ``m.shielded`` units that receive none, ``m.ceasefire``
 players whose 'Mechs deal none, ``m.noheat`` no Overheat damage, ``m.heroic`` / ``m.overwhelm`` damage redirected,
 ``m.sfo`` damage to cards under construction tripled, ``m.pryde`` / ``m.dealers``, ``m.headshot``, ``m.improvised``,
-``m.inexorable`` / ``m.hurt``, ``m.spotter``.  Lasting counters: ``static:<unit>`` (Communications Failure) and
+``m.inexorable`` / ``m.hurt``, ``m.spotter``; of the later sets: ``m.asif`` attackers that reach the target as if
+unblocked (End Run, the Diversions), ``m.takes_hit`` damage moved between two 'Mechs, ``m.breach`` /
+``m.breach_rolls`` / ``m.breach_done`` (Reactor Breach), ``m.chancellor`` / ``m.chancellor_hit``, ``m.overrun`` /
+``m.overrun_scrapped``.  Lasting counters: ``static:<unit>`` (Communications Failure) and
 ``club:<unit>`` (+1 attack each, Improvised Weapon)."""
 from __future__ import annotations
 
 from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from .. import dice
-from ..board import (BUILD, HAND, MISSION, PATROL, SCRAP, STOCK, card_of, controller, has_asset, is_mech,
-                     mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
-from ..missions import add, apply_damage, attacking_or_blocking, remove_from_battle
-from ..turn import RULES_ID, scrap_card, scrap_from_stock, try_untap
-from .building_blocks import (add_counters, card_damage, choose, expires_at_turn_end, more_attack, prevent,
-                              take_into_hand)
-from .registry import STATIC, TRIGGERS, MissionCard, mission_card, trigger
+from .. import dice, missions
+from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, STOCK, card_of, controller, has_asset,
+                     is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
+from ..missions import (add, apply_damage, assignable, attacking_or_blocking, initiative, remove_from_battle,
+                        target_text)
+from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock, try_untap
+from .building_blocks import (add_counters, card_damage, choose, divided_damage, expires_at_turn_end, has_dealt_damage,
+                              in_battle, join_battle, more_attack, prevent, roll_for_each, take_into_hand)
+from .registry import STATIC, TRIGGERS, MissionCard, card_module, mission_card, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 STEPS = SCRIPTS.setdefault(RULES_ID, {})
 
@@ -738,6 +745,692 @@ mission("LT266", "topple", (choose(opposing_units, "Topple: which opposing 'Mech
         condition=some(opposing_units))
 
 
+# -- Counterstrike, Mercenaries and MechWarrior -----------------------------------------------------------------------
+def own_idle_mechs(state, q: int) -> list[int]:
+    """q's untapped 'Mechs in play that are not in the battle (neither engaged nor the mission's target)."""
+    c = state.counters
+    busy = set(c.get("m.att", ())) | set(c.get("m.blk", ())) | {c.get("m.tgt")}
+    return [u for u in units_in_play(state, q) if is_mech(state, u) and not tapped(state, u) and u not in busy]
+
+
+def blocking_mechs(state, q=None) -> list[int]:
+    return [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)]
+
+
+def tons(state, u: int) -> int:
+    return card_of(state, u).mass or 0
+
+
+def engaged_mechs(state, q=None) -> list[int]:
+    """Every engaged 'Mech, the attacking ones first (the order dice are rolled for them, ruling T803)."""
+    return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)] + blocking_mechs(state)
+
+
+# CS007 Bait and Switch (Guide errata): during battle; 1-2: draw after the mission; 3-6: one of your engaged Units
+# that has not dealt damage leaves the battle (staying tapped), and one of your untapped Units not in it joins it.
+def _fresh_units(state, q):
+    return [u for u in own_units(state, q) if not has_dealt_damage(state, u)]
+
+
+def _bait_roll(state, f):
+    f.locals["switch"] = die(state, f) >= 3
+    if not f.locals["switch"]:
+        draw_after(state, f)
+    elif _fresh_units(state, f.player):
+        choose(_fresh_units, "Bait and Switch: which of your engaged 'Mechs leaves the battle?")(state, f)
+
+
+def _bait_remove(state, f):
+    f.locals["included"] = state.counters.get("m.in")
+    if "pick" in f.locals:
+        remove_from_battle(state, f.locals.pop("pick")[1])   # it stays tapped (Player's Guide)
+    if f.locals["switch"] and own_idle_mechs(state, f.player):
+        choose(own_idle_mechs, "Bait and Switch: which of your untapped 'Mechs joins the battle?")(state, f)
+
+
+def _bait_join(state, f):
+    if "pick" not in f.locals:
+        return
+    c = state.counters
+    if c["m.p"] != f.player and not c.get("m.blk"):
+        c["m.in"] = f.locals["included"]   # a switch of the only blocker: the attack never went unblocked (T801)
+    join_battle(state, f.player, unit(f))
+
+
+mission("CS007", "bait_and_switch", (ROLL, _bait_roll, _bait_remove, _bait_join), condition=in_battle)
+
+
+# CS012 Blitzkrieg (Guide errata): when attacking; every blocking Unit that is not guarding leaves the battle and
+# untaps; with no blocking Unit left the attackers deal their damage to the target as if unblocked.
+def _blitzkrieg(state, f):
+    c = state.counters
+    for u in blocking_mechs(state):
+        if mark(state, "guard", u) is None:
+            remove_from_battle(state, u)
+            try_untap(state, u)
+    if not blocking_mechs(state) and c.get("m.blk"):
+        c["m.in"] = True   # only a card that is no Unit still blocks (Elemental Point): the target is reached too
+    if not c.get("m.blk"):
+        state.say("no blocking 'Mech remains: the attack reaches the target as if unblocked")
+
+
+mission("CS012", "blitzkrieg", (_blitzkrieg,), condition=lambda state, q: state.counters.get("m.p") == q)
+
+
+# CS015 Blow the Pass!: during battle; the card's player rolls for each engaged 'Mech; each with the lowest roll
+# receives 5 damage.
+def _pass_rolled(state, f, u, value):
+    state.say(f"Blow the Pass!: {name_of(state, u)} rolls {value}")
+
+
+def _blow_the_pass(state, f):
+    rolled = f.locals["rolled"]
+    lowest = min(value for u, value in rolled)
+    for u, value in rolled:
+        if value == lowest:
+            card_damage(state, u, 5)
+
+
+mission("CS015", "blow_the_pass",
+        roll_for_each(lambda state, f: engaged_mechs(state), _pass_rolled) + (_blow_the_pass,),
+        condition=both(in_battle, some(all_units)))
+
+
+# CS024 Cover of Night: only when blocked; a die for each blocking 'Mech: 5-6, it deals no damage.
+def _cover_rolled(state, f, u, value):
+    state.say(f"Cover of Night: {name_of(state, u)} rolls {value}")
+    if value >= 5:
+        stop_dealing(state, u)
+        state.say(f"{name_of(state, u)} will deal no damage")
+
+
+mission("CS024", "cover_of_night", roll_for_each(lambda state, f: blocking_mechs(state), _cover_rolled),
+        condition=both(when_blocked, some(blocking_mechs)))
+
+
+# CS031 Defensive Formation: prevent 1 damage to each of your engaged 'Mechs.
+def _defensive_formation(state, f):
+    for u in own_units(state, f.player):
+        prevent(state, u, 1)
+
+
+mission("CS031", "defensive_formation", (_defensive_formation,))
+
+
+# CS032 Deploy Reinforcements: during battle; an untapped 'Mech of yours not in the battle; 1-2: back to hand after the
+# mission; 3-6: it is tapped and joins the battle (speed, guarding, the Construction region do not stop it: Guide).
+def _reinforcements(state, f):
+    if die(state, f) <= 2:
+        back_to_hand(state, f)
+    else:
+        join_battle(state, f.player, unit(f))
+
+
+mission("CS032", "deploy_reinforcements",
+        (choose(own_idle_mechs, "Deploy Reinforcements: which of your 'Mechs?"), ROLL, _reinforcements),
+        condition=both(in_battle, some(own_idle_mechs)))
+
+
+# CS041 For the Chancellor!: only when blocked; for each blocking 'Mech that takes structure damage in this combat,
+# untap one attacking 'Mech (the card's player chooses) at the end of the combat.
+def _chancellor(state, f):
+    add(state, "m.chancellor", f.player)
+
+
+def _chancellor_hurt(state, dst, real):
+    c = state.counters
+    if c.get("m.chancellor") and dst in c.get("m.blk", ()) and dst not in c.get("m.chancellor_hit", ()):
+        add(state, "m.chancellor_hit", dst)
+
+
+def _chancellor_end(state):
+    c = state.counters
+    for q in c.get("m.chancellor", ()):
+        n = len(c.get("m.chancellor_hit", ()))
+        in_play = units_in_play(state, q)
+        tired = [u for u in c.get("m.att", ()) if u in in_play and is_mech(state, u) and tapped(state, u)
+                 and not mark(state, "dep", u)]
+        if n >= len(tired):   # no choice to make
+            for u in tired:
+                add(state, "m.after", (q, ("untap", u)))
+        elif n:
+            push(state, "script", q, script="for_the_chancellor_untap", player=q, left=n, tired=tuple(tired))
+
+
+def _chancellor_pick(state, f):
+    if f.locals["left"] > 0:
+        ask(state, f.player, [("untap", u) for u in f.locals["tired"]],
+            f"For the Chancellor!: untap which attacking 'Mech ({f.locals['left']} to untap)?", "pick")
+
+
+def _chancellor_untap(state, f):
+    if f.locals["left"] <= 0:
+        return
+    u = f.locals.pop("pick")[1]
+    f.locals["tired"] = tuple(t for t in f.locals["tired"] if t != u)
+    f.locals["left"] -= 1
+    if try_untap(state, u):
+        state.say(f"For the Chancellor!: {name_of(state, u)} untaps")
+    if f.locals["left"]:
+        f.pc -= 2
+
+
+mission("CS041", "for_the_chancellor", (_chancellor,), condition=when_blocked)
+STEPS["for_the_chancellor_untap"] = (_chancellor_pick, _chancellor_untap)
+trigger("structure_damage", "CS041", _chancellor_hurt)
+trigger("mission_end", "CS041", _chancellor_end)
+
+
+# CS046 Hazardous Battle Zone: during battle; each player chooses which of his or her engaged 'Mechs that have not
+# dealt damage yet deal none (the card's player first); each 'Mech that deals damage, or already has, receives 2.
+def _hazard_ask(state, f):
+    loc = f.locals
+    if "side" not in loc:
+        loc["side"], loc["holding"] = 0, ()
+    q = f.player if loc["side"] == 0 else 1 - f.player
+    free = [u for u in own_units(state, q) if not has_dealt_damage(state, u) and u not in loc["holding"]]
+    if free:
+        push(state, "choose", q, opts=tuple(("choose", u) for u in free) + (("done",),),
+             prompt="Hazardous Battle Zone: choose a 'Mech of yours that deals no damage (done: the others deal "
+                    "theirs and receive 2)", into="answer")
+    else:
+        loc["answer"] = ("done",)
+
+
+def _hazard_take(state, f):
+    loc = f.locals
+    answer = loc.pop("answer")
+    if answer[0] == "choose":
+        loc["holding"] += (answer[1],)
+        f.pc -= 2
+        return
+    if loc["side"] == 0:
+        loc["side"] = 1
+        f.pc -= 2
+        return
+    for u in all_units(state, f.player):
+        if u in loc["holding"]:
+            stop_dealing(state, u)
+            state.say(f"{name_of(state, u)} will deal no damage")
+        else:
+            card_damage(state, u, 2)
+
+
+mission("CS046", "hazardous_battle_zone", (_hazard_ask, _hazard_take), condition=both(in_battle, some(all_units)))
+
+
+# CS056 Lance Formation / CS083 Star Formation: +1 initiative; only when attacking or blocking with exactly four /
+# five 'Mechs; each of your engaged 'Mechs gets +1 attack.
+def _formation(state, f):
+    for u in own_units(state, f.player):
+        more_attack(state, u, 1)
+
+
+for _number, _name, _size in (("CS056", "lance_formation", 4), ("CS083", "star_formation", 5)):
+    mission(_number, _name, (_formation,), initiative=1,
+            condition=lambda state, q, size=_size: len(own_units(state, q)) == size)
+
+
+# CS061 Minefield: 1-3: back to hand after the mission; 4-6: 2 damage to each attacking 'Mech.
+def _minefield(state, f):
+    if die(state, f) <= 3:
+        back_to_hand(state, f)
+        return
+    for u in attackers(state, state.counters["m.p"]):
+        card_damage(state, u, 2)
+
+
+mission("CS061", "minefield", (ROLL, _minefield))
+
+
+# CS067 Overrun: only when blocked; if every blocking 'Mech is scrapped during this battle (at least one: removing
+# them from the battle does not count, Guide), each attacking 'Mech untaps at the end of the battle.
+def _overrun(state, f):
+    add(state, "m.overrun", f.player)
+
+
+def _overrun_scrapped(state, c, zone):
+    k = state.counters
+    if k.get("m.overrun") and c in blocking_mechs(state):
+        add(state, "m.overrun_scrapped", c)
+
+
+def _overrun_end(state):
+    k = state.counters
+    scrapped = k.get("m.overrun_scrapped", ())
+    if not k.get("m.overrun") or not scrapped or any(u not in scrapped for u in blocking_mechs(state)):
+        return
+    for q in k["m.overrun"]:
+        for u in attackers(state, q):
+            add(state, "m.after", (q, ("untap", u)))
+    state.say("Overrun: every blocking 'Mech was scrapped; the attacking 'Mechs untap")
+
+
+mission("CS067", "overrun", (_overrun,), condition=when_blocked)
+trigger("leaves_play", "CS067", _overrun_scrapped)
+trigger("mission_end", "CS067", _overrun_end)
+
+
+# CS075 Risky Combat Jump: one of your Jump 'Mechs; 1-2: it receives 1, back to hand; 3-6: +3 attack, prevent 2.
+def _risky_jump(state, f):
+    u = unit(f)
+    if die(state, f) <= 2:
+        card_damage(state, u, 1)
+        back_to_hand(state, f)
+    else:
+        more_attack(state, u, 3)
+        prevent(state, u, 2)
+
+
+mission("CS075", "risky_combat_jump",
+        (choose(own_jumpers, "Risky Combat Jump: which of your Jump 'Mechs?"), ROLL, _risky_jump),
+        condition=some(own_jumpers))
+
+
+# CS085 Superior Navigation: only when unblocked; a 'Mech (an attacker: T101); 1-2: draw after the mission; 3-4: +4
+# attack; 5-6: +4 attack and it untaps at the end of the mission.
+def _navigation(state, f):
+    u = unit(f)
+    value = die(state, f)
+    if value <= 2:
+        draw_after(state, f)
+        return
+    more_attack(state, u, 4)
+    if value >= 5:
+        add(state, "m.after", (f.player, ("untap", u)))
+        state.say(f"{name_of(state, u)} will untap at the end of the mission")
+
+
+mission("CS085", "superior_navigation",
+        (choose(attackers, "Superior Navigation: which 'Mech?"), ROLL, _navigation),
+        condition=both(when_unblocked, some(attackers)))
+
+
+# CS096 Vicious Kick: during battle; one of your 'Mechs; 1-2: it receives 1, back to hand; 3-6: +4 attack at 60 tons
+# or more, else +1.
+def _vicious_kick(state, f):
+    u = unit(f)
+    if die(state, f) <= 2:
+        card_damage(state, u, 1)
+        back_to_hand(state, f)
+    else:
+        more_attack(state, u, 4 if tons(state, u) >= 60 else 1)
+
+
+mission("CS096", "vicious_kick",
+        (choose(own_units, "Vicious Kick: which of your 'Mechs?"), ROLL, _vicious_kick),
+        condition=both(in_battle, some(own_units)))
+
+
+def raise_attack(state, q: int, source, n: int) -> None:
+    """q's card gives ``source`` (a unit or the mission's target, a site too) +n attack for this mission.  When that
+    raises damage q's opponent has already assigned, q assigns the extra where the opponent assigned it (rulebook
+    "Mission Cards"; ``m.raised``)."""
+    c = state.counters
+    add(state, "m.atk", (source, n))
+    holder = controller(state, source) if isinstance(source, int) else 1 - c["m.p"]
+    if holder != q and c.get("m.done", (False, False))[holder]:
+        add(state, "m.raised", (source, q))
+    state.say(f"{target_text(state, source)} gets +{n} attack")
+
+
+def controls_clan_card(state, q: int) -> bool:
+    """q controls an activated card with the keyword Clan: a unit, a Command Post card, a pilot or an Enhancement (a
+    card under construction is no specific card, Player's Guide)."""
+    cards = units_in_play(state, q) + state.zones[POST[q]] + state.zones[ATTACHED[q]]
+    return any("Clan" in card_of(state, c).keywords for c in cards)
+
+
+def initiative_lead(state, q: int) -> int:
+    """By how many points q's initiative exceeds the opponent's (0 when it does not)."""
+    return max(0, initiative(state, q) - initiative(state, 1 - q))
+
+
+# ME012 Batchall: +2 initiative; only when blocking a player who controls a Clan card; no more attacking 'Mechs deal
+# damage than there are blocking 'Mechs (the attacking player chooses which: Guide), and the others receive none.
+def _batchall_ask(state, f):
+    loc = f.locals
+    if "dealers" not in loc:
+        loc["dealers"] = ()
+    p = state.counters["m.p"]
+    limit = len(blocking_mechs(state))
+    left = [u for u in attackers(state, p) if u not in loc["dealers"]]
+    if len(loc["dealers"]) < limit and len(loc["dealers"]) + len(left) > limit:
+        push(state, "choose", p, opts=tuple(("choose", u) for u in left),
+             prompt=f"Batchall: choose an attacking 'Mech that deals damage ({limit - len(loc['dealers'])} more); "
+                    "the others deal and receive none", into="pick")
+
+
+def _batchall_take(state, f):
+    loc = f.locals
+    if "pick" in loc:
+        loc["dealers"] += (loc.pop("pick")[1],)
+        f.pc -= 2
+        return
+    p = state.counters["m.p"]
+    if len(loc["dealers"]) < len(blocking_mechs(state)):
+        return   # no more attackers than blockers: all of them deal damage
+    for u in attackers(state, p):
+        if u not in loc["dealers"]:
+            stop_dealing(state, u)
+            stop_receiving(state, u)
+            state.say(f"{name_of(state, u)} neither deals nor receives damage")
+
+
+mission("ME012", "batchall", (_batchall_ask, _batchall_take), initiative=2,
+        condition=both(when_blocking, lambda state, q: controls_clan_card(state, 1 - q)))
+
+
+# ME016 Com Guard Response Team: the target gets +4 attack (the Stockpile too: Guide).
+mission("ME016", "com_guard_response_team",
+        (lambda state, f: raise_attack(state, f.player, state.counters["m.tgt"], 4),),
+        condition=lambda state, q: state.counters.get("m.tgt") is not None)
+
+
+# ME049 Last Stand at Hanover: scrap a 'Mech you control (an engaged one: T101), then 2-6: attacking 'Mechs deal no
+# damage.
+def _last_stand(state, f):
+    remove_from_battle(state, unit(f))   # a card out of play deals no damage: it leaves the battle as it goes
+    scrap_card(state, unit(f), "(Last Stand at Hanover)")
+
+
+def _last_stand_roll(state, f):
+    if die(state, f) >= 2:
+        add(state, "m.ceasefire", state.counters["m.p"])
+        state.say("the attacking 'Mechs will deal no damage")
+
+
+mission("ME049", "last_stand_at_hanover",
+        (choose(own_units, "Last Stand at Hanover: which of your 'Mechs do you scrap?"), _last_stand, ROLL,
+         _last_stand_roll),
+        condition=some(own_units))
+
+
+# ME075 Relentless Assault: every engaged 'Mech of 80 tons or more gets +2 attack and +2 armor ('Mechs that have
+# assigned their damage assign the extra themselves: the engine's way).
+def _relentless(state, f):
+    for u in all_units(state, f.player):
+        if tons(state, u) >= 80:
+            more_attack(state, u, 2)
+            add(state, "m.armor", (u, 2))
+            state.say(f"{name_of(state, u)} gets +2 armor")
+
+
+mission("ME075", "relentless_assault", (_relentless,))
+
+# ME087 Tactical Advantage: +3 initiative; draw a card.
+mission("ME087", "tactical_advantage", (lambda state, f: draw(state, f.player, 1),), initiative=3)
+
+
+# ME088 Taking the Hit: all damage dealt to one of your engaged 'Mechs goes to another 'Mech of yours in the battle.
+def _taking_the_hit(state, f):
+    add(state, "m.takes_hit", (f.locals["from"][1], unit(f)))
+    state.say(f"all damage dealt to {name_of(state, f.locals['from'][1])} will go to {name_of(state, unit(f))}")
+
+
+def _hit_takers(state, q):
+    return [u for u in own_units(state, q) if u != state.stack[-1].locals["from"][1]]
+
+
+mission("ME088", "taking_the_hit",
+        (choose(own_units, "Taking the Hit: damage to which of your 'Mechs is redirected?", into="from"),
+         choose(_hit_takers, "Taking the Hit: which of your 'Mechs receives it?"), _taking_the_hit),
+        condition=lambda state, q: len(own_units(state, q)) >= 2)
+
+
+def _redirect_hits(state, received: dict, dealt_by: dict) -> None:
+    """Taking the Hit, in resolve_damage (before the 'Mechs that receive no damage are spared, so that a Feint on
+    the receiving 'Mech still holds): everything the 'Mech would receive (its structure and unpreventable damage too)
+    goes to the other 'Mech, if both are still in the battle; prevention stays with the 'Mech it was for."""
+    c = state.counters
+    for src, dst in c.get("m.takes_hit", ()):
+        if not (_engaged_mech(state, src) and _engaged_mech(state, dst)):
+            continue
+        if received.get(src):
+            received[dst] = received.get(dst, 0) + received.pop(src)
+            dealt_by.setdefault(dst, []).extend(dealt_by.pop(src, ()))
+        for key in ("m.hard", "m.sdmg"):
+            if key in c:
+                c[key] = tuple((dst if d == src else d, n) for d, n in c[key])
+
+
+# ME095 Unopposed: only when a 'Mech attacks alone and is not blocked; it gets +X attack, X its base (printed) attack.
+def _unopposed(state, f):
+    u = state.counters["m.att"][0]
+    raise_attack(state, f.player, u, card_of(state, u).attack or 0)
+
+
+mission("ME095", "unopposed", (_unopposed,),
+        condition=lambda state, q: len(state.counters.get("m.att", ())) == 1 and not state.counters.get("m.blk")
+        and is_mech(state, state.counters["m.att"][0]))
+
+
+# MW001 Accidental Collision: during battle; your engaged 'Mech and an opposing one; 1-2: yours, 3-6: theirs receives
+# its own tonnage / 10 (rounded down).
+def _collision(state, f):
+    hit = f.locals["mine"][1] if die(state, f) <= 2 else unit(f)
+    card_damage(state, hit, tons(state, hit) // 10)
+
+
+mission("MW001", "accidental_collision",
+        (choose(own_units, "Accidental Collision: which of your 'Mechs?", into="mine"),
+         choose(opposing_units, "Accidental Collision: which opposing 'Mech?"), ROLL, _collision),
+        condition=both(in_battle, some(own_units), some(opposing_units)))
+
+# MW006 Brutal Punch: during battle; one of your 'Mechs gets +X attack, X its base (printed) armor (Guide).
+mission("MW006", "brutal_punch",
+        (choose(own_units, "Brutal Punch: which of your 'Mechs?"),
+         lambda state, f: more_attack(state, unit(f), card_of(state, unit(f)).armor or 0)),
+        condition=both(in_battle, some(own_units)))
+
+
+# MW010 Charge!: during battle; your 'Mech and an opposing one of the same speed or slower; 1-2: yours receives 1,
+# back to hand; 3-4: yours 1, theirs your 'Mech's base armor; 5-6: yours 1, theirs its own tonnage / 10.
+def _charge_targets(state, q):
+    mine = state.stack[-1].locals["mine"][1]
+    return [v for v in opposing_units(state, q) if speed(state, v) <= speed(state, mine)]
+
+
+def _charge_possible(state, q):
+    return any(speed(state, v) <= speed(state, u) for u in own_units(state, q) for v in opposing_units(state, q))
+
+
+def _charger(state, q):
+    return [u for u in own_units(state, q) if any(speed(state, v) <= speed(state, u) for v in opposing_units(state, q))]
+
+
+def _charge(state, f):
+    mine, theirs = f.locals["mine"][1], unit(f)
+    value = die(state, f)
+    card_damage(state, mine, 1)
+    if value <= 2:
+        back_to_hand(state, f)
+    elif value <= 4:
+        card_damage(state, theirs, card_of(state, mine).armor or 0)
+    else:
+        card_damage(state, theirs, tons(state, theirs) // 10)
+
+
+mission("MW010", "charge",
+        (choose(_charger, "Charge!: which of your 'Mechs charges?", into="mine"),
+         choose(_charge_targets, "Charge!: which opposing 'Mech (same speed or slower)?"), ROLL, _charge),
+        condition=both(in_battle, _charge_possible))
+
+
+# MW022 Evasive Maneuvers: prevent 1 damage to one of your engaged 'Mechs for each point by which your initiative
+# exceeds your opponent's (spread as you choose).
+def _evade(state, f, hits):
+    for u, n in hits.items():
+        prevent(state, u, n)
+
+
+mission("MW022", "evasive_maneuvers",
+        divided_damage("Evasive Maneuvers", "prevent", own_units, lambda state, f: initiative_lead(state, f.player),
+                       _evade, "{title}: prevent 1 damage to which of your 'Mechs ({left} left)?"),
+        condition=some(own_units))
+
+
+# MW023 Expert Timing: a 'Mech you control gets +1 attack per point by which your initiative exceeds your
+# opponent's, fixed when played (Guide).
+mission("MW023", "expert_timing",
+        (choose(own_units, "Expert Timing: which of your 'Mechs?"),
+         lambda state, f: more_attack(state, unit(f), initiative_lead(state, f.player))),
+        condition=some(own_units))
+
+
+# MW030 Fortunes of War: a die for each of your engaged 'Mechs: 1-3 it gets +1 attack; 4-6 +1 initiative.
+def _fortune(state, f, u, value):
+    state.say(f"Fortunes of War: {name_of(state, u)} rolls {value}")
+    if value <= 3:
+        more_attack(state, u, 1)
+    else:
+        add(state, "m.init", (f.player, 1))
+        state.say(f"{who(f.player)} gets +1 initiative")
+
+
+mission("MW030", "fortunes_of_war", roll_for_each(lambda state, f: own_units(state, f.player), _fortune),
+        condition=some(own_units))
+
+
+# CS035 End Run / CS055 Lance Diversion / CS082 Star Diversion: attackers of the card's player chosen to deal damage
+# to the target as if unblocked (``m.asif``), and the target, if not in the battle, may deal its damage to them: its
+# defender assigns it like any damage (("assign", target, 'Mech)), at once if that player has finished already.
+NO_LIMIT = 99   # a diverted attacker may send all of its damage to the target
+
+
+def _diverted(state, u: int) -> int:
+    return NO_LIMIT if u in state.counters.get("m.asif", ()) else 0
+
+
+def _target_return_fire(state, q: int) -> list[tuple]:
+    """The defender's options to have a target that is not in the battle deal its damage to a diverted attacker."""
+    c = state.counters
+    tgt = c.get("m.tgt")
+    if c.get("m.p") == q or not c.get("m.asif") or c.get("m.in") or tgt is None or \
+            (isinstance(tgt, int) and not any(tgt in state.zones[z] for z in (PATROL[q], POST[q], BUILD[q]))):
+        return []   # no target, or one in the battle already, or gone from play
+    out = []
+    for u in c["m.asif"]:
+        if u in c.get("m.att", ()):
+            n = assignable(state, tgt, u)
+            out += [("assign", tgt, u)] * (n > 0) + [("assign all", tgt, u)] * (n > 1)
+    return out
+
+
+def divert(state, u: int) -> None:
+    add(state, "m.asif", u)
+    state.say(f"{name_of(state, u)} may deal its damage to the target as if unblocked")
+
+
+def _return_fire_ask(state, f):
+    """A defender who has finished its part already answers at once (as when the last blocker leaves, Guide)."""
+    c = state.counters
+    o = 1 - f.player
+    offers = _target_return_fire(state, o) if c.get("m.done", (False, False))[o] else []
+    if offers:
+        push(state, "choose", o, opts=tuple(offers) + (("done",),),
+             prompt="the target may deal its damage to the attacking 'Mech that reaches it", into="fire")
+
+
+def _return_fire_take(state, f):
+    answer = f.locals.pop("fire", ("done",))
+    if answer[0] == "done":
+        return
+    tgt, u = answer[1], answer[2]
+    add(state, "m.asg", (tgt, u, 1 if answer[0] == "assign" else assignable(state, tgt, u)))
+    f.pc -= 2   # any damage left
+
+
+mission("CS035", "end_run",
+        (choose(attackers, "End Run: which of your 'Mechs deals damage to the target as if unblocked?"),
+         lambda state, f: divert(state, unit(f)),
+         _return_fire_ask, _return_fire_take),
+        condition=lambda state, q: state.counters.get("m.p") == q and has_asset(state, q, "T")
+        and len(attackers(state, q)) > len(blocking_mechs(state)))
+
+
+def _diversion_ask(state, f):
+    loc = f.locals
+    if "left" not in loc:
+        loc["left"] = max(0, loc["size"] - len(blocking_mechs(state))) if state.counters.get("m.blk") else 0
+    free = [u for u in attackers(state, f.player) if u not in state.counters.get("m.asif", ())]
+    if loc["left"] > 0 and free:
+        push(state, "choose", f.player, opts=tuple(("choose", u) for u in free) + (("done",),),
+             prompt=f"choose one of your 'Mechs to deal damage to the target as if unblocked ({loc['left']} more)",
+             into="pick")
+
+
+def _diversion_take(state, f):
+    answer = f.locals.pop("pick", ("done",))
+    if answer[0] == "done":
+        return
+    divert(state, answer[1])
+    f.locals["left"] -= 1
+    f.pc -= 2
+
+
+for _number, _name, _size in (("CS055", "lance_diversion", 4), ("CS082", "star_diversion", 5)):
+    mission(_number, _name,
+            (lambda state, f, size=_size: f.locals.setdefault("size", size), _diversion_ask, _diversion_take,
+             _return_fire_ask, _return_fire_take),
+            initiative=1,
+            condition=lambda state, q, size=_size: state.counters.get("m.p") == q and len(attackers(state, q)) == size)
+STATIC.setdefault("through", []).append(_diverted)
+missions.EFFECT_OPTIONS.append(_target_return_fire)
+
+
+# ME073 Reactor Breach (Guide errata): one of your engaged Units; when damage resolves, if it is still in the battle it
+# is scrapped and its player rolls for each other engaged 'Mech: 3-6, that 'Mech receives the scrapped one's tonnage
+# / 10 (rounded up), with the battle's other damage (ruling T806).  The dice are rolled as resolution begins: at once
+# when no die modifier could apply, else through the op "die roll" and resolution starts over with them.
+def _reactor_breach(state, f):
+    add(state, "m.breach", (f.player, unit(f)))
+    state.say(f"{name_of(state, unit(f))} will breach its reactor when damage is resolved")
+
+
+def _breach_victims(state, u: int) -> list[int]:
+    return [v for v in engaged_mechs(state) if v != u]
+
+
+def _breach_damage(state, received: dict) -> None:
+    """Resolution's start (resolve_damage): each Reactor Breach whose dice are rolled deals its damage."""
+    c = state.counters
+    for q, u in c.get("m.breach", ()):
+        if (q, u) in c.get("m.breach_done", ()):
+            continue
+        if not _engaged_mech(state, u) or u not in units_in_play(state, controller(state, u)):
+            add(state, "m.breach_done", (q, u))   # it left the battle: no breach
+            continue
+        victims = _breach_victims(state, u)
+        rolled = dict(c.get("m.breach_rolls", ())).get(u)
+        if rolled is None:
+            if dice.may_modify(state, q):
+                push(state, "script", q, script="reactor_breach_dice", player=q, breach=u)
+                return   # resolution starts over once the dice are final
+            rolled = tuple((v, roll(state)) for v in victims)
+        add(state, "m.breach_done", (q, u))
+        amount = -(-tons(state, u) // 10)
+        received.pop(u, None)
+        scrap_card(state, u, "(Reactor Breach)")
+        for v, value in rolled:
+            state.say(f"Reactor Breach rolls {value} for {name_of(state, v)}"
+                      + (f": {amount} damage" if value >= 3 else ": no effect"))
+            if value >= 3 and v not in c.get("m.shielded", ()):
+                received[v] = received.get(v, 0) + amount
+
+
+def _breach_restart(state, f):
+    add(state, "m.breach_rolls", (f.locals["breach"], f.locals["rolled"]))
+    resolving = next(frame for frame in reversed(state.stack) if frame.op == "resolve")
+    resolving.locals.pop("hits", None)   # the resolve op computes the damage again, with the breach's
+
+
+mission("ME073", "reactor_breach",
+        (choose(own_units, "Reactor Breach: which of your 'Mechs?"), _reactor_breach), condition=some(own_units))
+STEPS["reactor_breach_dice"] = roll_for_each(lambda state, f: _breach_victims(state, f.locals["breach"])) + \
+    (_breach_restart,)
+
+
 # -- resolution -------------------------------------------------------------------------------------------------------
 def _move(received, dealt_by, src, dst, new_dst) -> None:
     """Send what src deals to dst to new_dst instead (or nowhere: new_dst None)."""
@@ -764,11 +1457,14 @@ def _engaged_mech(state, s) -> bool:
 
 
 def resolve_damage(state, received: dict, dealt_by: dict) -> None:
-    """This module's part of resolution: no Overheat, damage stopped at its source, redirected, multiplied, stopped
-    at its destination; then who dealt damage to a Pryde's Pride 'Mech."""
+    """This module's part of resolution: Reactor Breach's damage, no Overheat, damage stopped at its source,
+    redirected, multiplied, moved by Taking the Hit, stopped at its destination; then who dealt damage to a Pryde's
+    Pride 'Mech."""
     c = state.counters
     if "m.att" not in c:
         return
+    if "m.breach" in c:
+        _breach_damage(state, received)
     if c.get("m.noheat"):
         for u, x in c.get("m.heat", ()):
             if u in received and _engaged_mech(state, u):
@@ -798,6 +1494,8 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
         for dst in received:
             if isinstance(dst, int) and _under_construction(state, dst):
                 received[dst] *= c["m.sfo"]
+    if "m.takes_hit" in c:
+        _redirect_hits(state, received, dealt_by)
     for u in c.get("m.shielded", ()):
         if u in received:
             received[u] = 0

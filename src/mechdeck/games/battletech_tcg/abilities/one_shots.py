@@ -1,22 +1,26 @@
 """Command cards (not Subterfuge) that are scrapped when they are revealed and do their text once, or start an effect
-that lasts: Aerospace Fighter Mission ... Teachings of the Unfinished Book.  Each is declared with
+that lasts: Aerospace Fighter Mission ... Teachings of the Unfinished Book, and those of Counterstrike, Mercenaries
+and MechWarrior (Accelerated Turnaround ... Financial Collapse).  Each is declared with
 ``building_blocks.one_shot`` (scrapped first, then its steps, with ``excess`` the construction above the cost), except
 Salvage Strike Crew, which chooses its card before it is scrapped (ruling T307).
 
 Markers of this module: ``arms_reduction``; ``blackout`` (seats) with ``no_mission_cards``; ``hangar`` ('Mechs, also
 in ``attackable``); ``groundwork`` ((site, turn), ...); ``teachings<seat>`` (the initiative it adds to
-``init<seat>``)."""
+``init<seat>``); ``rapid<seat>`` (the turn and the card of a Rapid Deployment in effect)."""
 from __future__ import annotations
 
-from mechdeck.kernel.procedures import SCRIPTS, ask
+from mechdeck.kernel.procedures import SCRIPTS, ask, stop
 
-from ..board import (BUILD, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, mark, name_of, owner, pile_text,
-                     units_in_play, who)
+from ..board import (BUILD, HAND, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, mark, name_of, owner,
+                     pile_text, set_mark, units_in_play, who)
 from ..knowledge import learn
 from ..missions import add, deal_damage, target_text
-from ..turn import EXTRA_OPTIONS, REVEAL_ONLY_WHEN, RULES_ID, can_pay, draw, scrap_card
-from .building_blocks import all_mechs, asset_cost, choose, divided_damage, one_shot, paid_action, take_into_hand
-from .registry import STATIC, on_reveal, trigger
+from ..turn import EXTRA_OPTIONS, REVEAL_ONLY_WHEN, RULES_ID, can_pay, draw, scrap_card, waste_pool
+from .building_blocks import (all_mechs, asset_cost, choose, divided_damage, expires_at_turn_end, one_shot,
+                              paid_action, reveal_in_missions_phase, take_into_hand, untap_mechs)
+from .registry import STATIC, card_module, on_reveal, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 S = SCRIPTS[RULES_ID]
 
@@ -245,3 +249,209 @@ def _teachings_end(state, p):
 
 one_shot("LT255", "LT255", _teachings)
 trigger("turn_start", "LT255", _teachings_end)
+
+
+# -- CS002 Accelerated Turnaround: at the end of your Missions phase, untap a 'Mech per construction above the cost --
+def _end_missions_phase(state, f):
+    """Revealed from its player's Missions phase window, it ends that phase ("at the end of your Missions phase");
+    revealed by damage (ruling T201) it ends no phase."""
+    p = f.locals["player"]
+    below = state.stack[-2] if len(state.stack) > 1 else None
+    if below is not None and below.op == "window" and below.locals.get("window") == "missions" and below.player == p:
+        del state.stack[-2]
+        waste_pool(state, p)
+        state.say(f"{who(p)}'s Missions phase ends")
+
+
+one_shot("CS002", "CS002", _end_missions_phase, *untap_mechs("Accelerated Turnaround", 1))
+reveal_in_missions_phase("CS002")
+
+
+# -- CS033 Double-Time Offense: in your Missions phase, untap a 'Mech per 2 construction above the cost -------------
+one_shot("CS033", "CS033", *untap_mechs("Double-Time Offense", 2))
+reveal_in_missions_phase("CS033")
+
+
+# -- CS069 Pinpoint Air Strike: 1 damage to one site or 'Mech per 2 construction above the cost ---------------------
+def _dealer(title: str):
+    """The ``deal`` of divided_damage for a one-shot: the picks are dealt all at once (armor once per card)."""
+    def deal(state, f, hits: dict) -> None:
+        state.say(f"{title} deals " + ", ".join(f"{n} to {_text(state, d)}" for d, n in hits.items()))
+        deal_damage(state, f.locals["player"], tuple(hits.items()))
+    return deal
+
+
+one_shot("CS069", "CS069", *divided_damage(
+    "Pinpoint Air Strike", "damage", lambda state, p: all_mechs(state) + _every_site(state),
+    lambda state, f: f.locals["excess"] // 2, _dealer("Pinpoint Air Strike"), "{title}: 1 damage to? ({left} left)"))
+
+
+# -- CS084 Strafing Run: 3 structure damage to one 'Mech or site ------------------------------------------------------
+def _strafe(state, f):
+    target = f.locals.pop("pick")[1]
+    state.say(f"Strafing Run deals 3 structure damage to {_text(state, target)}")
+    deal_damage(state, f.locals["player"], ((target, 3),), structure_only=True)
+
+
+one_shot("CS084", "CS084",
+         choose(lambda state, p: all_mechs(state) + _every_site(state), "Strafing Run: 3 structure damage to?",
+                "damage"),
+         _strafe)
+
+
+# -- CS086 Tactical Nuke: each Stockpile receives 1 damage per construction above the cost (both out: a draw) -------
+def _nuke(state, f):
+    n = f.locals["excess"]
+    if n:
+        state.say(f"Tactical Nuke: each player's Stockpile receives {n} damage")
+        deal_damage(state, f.locals["player"], (("stock0", n), ("stock1", n)))
+
+
+one_shot("CS086", "CS086", _nuke)
+
+
+# -- ME041 Hidden Reserves: draw three cards --------------------------------------------------------------------------
+one_shot("ME041", "ME041", lambda state, f: draw(state, f.locals["player"], 3))
+
+
+# -- ME054 Mech Rotation: per 2 construction above the cost, repair all damage to one 'Mech -------------------------
+def _rotation_start(state, f):
+    f.locals["left"] = f.locals["excess"] // 2
+
+
+def _rotation_ask(state, f):
+    damaged = [m for m in all_mechs(state) if mark(state, "dmg", m, 0)]
+    if f.locals["left"] <= 0 or not damaged:
+        stop(state, f)
+        return
+    ask(state, f.locals["player"], [("repair", m) for m in damaged],
+        f"Mech Rotation: repair all damage to which 'Mech? ({f.locals['left']} left)", "pick")
+
+
+def _rotation_repair(state, f):
+    m = f.locals.pop("pick")[1]
+    n = mark(state, "dmg", m, 0)
+    set_mark(state, "dmg", m, None)
+    state.say(f"Mech Rotation repairs all {n} damage to {name_of(state, m)}")
+    f.locals["left"] -= 1
+    f.pc -= 2
+
+
+one_shot("ME054", "ME054", _rotation_start, _rotation_ask, _rotation_repair)
+
+
+# -- ME072 Rapid Deployment: until the end of the turn, pay {R} for each additional deployment ------------------------
+def _rapid_start(state, f):
+    p = f.locals["player"]
+    state.counters[f"rapid{p}"] = (state.counters.get("turn"), f.locals["card"])
+    state.say(f"Rapid Deployment: until the end of the turn {who(p)} may pay 1 resource for each additional "
+              "deployment")
+
+
+def _rapid_options(state, p):
+    entry = state.counters.get(f"rapid{p}")
+    if entry is None or state.counters.get("active") != p or not can_pay(state, p, 1):
+        return []   # deployments are made in one's own Deploy phase only
+    return [("pay for", entry[1])]
+
+
+def _rapid_deployment(state, p, card):
+    state.counters["deploys"] = state.counters.get("deploys", 0) + 1
+    state.say(f"{who(p)} pays for an additional deployment (Rapid Deployment)")
+
+
+one_shot("ME072", "ME072", _rapid_start)
+paid_action("deploy", "pay for", _rapid_options, lambda state, p: 1, _rapid_deployment)
+expires_at_turn_end("ME072", "rapid0")
+expires_at_turn_end("ME072", "rapid1")
+
+
+# -- MW002 Airstrikes Close to Home: look at an opponent's hand; they scrap one chosen card per counter above cost --
+def _airstrikes_look(state, f):
+    p = f.locals["player"]
+    hand = state.zones[HAND[1 - p]]
+    state.say(f"{who(p)} looks at {who(1 - p)}'s hand")
+    state.say(f"{who(1 - p)}'s hand: " + (", ".join(name_of(state, c) for c in hand) or "empty"), p)
+    learn(state, p, hand)
+    f.locals["left"] = min(f.locals["excess"], len(hand))
+    f.locals["chosen"] = ()
+
+
+def _airstrikes_ask(state, f):
+    p = f.locals["player"]
+    if f.locals["left"] <= 0:
+        for c in f.locals["chosen"]:
+            scrap_card(state, c, f"from {who(1 - p)}'s hand (Airstrikes Close to Home)")
+        stop(state, f)
+        return
+    ask(state, p, [("scrap", c) for c in state.zones[HAND[1 - p]] if c not in f.locals["chosen"]],
+        f"Airstrikes Close to Home: which card does {who(1 - p)} scrap? ({f.locals['left']} to choose)", "pick")
+
+
+def _airstrikes_pick(state, f):
+    f.locals["chosen"] += (f.locals.pop("pick")[1],)
+    f.locals["left"] -= 1
+    f.pc -= 2
+
+
+one_shot("MW002", "MW002", _airstrikes_look, _airstrikes_ask, _airstrikes_pick)
+
+
+# -- MW013 Corridor of Fire: 1 damage to one site per construction counter above the cost ---------------------------
+def _corridor_ask(state, f):
+    if f.locals["excess"] <= 0:
+        stop(state, f)
+        return
+    ask(state, f.locals["player"], [("site", s) for s in _every_site(state)],
+        f"Corridor of Fire: deal {f.locals['excess']} damage to which site?", "pick")
+
+
+def _corridor(state, f):
+    site = f.locals.pop("pick")[1]
+    n = f.locals["excess"]
+    state.say(f"Corridor of Fire deals {n} damage to {_text(state, site)}")
+    deal_damage(state, f.locals["player"], ((site, n),))
+
+
+one_shot("MW013", "MW013", _corridor_ask, _corridor)
+
+
+# -- MW026 Financial Collapse: the opponent's construction counters are moved onto your cards under construction ---
+def _collapse_take(state, f):
+    p = f.locals["player"]
+    o = 1 - p
+    active = units_in_play(state, o)
+    total = 0
+    for c in state.zones[BUILD[o]]:
+        if c not in active:
+            total += state.counters.pop(f"cc:{c}", 0)
+    f.locals["left"] = total
+    state.say(f"Financial Collapse removes {total} construction counter{'s' if total != 1 else ''} from "
+              f"{who(o)}'s cards under construction")
+
+
+def _collapse_slots(state, p) -> list[int]:
+    active = units_in_play(state, p)
+    return [c for c in state.zones[BUILD[p]] if c not in active]
+
+
+def _collapse_ask(state, f):
+    p = f.locals["player"]
+    slots = _collapse_slots(state, p)
+    if f.locals["left"] <= 0 or not slots:
+        stop(state, f)
+        return
+    ask(state, p, [("build", c) for c in slots],
+        f"Financial Collapse: put a construction counter on which card? ({f.locals['left']} left)", "pick")
+
+
+def _collapse_put(state, f):
+    c = f.locals.pop("pick")[1]
+    state.counters[f"cc:{c}"] = state.counters.get(f"cc:{c}", 0) + 1
+    state.say(f"Financial Collapse puts a construction counter on {target_text(state, c)} "
+              f"({state.counters[f'cc:{c}']})")
+    f.locals["left"] -= 1
+    f.pc -= 2
+
+
+one_shot("MW026", "MW026", _collapse_take, _collapse_ask, _collapse_put)

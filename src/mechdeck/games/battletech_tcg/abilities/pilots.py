@@ -4,20 +4,31 @@ pilots).  They are deployed, paid and revealed like other Command cards; on acti
 and its printed attack modifier (the data's ``attack``) to its 'Mech.  Pilots may be reassigned in the Deploy phase
 and site Enhancements that say so moved (deploy-window actions "reassign" and "move enhancement").  When a site is
 damaged, the damaging player may redirect to a redirectable site Enhancement on it exactly the amount that scraps it
-(Player's Guide, "Enhancements"), through missions.REDIRECTS (ruling T590)."""
+(Player's Guide, "Enhancements"), through missions.REDIRECTS (ruling T590).
+The last part of the module holds the Pilots, Enhancements and Retrofits of Counterstrike, Mercenaries and
+MechWarrior: their printed bonuses are read from the text, and the options a Retrofit gives count as its 'Mech's own
+(building_blocks.grants_option, ruling T765)."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 
-from mechdeck.kernel.procedures import SCRIPTS, ask
+from mechdeck.kernel import Frame
+from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice, missions, turn
 from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_attack, card_of, controller, is_mech,
                      mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
-from ..cards import card_by_number
+from ..board import MISSION as MISSION_ZONE
+from ..cards import CARDS, card_by_number
 from ..knowledge import learn
-from .building_blocks import DRAW_A_CARD, MISSION
-from .registry import PILOT_BONUS, STATIC, Ability, ability, implements, on_reveal, trigger
+from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, alpha_strike_does_not_deplete, engaged_in_battle_with,
+                              grants_option, has_option, lowers_structure, more_attack, prevent, roll_for_each,
+                              take_into_hand)
+from .building_blocks import in_battle as a_battle_is_on
+from .registry import PILOT_BONUS, STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 BEARER, BJORN, ENGINEERS, DEST, ELITE_INFANTRY, ELITE_MW = "LT017", "LT018", "LT038", "LT058", "LT069", "LT070"
 EXTRA_ARMOR, FERRO, GALEN, GRAY_DEATH, PLATOON, JAIME = "LT076", "LT083", "LT089", "LT097", "LT120", "LT125"
@@ -25,15 +36,32 @@ KAI, KAMIKAZE, KELL_HOUND, LANCE, LRTS, ACE = "LT130", "LT131", "LT133", "LT139"
 MASC, MAVERICK, MORGAN, NATASHA, NAVCOMP, ALARM = "LT167", "LT171", "LT180", "LT183", "LT184", "LT191"
 PDS, LASER, MISSILE_RACK, ROOKIE, SUNBURST, VETERAN = "LT194", "LT208", "LT209", "LT211", "LT228", "LT276"
 VICTOR, DRAGOONS = "LT279", "LT290"
+# Counterstrike, Mercenaries and MechWarrior (their code is the last part of this module)
+BERSERKER, FANATIC, RECON, ALETHA, HOHIRO, RHONDA, TARGETING_ACE = "CS008", "CS036", "CS073", "ME003", "ME043", \
+    "ME077", "ME089"
+GEARHEAD, HEADHUNTER, REDLINE, RISTAR = "MW033", "MW035", "MW072", "MW073"
+SHARPSHOOTER, SHIN, SOLARIS_VETERAN = "MW079", "MW080", "MW085"
+EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS = "ME001", "ME046", "MW021", "MW040", "MW042"
+NARC_RETROFIT, TARGETING_COMPUTER, THUNDER = "MW054", "MW093", "MW096"
 
 PILOTS = (BEARER, BJORN, DEST, ELITE_MW, GALEN, GRAY_DEATH, JAIME, KAI, KAMIKAZE, KELL_HOUND, LANCE, ACE, MAVERICK,
           MORGAN, NATASHA, ROOKIE, SUNBURST, VETERAN, VICTOR, DRAGOONS)
 MECH_ENHANCEMENTS = (EXTRA_ARMOR, FERRO, LRTS, MASC, NAVCOMP, LASER, MISSILE_RACK)
+LATER_PILOTS = (BERSERKER, FANATIC, RECON, ALETHA, HOHIRO, RHONDA, TARGETING_ACE, GEARHEAD, HEADHUNTER, REDLINE,
+                RISTAR, SHARPSHOOTER, SHIN, SOLARIS_VETERAN)
+LATER_ENHANCEMENTS = (EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS, NARC_RETROFIT, TARGETING_COMPUTER,
+                      THUNDER)
+ALL_PILOTS = frozenset(PILOTS + LATER_PILOTS)   # every pilot may be reassigned in the Deploy phase (Rookie Pilot aside)
 SITE_ENHANCEMENTS = (ENGINEERS, ELITE_INFANTRY, PLATOON, ALARM, PDS)
 MOVABLE = (ENGINEERS, ELITE_INFANTRY, PLATOON)                       # "You may move X to a different site"
 # the damage that scraps it, as its text names it ("redirect [up to] N"; none has armor or structure; ruling T590)
-REDIRECT = {n: int(re.search(r"redirect (?:up to )?(\d+)", card_by_number(n).text).group(1))
-            for n in (ENGINEERS, ELITE_INFANTRY, PLATOON, PDS)}
+def _redirect_amount(number: str) -> int:
+    found = re.search(r"redirect (?:up to )?(\d+)", card_by_number(number).text)
+    assert found is not None, f"{number} names no redirect"
+    return int(found.group(1))
+
+
+REDIRECT = {n: _redirect_amount(n) for n in (ENGINEERS, ELITE_INFANTRY, PLATOON, PDS)}
 FREE = (ENGINEERS, ELITE_INFANTRY, EXTRA_ARMOR, FERRO, PLATOON, LRTS, MASC, NAVCOMP, ALARM, PDS, LASER, MISSILE_RACK)
 
 # -- the cards, and where each one's text is done (the printed "+N initiative, +N attack" of a pilot is read from its
@@ -69,6 +97,35 @@ FREE = (ENGINEERS, ELITE_INFANTRY, EXTRA_ARMOR, FERRO, PLATOON, LRTS, MASC, NAVC
 # LT228 Silver Sunburst Pilot: 1-3: +1-3 attack (ability "roll")
 # LT276 Veteran MechWarrior: its 'Mech untaps at the end of your turn (_turn_end)
 # LT279 Victor Steiner Davion: never alone (_may_attack, _group_ok); +2 attack to its group (_attack)
+# Counterstrike, Mercenaries and MechWarrior (printed "+N initiative, +N attack" read from the text, _printed_bonus):
+# CS008 Berserker Warrior: alone in battle, +2 attack and prevent 1 per opposing 'Mech after the first (ability)
+# CS036 Fanatical Leader: +1 attack to each other 'Mech of its group (_later_attack)
+# CS073 Recon Pilot: attacking, its 'Mech deals no damage (``m.silent``) and 5 to it are prevented (ability "recon");
+#       free deployment; draws when activated
+# ME003 Aletha Kabrinski: on a moderate or fast 'Mech, prevent 3 to it (ability "prevent")
+# ME043 Hohiro Kurita: 'Mechs engaged in battle with its 'Mech do not untap while Hohiro pilots it and it stays
+#       tapped (_hohiro_*); its player may keep its 'Mech tapped in the Untap phase (asked as the turn before ends)
+# ME077 Rhonda Snord: as its 'Mech blocks or is blocked, the opposing 'Mechs must use, or cannot use, an option of
+#       her player's choice (abilities in the window BLOCKS_OR_IS_BLOCKED, _rhonda_*)
+# ME089 Targeting Ace: +1 or -1 on each missile die of its 'Mech (_ace_offers)
+# MW033 Gearhead: +1 armor (_later_armor); repairs 1 on its 'Mech in the Repair/Reload phase (ability "repair")
+# MW035 Headhunter: a die for each damage its 'Mech deals to a 'Mech in battle: 1-2 prevented, 6 scraps the 'Mech
+#       (_headhunter_*)
+# MW072 Redline Pilot: no Overheat damage (_later_damage), +2 attack when it overheats (_later_attack)
+# MW073 Ristar MechWarrior: a roll per Mission card played in its 'Mech's mission, 4-6 back to hand (_ristar_*)
+# MW079 Sharpshooter: +2 attack per Alpha Strike (_later_attack), which does not deplete (building block)
+# MW080 Shin Yodama: its 'Mech scrapped in a mission: both on top of the Stockpile (_shin_scrapped)
+# MW085 Solaris Games Veteran: its 'Mech blocked: at the end of the mission, scrap a hand card to untap it (_solaris_*)
+# ME001 Access to Extra Munitions: its 'Mech's Alpha Strike does not deplete (building block); free deployment; draws
+# ME046 Intimidating Paint Job: on 80+ tons, -1 attack to each 'Mech engaged in battle with its 'Mech (_later_attack)
+# MW021 ECM Retrofit: -1 structure (building block), ECM (_retrofit_ecm_armor, _declinable_granted); free deployment;
+#       draws when activated
+# MW040 Inferno Missile Retrofit: AP (_inferno_ap); ability: a chosen opposing 'Mech it damages takes twice its
+#       Overheat damage more (_later_damage); free deployment
+# MW042 Jump Jet Retrofit: on a 'Mech without Jump, Jump -1: +1 (ability "jump"); free deployment; draws
+# MW054 NARC Retrofit: -1 attack (_later_attack), NARC (_retrofit_narc_roll, _declinable_granted); free deployment
+# MW093 Targeting Computer Retrofit: -1 structure (building block), +1 attack (_later_attack); free deployment; draws
+# MW096 Thunder LRMs: 'Mechs its missiles damage do not untap in their next Untap phase (_thunder_*); free deployment
 
 S = SCRIPTS.setdefault(turn.RULES_ID, {})
 
@@ -456,7 +513,7 @@ def _kai_step(state, f):
 def _pilot_layout(state, p, moved=None, to=None) -> tuple:
     """Where each of p's pilots is, as it would be with ``moved`` on ``to``."""
     return tuple(sorted((a, to if a == moved else host_of(state, a))
-                        for a in state.zones[ATTACHED[p]] if number(state, a) in PILOTS))
+                        for a in state.zones[ATTACHED[p]] if number(state, a) in ALL_PILOTS))
 
 
 def _moves_of(seen: tuple, pilot: int) -> int:
@@ -466,12 +523,12 @@ def _moves_of(seen: tuple, pilot: int) -> int:
 
 
 def _deploy_options(state, p) -> list[tuple]:
-    out = []
+    out: list[tuple] = []
     mechs_without_pilot = [m for m in units_in_play(state, p) if pilot_of(state, m) is None]
     seen = turn.arrangements_seen(state, f"pilots_seen{p}")
     for a in state.zones[ATTACHED[p]]:
         n = number(state, a)
-        if mechs_without_pilot and n in PILOTS and n != ROOKIE and _moves_of(seen, a) < 2:
+        if mechs_without_pilot and n in ALL_PILOTS and n != ROOKIE and _moves_of(seen, a) < 2:
             # "rearrange all your Pilots as you like", but never back to an arrangement of this phase (T151)
             out.extend(("reassign", a, m) for m in turn.hosts(state, p, a)
                        if not seen or _pilot_layout(state, p, a, m) not in seen)
@@ -485,6 +542,8 @@ def _deploy_options(state, p) -> list[tuple]:
 def _reassign(state, p, action):
     a, m = action[1], action[2]
     before = _pilot_layout(state, p)
+    if number(state, a) == HOHIRO:   # Hohiro Kurita no longer pilots that 'Mech: its hold is over for good
+        set_mark(state, "hohiro_h", host_of(state, a), None)
     set_mark(state, "on", a, m)
     turn.arrangement_reached(state, f"pilots_seen{p}", before, _pilot_layout(state, p))
     state.say(f"{who(p)} reassigns {name_of(state, a)} to {name_of(state, m)}")
@@ -539,11 +598,16 @@ turn.WINDOW_ACTIONS["move enhancement"] = _move_enhancement
 missions.REDIRECTS.append(_redirects)
 missions.AFTER_MISSION["pilot to hand"] = _pilot_to_hand
 
-for _kind, _fn in (("attack", _attack), ("armor", _armor), ("through", _through), ("site_attack", _site_attack),
-                   ("acting_speed", _acting_speed), ("may_block", _may_block), ("block_tapped", _block_tapped),
-                   ("may_attack", _may_attack), ("may_join", _may_join), ("group_ok", _group_ok),
-                   ("missile_damage", _missile_damage), ("modify_damage", _modify_damage)):
-    STATIC.setdefault(_kind, []).append(_fn)
+def _static_hooks(*hooks: tuple[str, Callable]) -> None:
+    """Append each (kind, function) to the engine's ``STATIC[kind]``, in order."""
+    for kind, fn in hooks:
+        STATIC.setdefault(kind, []).append(fn)
+
+
+_static_hooks(("attack", _attack), ("armor", _armor), ("through", _through), ("site_attack", _site_attack),
+              ("acting_speed", _acting_speed), ("may_block", _may_block), ("block_tapped", _block_tapped),
+              ("may_attack", _may_attack), ("may_join", _may_join), ("group_ok", _group_ok),
+              ("missile_damage", _missile_damage), ("modify_damage", _modify_damage))
 trigger("mission_declared", BEARER, _mission_declared)
 trigger("blockers_declared", BEARER, _blockers_declared)
 trigger("scrapped", DEST, _scrapped)
@@ -584,3 +648,767 @@ ability(KAI, Ability("reveal", "reveal the top card of the Stockpile: a Mission 
 on_reveal(EXTRA_ARMOR, DRAW_A_CARD)   # "Draw a card when you activate ..."
 on_reveal(FERRO, DRAW_A_CARD)
 implements(*PILOTS, *MECH_ENHANCEMENTS, *SITE_ENHANCEMENTS)
+
+
+# == Counterstrike, Mercenaries and MechWarrior ========================================================================
+_PRINTED_BONUS = re.compile(r"^Pilot: ?((?:\+\d+ (?:initiative|attack),? ?)+)")
+
+
+def _printed_bonus(num: str, kind: str) -> int:
+    """A later pilot's printed "+N initiative" or "+N attack" (``kind``), read from its text: these printings put the
+    two in either order, with or without a space after "Pilot:", and the data's ``attack`` misses Hohiro Kurita's."""
+    m = _PRINTED_BONUS.match(card_by_number(num).text or "")
+    found = re.search(rf"\+(\d+) {kind}", m.group(1)) if m else None
+    return int(found.group(1)) if found else 0
+
+
+LATER_PILOT_ATTACK = {n: _printed_bonus(n, "attack") for n in LATER_PILOTS}
+_LATER_ATTACHED = frozenset(LATER_PILOTS + LATER_ENHANCEMENTS)
+
+
+def _later_in_play(state) -> bool:
+    """Is a later pilot or Enhancement in play?  The static hooks below are asked for every unit value, so they look
+    no further in base-set games."""
+    zones = state.zones
+    if not zones["attached0"] and not zones["attached1"]:
+        return False
+    types = state.card_types
+    return any(CARDS[types[a]].number in _LATER_ATTACHED for z in ATTACHED for a in zones[z])
+
+
+# -- static values ----------------------------------------------------------------------------------------------------
+def _later_attack(state, unit) -> int:
+    if not _later_in_play(state):
+        return 0
+    c = state.counters
+    mission_on = "m.att" in c
+    total = 0
+    for a in attachments(state, unit):
+        n = number(state, a)
+        total += LATER_PILOT_ATTACK.get(n, 0)
+        if n == NARC_RETROFIT:
+            total -= 1
+        elif n == TARGETING_COMPUTER:
+            total += 1
+        elif n == SHARPSHOOTER and mission_on:   # "Whenever that 'Mech uses Alpha Strike, it gets +2 attack"
+            total += 2 * _uses(state, unit, "alpha")
+        elif n == REDLINE and mission_on:        # "Whenever that 'Mech uses Overheat, it gets +2 attack"
+            total += 2 * _uses(state, unit, "overheat")
+    if mission_on and is_mech(state, unit):   # Elemental Point is no 'Mech (T531)
+        # Fanatical Leader: +1 from each leader of its group other than its own pilot (several add up, T820)
+        total += sum(1 for g in group_of(state, unit) if g != unit and pilot_number(state, g) == FANATIC)
+        # Intimidating Paint Job: -1 from each one on a 'Mech engaged in battle with it (cumulative, Guide)
+        total -= sum(count_on(state, other, PAINT_JOB) for other in engaged_in_battle_with(state, unit))
+    return total
+
+
+def _uses(state, unit, option: str) -> int:
+    """How many times the unit used an option ("alpha", "overheat") this mission: its ``m.used`` entries, but for
+    those Rhonda Snord marks in ``m.forbidden`` to keep it from the option."""
+    c = state.counters
+    forbidden = c.get("m.forbidden", ())
+    return sum(1 for entry in c.get("m.used", ()) if entry[0] == unit and isinstance(entry[1], str)
+               and entry[1].startswith(option) and entry not in forbidden)
+
+
+def _later_armor(state, unit) -> int:
+    if not _later_in_play(state):
+        return 0
+    return 1 if pilot_number(state, unit) == GEARHEAD else 0   # "'Mech piloted by Gearhead gets +1 armor"
+
+
+def _inferno_ap(state, unit) -> list:
+    """Inferno Missile Retrofit's AP: +1 damage to a target that is not a 'Mech.  A 'Mech with AP printed has it
+    once (ruling T826)."""
+    if not _later_in_play(state):
+        return []
+    if count_on(state, unit, INFERNO) and not (card_of(state, unit).options or {}).get("ap"):
+        return [(1, lambda state, src, dest: is_site(state, dest))]
+    return []
+
+
+def _later_damage(state, received, dealt_by) -> None:
+    """As damage resolves: Redline Pilot's 'Mech receives no Overheat damage; a 'Mech an Inferno Missile Retrofit's
+    'Mech damages takes twice its Overheat damage more.  (The damage of a unit in ``m.silent``, Recon Pilot's, was
+    taken away by missions_cards.py's part of resolution, which runs first.)"""
+    if not _later_in_play(state):
+        return
+    c = state.counters
+    silent = c.get("m.silent", ())
+    # Overheat damage taken away already: by Deep Lake (never dealt), by a base-set Mission card (engaged 'Mechs)
+    no_heat = c.get("m.no_heat") or c.get("m.noheat") and (tuple(c.get("m.att", ())) + tuple(c.get("m.blk", ())))
+    for u, x in () if no_heat is True else c.get("m.heat", ()):
+        if x > 0 and received.get(u, 0) > 0 and pilot_number(state, u) == REDLINE and not (no_heat and u in no_heat):
+            received[u] = max(0, received[u] - x)
+            state.say(f"{name_of(state, u)} receives no Overheat damage (Redline Pilot)")
+    for host, victim in c.get("m.inferno", ()):
+        if host in silent or not any(s == host and n > 0 for s, n in dealt_by.get(victim, ())):
+            continue
+        heat = max((x for x, y in missions.overheat_options(state, victim)), default=0)
+        if heat:
+            received[victim] = received.get(victim, 0) + 2 * heat
+            state.say(f"Inferno Missile Retrofit: {name_of(state, victim)} receives {2 * heat} more damage")
+
+
+# -- host restrictions ------------------------------------------------------------------------------------------------
+def _eighty_tons(state, p, c, host) -> bool:
+    return _only_mech(state, p, c, host) and (card_of(state, host).mass or 0) >= 80
+
+
+def _without_jump(state, p, c, host) -> bool:
+    return _only_mech(state, p, c, host) and not has_option(state, host, "jump")
+
+
+def _with_missiles(state, p, c, host) -> bool:
+    return _only_mech(state, p, c, host) and has_option(state, host, "missile")
+
+
+# -- CS008 Berserker Warrior ------------------------------------------------------------------------------------------
+def _berserker_foes(state, host) -> list:
+    """The opposing 'Mechs blocking it (it attacks) or blocked by it (it blocks)."""
+    return [m for m in missions.attacking_or_blocking(state, 1 - controller(state, host)) if is_mech(state, m)]
+
+
+def _berserker_condition(state, p, a) -> bool:
+    host = host_of(state, a)
+    c = state.counters
+    return isinstance(host, int) and missions.in_mission(state) and \
+        (host in c.get("m.att", ()) or host in c.get("m.blk", ())) and group_of(state, host) == (host,) and \
+        len(_berserker_foes(state, host)) >= 2
+
+
+def _berserker_step(state, f):
+    host = host_of(state, f.locals["card"])
+    n = len(_berserker_foes(state, host)) - 1
+    more_attack(state, host, 2 * n)
+    prevent(state, host, n)
+
+
+# -- CS073 Recon Pilot, ME003 Aletha Kabrinski, MW033 Gearhead --------------------------------------------------------
+def _recon_condition(state, p, a) -> bool:
+    return missions.in_mission(state) and host_of(state, a) in state.counters.get("m.att", ())
+
+
+def _recon_step(state, f):
+    host = host_of(state, f.locals["card"])
+    missions.add(state, "m.silent", host)   # deals no damage (missions_cards.py's resolution takes it away)
+    state.say(f"{name_of(state, host)} will deal no damage (Recon Pilot)")
+    prevent(state, host, 5)
+
+
+def _aletha_condition(state, p, a) -> bool:
+    return _host_in_battle(state, p, a) and speed(state, host_of(state, a)) >= 2
+
+
+def _gearhead_condition(state, p, a) -> bool:
+    host = host_of(state, a)
+    return isinstance(host, int) and mark(state, "dmg", host, 0) > 0 and \
+        mark(state, "gearhead", a) != state.counters.get("turn")
+
+
+def _gearhead_step(state, f):
+    a = f.locals["card"]
+    host = host_of(state, a)
+    set_mark(state, "gearhead", a, state.counters.get("turn"))
+    set_mark(state, "dmg", host, mark(state, "dmg", host, 0) - 1)
+    state.say(f"Gearhead repairs 1 damage on {name_of(state, host)}")
+
+
+# -- ME089 Targeting Ace: +1 or -1 on each missile die of its 'Mech, right after the roll -----------------------------
+def _ace_offers(state, p, roll_) -> list:
+    c = state.counters
+    if roll_["kind"] != "missile" or roll_["about"] is None or roll_["about"] >= len(c.get("m.msl", ())):
+        return []
+    ace = pilot_of(state, c["m.msl"][roll_["about"]][0])
+    if ace is None or number(state, ace) != TARGETING_ACE or \
+            any(card == ace for card, key in roll_["used"]):   # once on each die
+        return []
+    value = roll_["value"]   # a roll stays within the 1-6 that card ranges name (ruling T400)
+    return [("modify", ace, key) for key, ok in (("targeting ace +1", value < 6), ("targeting ace -1", value > 1))
+            if ok]
+
+
+def _ace_modify(n: int):
+    def modify(state, p, roll_, ace) -> int:
+        state.say(f"{who(p)} uses Targeting Ace: {n:+d} to the missile die ({roll_['value']} -> {roll_['value'] + n})")
+        return roll_["value"] + n
+    return modify
+
+
+# -- ME043 Hohiro Kurita -----------------------------------------------------------------------------------------------
+# Marks: ``hohiro:<mech>`` the Hohiro 'Mechs a 'Mech has been engaged in battle with; ``hohiro_h:<mech>`` the Hohiro
+# Kurita card that has piloted that 'Mech since the end of its battle, while it has stayed tapped (gone once it
+# untaps or Hohiro leaves it); ``hohiro_hold:<mech>`` the turn in whose Untap phase its player keeps it tapped.
+def _hohiro_engaged(state, *args) -> None:
+    if not state.zones["attached0"] and not state.zones["attached1"]:
+        return
+    c = state.counters
+    for mech in tuple(c.get("m.att", ())) + tuple(c.get("m.blk", ())):
+        if pilot_number(state, mech) != HOHIRO:
+            continue
+        for other in engaged_in_battle_with(state, mech):
+            links = tuple(mark(state, "hohiro", other, ()))
+            if mech not in links:
+                set_mark(state, "hohiro", other, links + (mech,))
+        if mech not in c.get("m.hohiro", ()):
+            missions.add(state, "m.hohiro", mech)
+
+
+def _hohiro_end(state) -> None:
+    """The battle is over: each Hohiro 'Mech of it that is tapped starts holding the 'Mechs it battled."""
+    _hohiro_engaged(state)
+    for mech in state.counters.get("m.hohiro", ()):
+        pilot = pilot_of(state, mech)
+        if pilot is not None and number(state, pilot) == HOHIRO and tapped(state, mech):
+            set_mark(state, "hohiro_h", mech, pilot)
+
+
+def _hohiro_holds(state, c) -> bool:
+    for mech in mark(state, "hohiro", c, ()):
+        pilot = mark(state, "hohiro_h", mech)
+        if pilot is not None and tapped(state, mech) and pilot_of(state, mech) == pilot:
+            return True
+    return False
+
+
+def _hohiro_untap(state, c) -> bool:
+    counters = state.counters
+    if f"hohiro:{c}" not in counters and f"hohiro_h:{c}" not in counters and f"hohiro_hold:{c}" not in counters:
+        return False
+    if mark(state, "hohiro_hold", c) == counters.get("turn"):
+        state.say(f"{who(controller(state, c))} keeps {name_of(state, c)} tapped (Hohiro Kurita)")
+        return True
+    if f"hohiro:{c}" in counters:
+        if _hohiro_holds(state, c):
+            state.say(f"{name_of(state, c)} does not untap (Hohiro Kurita)")
+            return True
+        set_mark(state, "hohiro", c, None)   # every hold on it is over
+    if f"hohiro_h:{c}" in counters:   # a later hook may keep it tapped still: look once this untap is done
+        push(state, "script", controller(state, c), script="pilots.hohiro_check", player=controller(state, c),
+             unit=c)
+    return False
+
+
+def _hohiro_check(state, f):
+    if not tapped(state, f.locals["unit"]):
+        set_mark(state, "hohiro_h", f.locals["unit"], None)
+
+
+def _hohiro_offer_hold(state, p) -> None:
+    """As p's turn ends, the other player's Untap phase comes next: that player says whether their tapped Hohiro
+    'Mechs untap in it (asked once p's End of Turn is over)."""
+    q = 1 - p
+    for a in state.zones[ATTACHED[q]]:
+        if number(state, a) == HOHIRO and isinstance(host_of(state, a), int):
+            push(state, "script", q, script="pilots.hohiro_hold", player=q, unit=host_of(state, a), pilot=a)
+
+
+def _hohiro_hold_ask(state, f):
+    m = f.locals["unit"]
+    if m in units_in_play(state, f.player) and pilot_of(state, m) == f.locals["pilot"] and tapped(state, m) and \
+            not mark(state, "dep", m):   # a depleted 'Mech does not untap anyway (T651)
+        ask(state, f.player, [("untap", m), ("stay", m)],
+            f"Hohiro Kurita: untap {name_of(state, m)} in your coming Untap phase?", "pick")
+
+
+def _hohiro_hold(state, f):
+    pick = f.locals.get("pick")
+    if pick is not None and pick[0] == "stay":
+        set_mark(state, "hohiro_hold", pick[1], state.counters.get("turn", 0) + 1)
+
+
+def _hohiro_hold_over(state, p) -> None:
+    for m in units_in_play(state, p):
+        set_mark(state, "hohiro_hold", m, None)
+
+
+# -- ME077 Rhonda Snord ----------------------------------------------------------------------------------------------
+# "Use this ability only when this 'Mech blocks or is blocked": offered as the blockers are declared, before any
+# effect in initiative order (Player's Guide); the eight choices are abilities of this window.
+BLOCKS_OR_IS_BLOCKED = frozenset({"blocks or is blocked"})
+RHONDA_OPTIONS = (("missile", "Missile"), ("overheat", "Overheat"), ("alpha", "Alpha Strike"), ("jump", "Jump"))
+
+
+def _rhonda_condition(state, p, a) -> bool:
+    host, c = host_of(state, a), state.counters
+    return missions.in_mission(state) and bool(c.get("m.blk")) and \
+        (host in c.get("m.blk", ()) or host in c.get("m.att", ()))
+
+
+def _rhonda_offer(state, o) -> None:
+    """Blockers are declared: each player with a Rhonda Snord whose 'Mech blocks or is blocked may use her."""
+    if not state.zones["attached0"] and not state.zones["attached1"]:
+        return
+    for q in (state.counters["m.p"], o):
+        if any(number(state, a) == RHONDA for a in state.zones[ATTACHED[q]]):
+            offers = turn.ability_options(state, q, "blocks or is blocked")
+            if offers:
+                push(state, "script", q, script="pilots.rhonda", player=q, offers=tuple(offers))
+
+
+def _rhonda_ask(state, f):
+    ask(state, f.player, f.locals["offers"] + (("pass",),), "Rhonda Snord: make the opposing 'Mechs use an option, "
+        "or keep them from it?", "pick")
+
+
+def _rhonda_use(state, f):
+    pick = f.locals["pick"]
+    if pick[0] == "use":
+        turn.use_ability(state, f.player, pick[1], pick[2])
+
+
+def _opposing_mechs(state, q) -> list:
+    return [u for u in missions.attacking_or_blocking(state, 1 - q) if is_mech(state, u)]
+
+
+def _as_option(state, q, action) -> None:
+    """The opposing player ``q`` uses a 'Mech's option as if chosen in the battle (missions.py's own handling)."""
+    missions.resume_effects(state, Frame("effects", 0, q, {"stage": "battle"}), action)
+
+
+def _printed(state, u, key) -> tuple:
+    return tuple((card_of(state, u).options or {}).get(key, ()))
+
+
+def _rhonda_cannot(key: str):
+    def step(state, f):
+        q = f.player
+        c = state.counters
+        for u in _opposing_mechs(state, q):
+            used = c.get("m.used", ())
+            if key in ("overheat", "alpha"):   # marked used, so not offered; not counted as used by anyone (_uses)
+                for name in ([f"overheat{k}" for k in range(len(missions.overheat_options(state, u)))]
+                             if key == "overheat" else
+                             [f"alpha{k}" for k in range(len(_printed(state, u, "alpha_strike")))]):
+                    if (u, name) not in used:
+                        missions.add(state, "m.used", (u, name))
+                        missions.add(state, "m.forbidden", (u, name))
+            elif key == "missile":
+                left = missions.volleys_left(state, u)
+                if left > 0:
+                    missions.add(state, "m.extra_missiles", (u, -left))   # no volley left to fire
+            elif key == "jump":
+                for k in range(len(_printed(state, u, "jump"))):
+                    if (u, f"jump{k}") not in used:
+                        missions.add(state, "m.used", (u, f"jump{k}"))
+                for a in attachments(state, u):
+                    if number(state, a) == JUMP_JETS and (a, "jump") not in used:
+                        missions.add(state, "m.used", (a, "jump"))
+        state.say(f"Rhonda Snord: {who(1 - q)}'s 'Mechs cannot use {dict(RHONDA_OPTIONS)[key]} this mission")
+    return step
+
+
+def _overheat_all(state, opp, u) -> None:
+    for k in range(len(missions.overheat_options(state, u))):
+        if (u, f"overheat{k}") not in state.counters.get("m.used", ()):
+            _as_option(state, opp, ("overheat", u, k))
+
+
+def _rhonda_must(key: str):
+    def step(state, f):
+        q = f.player
+        opp = 1 - q
+        state.say(f"Rhonda Snord: {who(opp)}'s 'Mechs must use {dict(RHONDA_OPTIONS)[key]}")
+        for u in _opposing_mechs(state, q):
+            used = state.counters.get("m.used", ())
+            if key == "overheat":
+                _overheat_all(state, opp, u)
+            elif key == "alpha" and _printed(state, u, "alpha_strike") and not mark(state, "dep", u):
+                _overheat_all(state, opp, u)   # the rulebook: a 'Mech with both uses its Overheat first
+                for k in range(len(_printed(state, u, "alpha_strike"))):
+                    if (u, f"alpha{k}") not in state.counters.get("m.used", ()):
+                        _as_option(state, opp, ("alpha strike", u, k))
+            elif key == "jump":
+                for k, (cost, init) in enumerate(_printed(state, u, "jump")):
+                    if (u, f"jump{k}") not in used and missions.attack_value(state, u) >= cost:
+                        _as_option(state, opp, ("jump", u, k))
+                for a in attachments(state, u):
+                    if number(state, a) == JUMP_JETS and (a, "jump") not in used and \
+                            _jump_jets_condition(state, opp, a):
+                        missions.add(state, "m.used", (a, "jump"))
+                        push(state, "script", opp, script="pilots.jump_jets", card=a, player=opp)
+        if key == "missile":
+            push(state, "script", opp, script="pilots.rhonda_missiles", player=opp)
+    return step
+
+
+def _forced_volley(state, f):
+    """The next volley an opposing 'Mech must fire: its player picks where (a depleted 'Mech fires none, T650)."""
+    f.locals.pop("pick", None)
+    for u in _opposing_mechs(state, 1 - f.player):
+        if not mark(state, "dep", u) and missions.volleys_left(state, u) > 0:
+            ask(state, f.player, [("missile", u, d) for d in missions.missile_destinations(state, u)],
+                f"Rhonda Snord: {name_of(state, u)} must fire a missile volley: at what?", "pick")
+            return
+
+
+def _fire_forced_volley(state, f):
+    pick = f.locals.get("pick")
+    if pick is not None:
+        _as_option(state, f.player, pick)
+        f.pc -= 2   # the next volley
+
+
+# -- MW035 Headhunter -------------------------------------------------------------------------------------------------
+# As damage resolves, its player may roll for each point its 'Mech deals to a 'Mech in a battle (all of it, armor or
+# not: Guide); what the dice decide is applied with the damage: ``m.hh_prevented`` (destination, points) and
+# ``m.hh_scrap`` ('Mechs a 6 scraps, if they receive damage).
+def _headhunter_damage(state, received, dealt_by) -> None:
+    if not _later_in_play(state) or not a_battle_is_on(state):
+        return
+    c = state.counters
+    for mech in tuple(c.get("m.att", ())) + tuple(c.get("m.blk", ())) + tuple(missions.engaged(state, 1 - c["m.p"])):
+        if pilot_number(state, mech) != HEADHUNTER or mech in c.get("m.hh", ()):
+            continue
+        missions.add(state, "m.hh", mech)
+        dealt = tuple((dst, sum(n for s, n in pairs if s == mech)) for dst, pairs in dealt_by.items()
+                      if isinstance(dst, int) and is_mech(state, dst) and dst in units_in_play(state, controller(
+                          state, dst)))
+        dealt = tuple((dst, n) for dst, n in dealt if n > 0)
+        if dealt:
+            q = controller(state, mech)
+            push(state, "script", q, script="pilots.headhunter", player=q, unit=mech, dealt=dealt, at=0, done=0)
+
+
+def _headhunter_ask(state, f):
+    loc = f.locals
+    while loc["at"] < len(loc["dealt"]):
+        dst, n = loc["dealt"][loc["at"]]
+        if loc["done"] < n and dst not in state.counters.get("m.hh_scrap", ()):
+            ask(state, f.player, (("go",), ("pass",)), f"Headhunter: {name_of(state, loc['unit'])} deals {n} damage "
+                f"to {name_of(state, dst)}: roll for 1 point of it? ({n - loc['done']} not rolled for)", "pick")
+            return
+        loc["at"], loc["done"] = loc["at"] + 1, 0
+    stop(state, f)   # every point rolled for or let be
+
+
+def _headhunter_roll(state, f):
+    if f.locals.pop("pick") == ("go",):
+        dice.push_roll(state, f.player)
+        return
+    f.locals["at"], f.locals["done"] = f.locals["at"] + 1, 0   # no more rolls for this 'Mech
+    f.pc -= 2
+
+
+def _headhunter_result(state, f):
+    loc = f.locals
+    dst, value = loc["dealt"][loc["at"]][0], loc.pop("die")
+    loc["done"] += 1
+    if value <= 2:
+        missions.add(state, "m.hh_prevented", (dst, 1))
+    elif value == 6:
+        missions.add(state, "m.hh_scrap", dst)
+    state.say(f"Headhunter rolls {value} for 1 damage to {name_of(state, dst)}"
+              + {1: ": prevented", 2: ": prevented", 6: ": that 'Mech will be scrapped"}.get(value, ": no effect"))
+    f.pc -= 3
+
+
+def _headhunter_prevents(state, dst, n) -> int:
+    c = state.counters
+    if n > 0 and "m.hh_prevented" in c:
+        k = sum(x for d, x in c["m.hh_prevented"] if d == dst)
+        if k:
+            c["m.hh_prevented"] = tuple(e for e in c["m.hh_prevented"] if e[0] != dst)
+            return max(0, n - k)
+    return n
+
+
+def _headhunter_scraps(state, card, n) -> tuple:
+    return n, card in state.counters.get("m.hh_scrap", ())
+
+
+# -- MW073 Ristar MechWarrior: a die per Mission card played in its 'Mech's mission, 4-6 back to the hand -------------
+def _ristar_note(state, *args) -> None:
+    """Ristar pilots whose 'Mech is in this mission (attacking, blocking or its target), noted as they join."""
+    if not state.zones["attached0"] and not state.zones["attached1"]:
+        return
+    c = state.counters
+    tgt = c.get("m.tgt")
+    for m in tuple(c.get("m.att", ())) + tuple(c.get("m.blk", ())) + ((tgt,) if isinstance(tgt, int) else ()):
+        pilot = pilot_of(state, m)
+        if pilot is not None and number(state, pilot) == RISTAR and pilot not in c.get("m.ristar", ()):
+            missions.add(state, "m.ristar", pilot)
+
+
+def _ristar_end(state) -> None:
+    """At the end of the mission, each Ristar still in play rolls for its player's Mission cards of the mission
+    (those not going back to the hand anyway); they are in the Scrapheap by the time the dice are rolled."""
+    _ristar_note(state)
+    c = state.counters
+    for r in c.get("m.ristar", ()):
+        q = 0 if r in state.zones[ATTACHED[0]] else 1 if r in state.zones[ATTACHED[1]] else None
+        if q is None:
+            continue
+        cards = tuple(x for x in state.zones[MISSION_ZONE] if owner(state, x) == q and x not in c.get("m.return", ()))
+        if cards:
+            push(state, "script", q, script="pilots.ristar", player=q, cards=cards)
+
+
+def _ristar_result(state, f, card, value) -> None:
+    back = value >= 4 and card in state.zones[SCRAP[f.player]]
+    state.say(f"Ristar MechWarrior rolls {value} for {name_of(state, card)}" + ("" if back else ": no effect"))
+    if back:
+        take_into_hand(state, f.player, card)
+
+
+# -- MW080 Shin Yodama: its 'Mech scrapped during a mission: both on top of the Stockpile -----------------------------
+def _shin_scrapped(state, c, zone, host) -> None:
+    if host is None or number(state, c) != SHIN or not is_mech(state, host) or not missions.in_mission(state):
+        return
+    q = owner(state, c)
+    push(state, "script", q, script="pilots.shin", player=q, mech=host, shin=c)
+
+
+def _shin_order(state, f):
+    cards = tuple(x for x in (f.locals["mech"], f.locals["shin"]) if x in state.zones[SCRAP[owner(state, x)]])
+    f.locals["cards"] = cards
+    if len(cards) == 2 and owner(state, cards[0]) == owner(state, cards[1]):
+        ask(state, f.player, [("choose", x) for x in cards], "Shin Yodama: which card goes on top of your Stockpile?",
+            "pick")
+
+
+def _shin_restock(state, f):
+    top = f.locals.get("pick", (None, None))[1]
+    for x in sorted(f.locals["cards"], key=lambda x: x == top):   # the chosen card last, on top
+        q = owner(state, x)
+        state.zones[SCRAP[q]].remove(x)
+        state.zones[STOCK[q]].append(x)
+        learn(state, -1, (x,))   # face up onto the Stockpile: both players know where it lies
+        state.say(f"{name_of(state, x)} goes on top of {who(q)}'s Stockpile (Shin Yodama)")
+
+
+# -- MW085 Solaris Games Veteran: its 'Mech blocked: at the end of the mission, scrap a hand card to untap it ---------
+def _solaris_note(state, *args) -> None:
+    if not state.zones["attached0"] and not state.zones["attached1"]:
+        return
+    for m in state.counters.get("m.blk", ()):
+        if pilot_number(state, m) == SOLARIS_VETERAN and m not in state.counters.get("m.sgv", ()):
+            missions.add(state, "m.sgv", m)
+
+
+def _solaris_end(state) -> None:
+    _solaris_note(state)
+    for m in state.counters.get("m.sgv", ()):
+        q = controller(state, m)
+        push(state, "script", q, script="pilots.solaris", player=q, unit=m)
+
+
+def _solaris_ask(state, f):
+    m, q = f.locals["unit"], f.player
+    if m in units_in_play(state, q) and pilot_number(state, m) == SOLARIS_VETERAN and tapped(state, m) and \
+            not mark(state, "dep", m) and state.zones[HAND[q]]:   # a depleted 'Mech cannot untap (T651)
+        ask(state, q, [("scrap", x) for x in state.zones[HAND[q]]] + [("pass",)],
+            f"Solaris Games Veteran: scrap a card from your hand to untap {name_of(state, m)}?", "pick")
+
+
+def _solaris_untap(state, f):
+    pick = f.locals.get("pick")
+    if pick is None or pick[0] != "scrap":
+        return
+    m = f.locals["unit"]
+    turn.scrap_card(state, pick[1], "(Solaris Games Veteran)")
+    if turn.try_untap(state, m):
+        state.say(f"{name_of(state, m)} untaps (Solaris Games Veteran)")
+
+
+# -- MW040 Inferno Missile Retrofit, MW042 Jump Jet Retrofit ----------------------------------------------------------
+def _inferno_victims(state, host) -> list:
+    """Opposing 'Mechs in the battle with an Overheat option: the only ones its 'Mech can damage, and the only ones
+    the extra damage can reach (ruling T827)."""
+    return [m for m in missions.engaged(state, 1 - controller(state, host))
+            if is_mech(state, m) and missions.overheat_options(state, m)]
+
+
+def _inferno_condition(state, p, a) -> bool:
+    host = host_of(state, a)
+    return isinstance(host, int) and missions.in_mission(state) and host in missions.engaged(state, p) and \
+        bool(_inferno_victims(state, host))
+
+
+def _inferno_choose(state, f):
+    host = host_of(state, f.locals["card"])
+    ask(state, f.player, [("choose", m) for m in _inferno_victims(state, host)],
+        "Inferno Missile Retrofit: choose an opposing 'Mech", "pick")
+
+
+def _inferno_mark(state, f):
+    host, victim = host_of(state, f.locals["card"]), f.locals["pick"][1]
+    missions.add(state, "m.inferno", (host, victim))
+    state.say(f"Inferno Missile Retrofit: if {name_of(state, host)} damages {name_of(state, victim)}, it receives "
+              f"twice its Overheat damage more")
+
+
+def _jump_jets_condition(state, p, a) -> bool:
+    host = host_of(state, a)
+    return isinstance(host, int) and missions.in_mission(state) and host in missions.engaged(state, p) and \
+        missions.attack_value(state, host) >= 1
+
+
+def _jump_jets_step(state, f):
+    host = host_of(state, f.locals["card"])
+    missions.add(state, "m.atk", (host, -1))
+    missions.add(state, "m.init", (f.player, 1))
+    state.say(f"{name_of(state, host)} jumps: -1 attack, +1 initiative")
+
+
+# -- MW021 ECM Retrofit, MW054 NARC Retrofit: ECM and NARC, in use unless declined (missions.NO_DRAWBACK) -----------
+GIVES = {"ecm": ECM_RETROFIT, "narc": NARC_RETROFIT}
+
+
+def _granted_in_use(state, unit, option) -> bool:
+    return count_on(state, unit, GIVES[option]) > 0 and \
+        (unit, f"decline:{option}") not in state.counters.get("m.used", ())
+
+
+def _retrofit_narc_in_use(state, unit) -> bool:
+    return _granted_in_use(state, unit, "narc")
+
+
+def _retrofit_ecm_armor(state, unit) -> int:
+    """+1 armor to each 'Mech of a mission group with an ECM Retrofit's 'Mech, unless a printed ECM gave it already
+    (ECM is not cumulative, Guide: mechs.py's hook)."""
+    if "m.att" not in state.counters or not _later_in_play(state) or not is_mech(state, unit):
+        return 0
+    group = missions.engaged(state, controller(state, unit))
+    if unit not in group or any(missions.option_in_use(state, g, "ecm") for g in group):
+        return 0
+    return 1 if any(_granted_in_use(state, g, "ecm") for g in group) else 0
+
+
+def _retrofit_narc_roll(state, source, dest, value) -> int:
+    """-1 on a missile die of a group with a NARC Retrofit in use, unless a printed NARC took it already (NARC is not
+    cumulative: mechs.py's hook, before this one)."""
+    if not _later_in_play(state):
+        return value
+    side = missions.engaged(state, controller(state, source))
+    group = side if source in side else [source]
+    if any(missions.option_in_use(state, g, "narc") for g in group):
+        return value
+    return value - 1 if any(_retrofit_narc_in_use(state, g) for g in group) else value
+
+
+def _declinable_granted(state, q) -> list:
+    """Declining an ECM or NARC a Retrofit gives (a printed one is offered by the engine, under the same key)."""
+    if not _later_in_play(state):
+        return []
+    return [("decline", u, option) for u in missions.engaged(state, q) for option in GIVES
+            if not (card_of(state, u).options or {}).get(option) and _granted_in_use(state, u, option)]
+
+
+# -- MW096 Thunder LRMs: a 'Mech its missiles damage does not untap in its controller's next Untap phase -------------
+def _thunder_volley(state, src, dst, n) -> int:
+    if n > 0 and _later_in_play(state) and isinstance(dst, int) and \
+            dst in units_in_play(state, controller(state, dst)) and count_on(state, src, THUNDER):
+        missions.add(state, "m.thunder", dst)
+    return n
+
+
+def _thunder_hit(state, dst, n) -> int:
+    """As damage is applied: a 'Mech a Thunder volley hit that receives damage (after prevention; ruling T828)."""
+    c = state.counters
+    if n > 0 and dst in c.get("m.thunder", ()):
+        q = controller(state, dst)
+        set_mark(state, "thunder", dst, c["turn"] + (1 if q != c["active"] else 2))   # its player's next turn
+        state.say(f"{name_of(state, dst)} will not untap in {who(q)}'s next Untap phase (Thunder LRMs)")
+    return n
+
+
+def _thunder_untap(state, c) -> bool:
+    """Marked for this turn: this is its controller's Untap phase (the mark goes when the phase is over)."""
+    if mark(state, "thunder", c) != state.counters.get("turn"):
+        return False
+    state.say(f"{name_of(state, c)} does not untap (Thunder LRMs)")
+    return True
+
+
+def _thunder_over(state, p) -> None:
+    for m in units_in_play(state, p):
+        if mark(state, "thunder", m) == state.counters.get("turn"):
+            set_mark(state, "thunder", m, None)
+
+
+# -- registration (after the base set's, so that their order is unchanged) --------------------------------------------
+for _n in LATER_PILOTS:
+    missions.PILOT_INITIATIVE[_n] = _printed_bonus(_n, "initiative")
+    turn.HOST_FILTER[_n] = _only_mech
+for _n in (EXTRA_MUNITIONS, INFERNO, ECM_RETROFIT, TARGETING_COMPUTER):
+    turn.HOST_FILTER[_n] = _only_mech
+turn.HOST_FILTER[PAINT_JOB] = _eighty_tons
+turn.HOST_FILTER[JUMP_JETS] = _without_jump
+turn.HOST_FILTER[NARC_RETROFIT] = _attack_at_least_1
+turn.HOST_FILTER[THUNDER] = _with_missiles
+turn.FREE_DEPLOY.update((RECON, EXTRA_MUNITIONS, ECM_RETROFIT, INFERNO, JUMP_JETS, NARC_RETROFIT, TARGETING_COMPUTER,
+                         THUNDER))
+grants_option(MISSILE_RACK, "missile")
+grants_option(LASER, "overheat")
+grants_option(INFERNO, "ap")
+grants_option(JUMP_JETS, "jump")
+grants_option(NARC_RETROFIT, "narc")
+grants_option(ECM_RETROFIT, "ecm")
+lowers_structure(ECM_RETROFIT)
+lowers_structure(TARGETING_COMPUTER)
+STATIC["armor"].append(_retrofit_ecm_armor)
+_static_hooks(("attack", _later_attack), ("armor", _later_armor), ("restricted_attack", _inferno_ap),
+              ("modify_damage", _later_damage), ("missile_roll", _retrofit_narc_roll),
+              ("missile_damage", _thunder_volley), ("site_damage", _headhunter_prevents),
+              ("site_damage", _thunder_hit), ("modify_damage", _headhunter_damage),
+              ("structure_hit", _headhunter_scraps))
+missions.EFFECT_OPTIONS.append(_declinable_granted)
+dice.AFTER_ROLL.append(_ace_offers)
+dice.MODIFY["targeting ace +1"] = _ace_modify(1)
+dice.MODIFY["targeting ace -1"] = _ace_modify(-1)
+alpha_strike_does_not_deplete(SHARPSHOOTER, lambda state, u: pilot_number(state, u) == SHARPSHOOTER)
+alpha_strike_does_not_deplete(EXTRA_MUNITIONS, lambda state, u: count_on(state, u, EXTRA_MUNITIONS) > 0)
+trigger("mission_declared", RISTAR, _ristar_note)
+trigger("blockers_declared", RISTAR, _ristar_note)
+trigger("mission_end", RISTAR, _ristar_end)
+trigger("blockers_declared", SOLARIS_VETERAN, _solaris_note)
+trigger("mission_end", SOLARIS_VETERAN, _solaris_end)
+trigger("scrapped", SHIN, _shin_scrapped)
+trigger("untap", THUNDER, _thunder_untap)
+trigger("turn_start", THUNDER, _thunder_over)
+trigger("blockers_declared", HOHIRO, _hohiro_engaged)
+trigger("blockers_declared", RHONDA, _rhonda_offer)
+trigger("mission_end", HOHIRO, _hohiro_end)
+trigger("untap", HOHIRO, _hohiro_untap)
+trigger("turn_end", HOHIRO, _hohiro_offer_hold)
+trigger("turn_start", HOHIRO, _hohiro_hold_over)
+
+S["pilots.berserker"] = (_berserker_step,)
+S["pilots.recon"] = (_recon_step,)
+S["pilots.aletha"] = (_prevent_host(3, scrap=False),)
+S["pilots.gearhead"] = (_gearhead_step,)
+S["pilots.ristar"] = roll_for_each(lambda state, f: [x for x in f.locals["cards"] if x in state.zones[SCRAP[f.player]]],
+                                   _ristar_result)
+S["pilots.shin"] = (_shin_order, _shin_restock)
+S["pilots.solaris"] = (_solaris_ask, _solaris_untap)
+S["pilots.inferno"] = (_inferno_choose, _inferno_mark)
+S["pilots.jump_jets"] = (_jump_jets_step,)
+S["pilots.hohiro_check"] = (_hohiro_check,)
+S["pilots.headhunter"] = (_headhunter_ask, _headhunter_roll, _headhunter_result)
+S["pilots.rhonda"] = (_rhonda_ask, _rhonda_use)
+S["pilots.rhonda_missiles"] = (_forced_volley, _fire_forced_volley)
+for _key, _title in RHONDA_OPTIONS:
+    S[f"pilots.rhonda must {_key}"] = (_rhonda_must(_key),)
+    S[f"pilots.rhonda cannot {_key}"] = (_rhonda_cannot(_key),)
+    ability(RHONDA, Ability(f"must use {_key}", f"all opposing 'Mechs must use {_title}", BLOCKS_OR_IS_BLOCKED,
+                            f"pilots.rhonda must {_key}", condition=_rhonda_condition),
+            Ability(f"cannot use {_key}", f"no opposing 'Mech may use {_title}", BLOCKS_OR_IS_BLOCKED,
+                    f"pilots.rhonda cannot {_key}", condition=_rhonda_condition))
+S["pilots.hohiro_hold"] = (_hohiro_hold_ask, _hohiro_hold)
+
+ability(BERSERKER, Ability("berserk", "+2 attack and prevent 1 damage for each opposing 'Mech after the first", BATTLE,
+                           "pilots.berserker", condition=_berserker_condition))
+ability(RECON, Ability("recon", "its 'Mech deals no damage: prevent up to 5 damage to it", MISSION, "pilots.recon",
+                       condition=_recon_condition))
+ability(ALETHA, Ability("prevent", "prevent up to 3 damage to its 'Mech", MISSION, "pilots.aletha",
+                        condition=_aletha_condition))
+ability(GEARHEAD, Ability("repair", "repair 1 damage to its 'Mech", frozenset({"repair"}), "pilots.gearhead",
+                          condition=_gearhead_condition))
+ability(INFERNO, Ability("inferno", "choose an opposing 'Mech: damaged by its 'Mech, it takes twice its Overheat "
+                                    "damage more", BATTLE, "pilots.inferno", condition=_inferno_condition))
+ability(JUMP_JETS, Ability("jump", "Jump: -1 attack, +1 initiative", MISSION, "pilots.jump_jets",
+                           condition=_jump_jets_condition))
+for _n in (RECON, EXTRA_MUNITIONS, ECM_RETROFIT, JUMP_JETS, TARGETING_COMPUTER):
+    on_reveal(_n, DRAW_A_CARD)   # "Draw a card when you activate ..."
+implements(*LATER_PILOTS, *LATER_ENHANCEMENTS)

@@ -18,7 +18,6 @@
 from __future__ import annotations
 
 import re
-import sys
 from typing import Callable, NamedTuple
 
 from ..cards import CARDS
@@ -60,16 +59,22 @@ _NOT_CARD_MODULES = ("registry", "building_blocks")
 
 
 # -- registration: every card module registers its cards through these, which note the module ------------------------
+_LOADING: list[str] = []   # the card module whose registrations are being made (set by its ``card_module`` call)
+
+
+def card_module(name: str) -> None:
+    """A card module's first statement after its imports: the registrations that follow count for it.  Said, not
+    looked up on the call stack, because a compiled module has no Python frames."""
+    _LOADING[:] = [name.rsplit(".", 1)[1]]
+
+
 def _calling_module() -> str:
-    """The card module (``abilities.<name>``) on the call stack: registrations made inside building_blocks.py on
-    a card module's behalf count for that card module."""
-    frame = sys._getframe(1)
-    while frame is not None:
-        name = frame.f_globals.get("__name__", "")
-        if name.startswith(_PACKAGE + ".") and name.rsplit(".", 1)[1] not in _NOT_CARD_MODULES:
-            return name.rsplit(".", 1)[1]
-        frame = frame.f_back
-    raise RuntimeError("card registrations are made by the card modules of " + _PACKAGE)
+    """The card module being loaded: registrations made inside building_blocks.py on a card module's behalf count
+    for that card module."""
+    if not _LOADING:
+        raise RuntimeError("card registrations are made by the card modules of " + _PACKAGE + ", each starting with "
+                           "card_module(__name__)")
+    return _LOADING[0]
 
 
 def implements(*numbers: str, block: str | None = None) -> None:
@@ -152,14 +157,19 @@ def initiative_bonus(state, p: int) -> int:
 
 # -- what the data alone implements -----------------------------------------------------------------------------------
 # One option of a unit's text that the engine reads from the data's ``options``; a named group must be the card's
-# own name (or the start of it: "Atlas" on Atlas (AS7-K)), so a text about other cards is never plain.
+# own name (or the start of it: "Atlas" on Atlas (AS7-K)), so a text about other cards is never plain.  The later
+# sets' printings word the same options a little differently, and each variant is read the same (ruling T840):
+# "Jump (-1 attack:+1 initiative)" without the space, "Anti-missile" (Cerberus, Komodo), an Anti-Missile reminder
+# without its final period (Komodo) and Black Hawk C's "... of its damage to its target" (T765).
 _OPTION_LINE = re.compile(
     r"\s*(?:Missile \d+|Overheat \d+: ?\+\d+ attack|Alpha Strike: ?\+\d+ attack|Long-Range \d+|"
-    r"Jump \((?:-\d+ attack|attack ?-\d+): \+\d+ initiative\)|"
-    r"Anti-Missile \(Each missile assigned to a 'Mech in a group that includes (?P<am1>[^.()]+) deals -1 damage\.\)|"
-    r"Anti-Missile(?! \()|"
+    r"Jump \((?:-\d+ attack|attack ?-\d+): ?\+\d+ initiative\)|"
+    r"Anti-[Mm]issile \(Each missile assigned to a 'Mech in a group that includes (?P<am1>[^.()]+) deals -1 "
+    r"damage\.?\)|"
+    r"Anti-[Mm]issile(?! \()|"
     r"Each missile assigned to a 'Mech in a group that includes (?P<am2>[^.()]+) deals -1 damage\.|"
-    r"If (?:the )?(?P<lr>[^.()]+) attacks and is blocked, it may deal (?:up to )?\d+ of its damage to the target\.)")
+    r"If (?:the )?(?P<lr>[^.()]+) attacks and is blocked, it may deal (?:up to )?\d+ of its damage to (?:the|its) "
+    r"target\.)")
 _SUPPORT_RESOURCE = re.compile(r"^\{T\}: \{R\}( (Assembly|Logistics|Munitions|Tactics|Politics) \([^)]*\)?\)?)?\s*$")
 PILOT_BONUS = re.compile(r"^(?:Pilot: )?\+(\d+) initiative(?:, \+(\d+) attack)?")
 

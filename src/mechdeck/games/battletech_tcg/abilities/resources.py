@@ -1,5 +1,6 @@
 """Resources: the Command - Resource cards whose text says more than "{T}: {R}" (the plain ones, LT239-LT253, are
-implemented by their data), and the cards that make resources, untap them or add deployments.
+implemented by their data), and the cards that make resources, untap them or add deployments; of Counterstrike,
+Mercenaries and MechWarrior too (Black Market Connections ... Staging Ground).
 
 A resource ability other than "{T}: {R}" is a ``turn.RESOURCE[number]`` entry (amount, condition, what tapping it
 does besides).  Counters of this module: ``deposit:<card>`` (Comstar Bank Account), ``emt`` ((seat, 'Mech), ...)
@@ -8,23 +9,20 @@ from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
-from ..board import ASSETS, HAND, POST, STOCK, assets, card_of, is_mech, mark, name_of, speed, tapped, who
+from ..board import (ASSETS, HAND, POST, SCRAP, STOCK, activation_cost, assets, card_of, is_mech, mark, name_of,
+                     set_mark, speed, tapped, who)
+from ..knowledge import learn
 from ..missions import add
-from ..turn import RESOURCE, RULES_ID, resource_amount, scrap_card, scrap_from_stock, try_untap
-from .building_blocks import (ANY_TIME, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, TAP_FOR_INITIATIVE, add_counters,
-                              all_mechs, attacking_mechs, choose, draw_ability, gain_resources, in_command_post)
-from .registry import STATIC, Ability, ability, implements, trigger
+from ..turn import FREE_DEPLOY, RESOURCE, RULES_ID, resource_amount, reveal, scrap_card, scrap_from_stock, try_untap
+from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSION, MISSIONS_PHASE, TAP_FOR_INITIATIVE,
+                              add_counters, all_mechs, attacking_mechs, choose, counters_on_card_under_construction,
+                              draw_ability, gain_resources, in_command_post, own_cards_under_construction,
+                              take_into_hand, turn_phase)
+from .registry import STATIC, Ability, ability, card_module, implements, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 S = SCRIPTS[RULES_ID]
-PHASE_OF_PC = {2: "draw", 3: "repair", 4: "deploy", 5: "missions", 6: "end"}
-
-
-def _phase(state) -> str | None:
-    """The phase of the turn in progress (the turn frame's step counter has moved past the phase's start)."""
-    for f in state.stack:
-        if f.op == "turn":
-            return PHASE_OF_PC.get(f.pc)
-    return None
 
 
 # -- LT042 Comstar Bank Account: {T}: a deposit counter; {T}: {R} plus {R} per deposit counter removed ---------------
@@ -151,7 +149,7 @@ ability("LT101", TAP_FOR_INITIATIVE)
 
 # -- LT107 Heavy Industry: {T}: {R} {R}, counts as one of your deployments -------------------------------------------
 def _heavy_ok(state, p, c):
-    return _phase(state) == "deploy" and state.counters.get("active") == p and state.counters.get("deploys", 0) > 0
+    return turn_phase(state) == "deploy" and state.counters.get("active") == p and state.counters.get("deploys", 0) > 0
 
 
 def _heavy_used(state, p, c):
@@ -230,3 +228,193 @@ def _think_gain(state, f):
 
 S["LT258"] = (choose(lambda state, p: ASSETS, "Think Tank: gain which asset?", "gain"), _think_gain)
 ability("LT258", Ability("asset", "scrap Think Tank to gain an asset for the game", ANY_TIME, "LT258", scrap=True))
+
+
+
+# -- CS010 Black Market Connections: {T}: scrap two cards from your hand to take one from your Scrapheap ------------
+def _black_market_ask_second(state, f):
+    p = f.locals["player"]
+    first = f.locals["first"][1]
+    ask(state, p, [("scrap", c) for c in state.zones[HAND[p]] if c != first],
+        "Black Market Connections: scrap which other card from your hand?", "second")
+
+
+def _black_market_ask_return(state, f):
+    p = f.locals["player"]   # chosen with the two cards, from the Scrapheap as it is before they go there
+    ask(state, p, [("return", c) for c in state.zones[SCRAP[p]]],
+        "Black Market Connections: take which card from your Scrapheap?", "back")
+
+
+def _black_market(state, f):
+    p = f.locals["player"]
+    for key in ("first", "second"):
+        scrap_card(state, f.locals[key][1], "from the hand (Black Market Connections)")
+    take_into_hand(state, p, f.locals["back"][1])
+
+
+S["CS010"] = (choose(lambda state, p: state.zones[HAND[p]], "Black Market Connections: scrap which card from your "
+                     "hand?", "scrap", "first"), _black_market_ask_second, _black_market_ask_return, _black_market)
+ability("CS010", Ability("black market", "scrap two cards from your hand to take one from your Scrapheap",
+                         DEPLOY_PHASE, "CS010", tap=True,
+                         condition=lambda state, p, c: len(state.zones[HAND[p]]) >= 2 and bool(state.zones[SCRAP[p]])))
+
+
+# -- CS014 Blood of Kerensky: {T}: look at the top two cards of your Stockpile and restock one (Draw phase) ----------
+def _kerensky_look(state, f):
+    p = f.locals["player"]
+    top = state.zones[STOCK[p]][-2:]
+    state.say(f"{who(p)} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of the Stockpile")
+    state.say("top first: " + ", ".join(name_of(state, c) for c in reversed(top)), p)
+    learn(state, p, top)
+    ask(state, p, [("restock", c) for c in reversed(top)], "Blood of Kerensky: restock which card?", "pick")
+
+
+def _kerensky_restock(state, f):
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
+    stock = state.zones[STOCK[p]]
+    stock.remove(c)
+    stock.insert(0, c)   # its owner still knows it at the bottom (ruling T721)
+    state.say(f"{who(p)} restocks one of them (Blood of Kerensky)")
+    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
+
+
+S["CS014"] = (_kerensky_look, _kerensky_restock)
+ability("CS014", Ability("look", "look at the top two cards of your Stockpile and restock one", DRAW_PHASE, "CS014",
+                         tap=True, condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+
+
+# -- CS034 Earthwerks Limited: {T}: reveal one of your 'Mechs under construction; within 2 of its cost, activate it --
+def _earthwerks(state, f):
+    p = f.locals["player"]
+    m = f.locals["pick"][1]
+    short = activation_cost(state, p, m) - state.counters.get(f"cc:{m}", 0)
+    if short <= 2:
+        if short > 0:
+            state.counters[f"cc:{m}"] = activation_cost(state, p, m)   # the rest is not paid
+        state.say(f"Earthwerks Limited: {name_of(state, m)} is within 2 of its cost and is activated")
+    else:
+        state.say(f"Earthwerks Limited: {name_of(state, m)} is {short} short of its cost and only revealed")
+    reveal(state, p, m)
+
+
+S["CS034"] = (choose(lambda state, p: own_cards_under_construction(state, p, is_mech),
+                     "Earthwerks Limited: reveal which 'Mech under construction?", "reveal"), _earthwerks)
+ability("CS034", Ability("reveal", "reveal a 'Mech under construction; activate it if within 2 of its cost",
+                         DEPLOY_PHASE, "CS034", tap=True,
+                         condition=lambda state, p, c: bool(own_cards_under_construction(state, p, is_mech))))
+
+
+# -- ME009 Assault 'Mech Specialists: {T}: two construction counters on a shown 'Mech of 80 tons or more -------------
+def _assault_mech(state, c) -> bool:
+    return is_mech(state, c) and (card_of(state, c).mass or 0) >= 80
+
+
+S["ME009"] = counters_on_card_under_construction("Assault 'Mech Specialists", 2, _assault_mech)
+ability("ME009", Ability("build", "put two construction counters on a 'Mech of 80 tons or more under construction",
+                         DEPLOY_PHASE, "ME009", tap=True,
+                         condition=lambda state, p, c: bool(own_cards_under_construction(state, p, _assault_mech))))
+implements("ME009", block="construction counters on a shown card")
+
+
+# -- ME018 ComStar News Bureau: {T}: {R} for each card you control that provides P (Deploy phase) ------------------
+def _news_bureau(state, f):
+    p = f.locals["player"]
+    n = sum(1 for c in state.zones[POST[p]] if "P" in card_of(state, c).provides)   # not an asset gained for the game
+    gain_resources(state, p, n)
+    state.say(f"{who(p)} gains {n} resource{'s' if n != 1 else ''} from ComStar News Bureau")
+
+
+S["ME018"] = (_news_bureau,)
+ability("ME018", Ability("gain", "gain a resource for each card you control that provides P", DEPLOY_PHASE, "ME018",
+                         tap=True))
+
+# -- ME064 Outreach Mercenary Training: {T}: {R}, Tactics (it provides Politics and Tactics) --------------------------
+RESOURCE["ME064"] = (1, None, None)   # printed "{T}:{R}" without the space the plain resources have
+implements("ME064")
+
+
+# -- ME076 Repair Facility: {T}: {R}; {T}: repair 1 damage to one 'Mech (Repair/Reload phase); Assembly -------------
+def _repair_facility(state, f):
+    m = f.locals["pick"][1]
+    set_mark(state, "dmg", m, mark(state, "dmg", m, 0) - 1)
+    state.say(f"Repair Facility repairs 1 damage on {name_of(state, m)}")
+
+
+def _damaged_mechs(state, p=None) -> list[int]:
+    return [m for m in all_mechs(state) if mark(state, "dmg", m, 0)]
+
+
+RESOURCE["ME076"] = (1, None, None)
+S["ME076"] = (choose(_damaged_mechs, "Repair Facility: repair 1 damage on which 'Mech?", "repair"), _repair_facility)
+ability("ME076", Ability("repair", "repair 1 damage to one 'Mech", frozenset({"repair"}), "ME076", tap=True,
+                         condition=lambda state, p, c: bool(_damaged_mechs(state))))
+
+# -- ME085 Strip Mining Operation: {T}: {R}; deployed revealed, it makes an additional deployment (ruling T356) -----
+RESOURCE["ME085"] = (1, None, None)
+FREE_DEPLOY.add("ME085")
+implements("ME085")
+
+
+# -- MW088 Staging Ground: {T}: {R}; {T}: three construction counters on a shown Command card under construction ----
+def _command_card(state, c) -> bool:
+    return card_of(state, c).kind == "command"
+
+
+S["MW088"] = counters_on_card_under_construction("Staging Ground", 3, _command_card)
+ability("MW088", Ability("build", "put three construction counters on one of your Command cards under construction",
+                         DEPLOY_PHASE, "MW088", tap=True,
+                         condition=lambda state, p, c: bool(own_cards_under_construction(state, p, _command_card))))
+implements("MW088", block="construction counters on a shown card")
+
+
+# -- CS057 Lostech Cache, CS059 Master Scrounger: {T}: {R}, or {T} and a further cost: {R} {R} (as ruling T256) -------
+# Both are one tap: tapped for resources, the player chooses then whether to pay the further cost for the second
+# resource (whether a cost can be paid counts the card as 1 resource, as Comstar Bank Account's deposits).
+def _lostech_offer(state, p, c):
+    if state.zones[HAND[p]]:
+        push(state, "script", p, script="CS057 scrap", card=c, player=p)
+
+
+def _lostech_ask(state, f):
+    p = f.locals["player"]
+    ask(state, p, [("scrap", x) for x in state.zones[HAND[p]]] + [("keep",)],
+        "Lostech Cache: scrap a card from your hand to gain 2 resources instead of 1?", "pick")
+
+
+def _lostech_scrap(state, f):
+    p = f.locals["player"]
+    pick = f.locals["pick"]
+    if pick[0] == "scrap":
+        scrap_card(state, pick[1], "from the hand (Lostech Cache)")
+        gain_resources(state, p, 1)
+        state.say(f"{who(p)} gains 2 resources from Lostech Cache instead of 1")
+
+
+S["CS057 scrap"] = (_lostech_ask, _lostech_scrap)
+RESOURCE["CS057"] = (1, None, _lostech_offer)
+implements("CS057")
+
+
+def _scrounger_offer(state, p, c):
+    if len(state.zones[STOCK[p]]) >= 3:
+        push(state, "script", p, script="CS059 scrap", card=c, player=p)
+
+
+def _scrounger_ask(state, f):
+    p = f.locals["player"]
+    ask(state, p, [("scrap", f"stock{p}"), ("keep",)],
+        "Master Scrounger: scrap three cards from your Stockpile to gain 2 resources instead of 1?", "pick")
+
+
+def _scrounger_scrap(state, f):
+    p = f.locals["player"]
+    if f.locals["pick"][0] == "scrap":
+        scrap_from_stock(state, p, 3)
+        gain_resources(state, p, 1)
+        state.say(f"{who(p)} gains 2 resources from Master Scrounger instead of 1")
+
+
+S["CS059 scrap"] = (_scrounger_ask, _scrounger_scrap)
+RESOURCE["CS059"] = (1, None, _scrounger_offer)
+implements("CS059")

@@ -1,5 +1,6 @@
-"""Subterfuge, Operation and Artillery cards of the base set (Ambush! ... Treachery!), and the cards that answer
-Subterfuge cards (Candace Liao, ISF Counterespionage).
+"""Subterfuge, Operation and Artillery cards of the base set (Ambush! ... Treachery!) and the Subterfuge cards of
+Counterstrike, Mercenaries and MechWarrior (Assassination ... Unnamed Sources), and the cards that answer Subterfuge
+cards (Candace Liao, ISF Counterespionage).
 
 Subterfuge cards "scrapped when revealed" are declared with ``building_blocks.one_shot``: scrapped by the first step
 of their reveal script, which then does the effect with ``excess`` (the construction counters above the cost).
@@ -11,23 +12,27 @@ T201).
 
 Operations carry ``op:<card>`` operation counters.  Game-long effects: ``guerrilla<seat>`` / ``shady<seat>`` cards
 that seat scraps from its Stockpile at the beginning of its turns, ``extra_draws<seat>`` (turn.py), ``treachery<seat>``
-the turn in which that seat's 'Mechs must attack the Stockpile.  Hidden numbers wait in ``secret<seat>:...``
+the turn in which that seat's 'Mechs must attack the Stockpile; ``bribed`` ((seat, 'Mech), ...) the 'Mechs a seat
+controls until the end of its turn (Bribed Pilot).  Hidden numbers wait in ``secret<seat>:...``
 counters, which rules.public_counters shows to that seat only."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                     clear_marks, controller, face_down_place, is_mech, mark, name_of, pile_text, set_mark, structure,
-                     tap, tapped, units_in_play, who)
+                     clear_marks, controller, face_down_place, is_mech, mark, name_of, pile_text, pilot_of, set_mark,
+                     structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
                         legal_targets, may_join, start_mission)
-from ..turn import (FREE_DEPLOY, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS, draw, reveal,
-                    scrap_card, scrap_from_stock, unique_blocked)
+from ..turn import (FREE_DEPLOY, HOST_FILTER, PILOT_LIKE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS,
+                    draw, reveal, scrap_card, scrap_from_stock, try_untap, unique_blocked)
 from ..turn import ask_reaction, could_hold
-from .building_blocks import BATTLE, MISSIONS_PHASE, all_mechs, choose, game_lost, in_command_post, one_shot
-from .registry import SECRETS, STATIC, TRIGGERS, Ability, ability, implements, on_reveal, trigger
+from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, choose, game_lost, in_command_post, one_shot,
+                              turn_phase)
+from .registry import SECRETS, STATIC, TRIGGERS, Ability, ability, card_module, implements, on_reveal, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 S = SCRIPTS[RULES_ID]
 
@@ -832,3 +837,185 @@ def _retrieve(state, f):
 
 S["subterfuge.retrieve"] = (_retrieve_ask, _retrieve)
 trigger("turn_start", GUERRILLA, _turn_start)
+
+
+# -- what the later sets' Subterfuge cards share -----------------------------------------------------------------------
+def _is_pilot(state, c: int) -> bool:
+    card = card_of(state, c)
+    return "Pilot" in card.subtypes or card.number in PILOT_LIKE
+
+
+# -- CS006 Assassination: scrap a pilot card or a Unique card in play -------------------------------------------------
+def _assassination_targets(state, p) -> list[int]:
+    out = []
+    for q in (0, 1):
+        for c in state.zones[POST[q]] + state.zones[ATTACHED[q]] + units_in_play(state, q):
+            if _is_pilot(state, c) or card_of(state, c).unique:
+                out.append(c)
+    return out
+
+
+def _assassination_ask(state, f):
+    targets = _assassination_targets(state, f.locals["player"])
+    if not targets:
+        stop(state, f)
+        return
+    ask(state, f.locals["player"], [("scrap", c) for c in targets], "Assassination: scrap which card?", "pick")
+
+
+def _assassination(state, f):
+    scrap_card(state, _picked(f)[1], "(Assassination)")
+
+
+one_shot("CS006", "subterfuge.assassination", _assassination_ask, _assassination)
+
+
+# -- CS017 Bribed Pilot: untap an unpiloted opposing 'Mech and control it until the end of your turn ------------------
+def _bribe_ask(state, f):
+    p = f.locals["player"]
+    mechs = [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
+    if not mechs:
+        stop(state, f)
+        return
+    ask(state, p, [("steal", m) for m in mechs], "Bribed Pilot: which unpiloted 'Mech?", "pick")
+
+
+def _bribe(state, f):
+    p = f.locals["player"]
+    m = _picked(f)[1]
+    if tapped(state, m) and try_untap(state, m):
+        state.say(f"{name_of(state, m)} untaps")
+    take_control(state, p, m)
+    state.counters["bribed"] = state.counters.get("bribed", ()) + ((p, m),)
+    state.say(f"{who(p)} controls {name_of(state, m)} until the end of {who(p)}'s turn")
+
+
+def _bribe_ends(state, p: int) -> None:
+    entries = state.counters.get("bribed", ())
+    mine = [m for q, m in entries if q == p]
+    if not mine:
+        return
+    left = tuple(e for e in entries if e[0] != p)
+    if left:
+        state.counters["bribed"] = left
+    else:
+        del state.counters["bribed"]
+    for m in mine:
+        if m in units_in_play(state, p):   # still in play under the briber's control
+            take_control(state, 1 - p, m)
+
+
+one_shot("CS017", "subterfuge.bribed_pilot", _bribe_ask, _bribe)
+trigger("turn_end", "CS017", _bribe_ends)
+
+
+# -- ME061 Nekekami Sabotage: stays only if activated in your Deploy phase; {T}: 5 damage to a card under construction
+def _nekekami_revealed(state, f):
+    p = f.locals["player"]
+    if f.locals.get("forced") or state.counters.get("active") != p or turn_phase(state) != "deploy":
+        scrap_card(state, f.locals["card"], "(it was not activated in its player's Deploy phase)")
+
+
+def _cards_under_construction(state) -> list[int]:
+    return _under_construction(state, 0) + _under_construction(state, 1)
+
+
+def _nekekami_fire(state, f):
+    c = _picked(f)[1]
+    state.say(f"Nekekami Sabotage deals 5 damage to {_site_text(state, c)}")
+    deal_damage(state, f.locals["player"], ((c, 5),))
+
+
+S["subterfuge.nekekami"] = (_nekekami_revealed,)
+on_reveal("ME061", "subterfuge.nekekami")
+S["subterfuge.nekekami fire"] = (choose(lambda state, p: _cards_under_construction(state),
+                                        "Nekekami Sabotage: 5 damage to which card under construction?", "damage"),
+                                 _nekekami_fire)
+ability("ME061", Ability("fire", "deal 5 damage to a card under construction", MISSIONS_PHASE,
+                         "subterfuge.nekekami fire", tap=True,
+                         condition=lambda state, p, c: bool(_cards_under_construction(state))))
+
+
+# -- MW019 Defection: draw a card; move a non-Unique opposing Pilot to an unpiloted 'Mech of yours --------------------
+def _defection_pilots(state, p) -> list[int]:
+    return [a for a in state.zones[ATTACHED[1 - p]] if _is_pilot(state, a) and not card_of(state, a).unique]
+
+
+def _defection_hosts(state, p, a) -> list[int]:
+    """p's unpiloted 'Mechs the pilot may go on: activated and not depleted, as for reassigning (ruling T151), and
+    allowed by the pilot's own restriction (turn.HOST_FILTER)."""
+    allowed = HOST_FILTER.get(card_of(state, a).number)
+    return [m for m in units_in_play(state, p) if pilot_of(state, m) is None and not mark(state, "dep", m)
+            and (allowed is None or allowed(state, p, a, m))]
+
+
+def _defection_draw(state, f):
+    p = f.locals["player"]
+    draw(state, p)
+    pilots = [a for a in _defection_pilots(state, p) if _defection_hosts(state, p, a)]
+    if not pilots:
+        stop(state, f)
+        return
+    ask(state, p, [("choose", a) for a in pilots], "Defection: which Pilot defects?", "pilot")
+
+
+def _defection_host(state, f):
+    p = f.locals["player"]
+    ask(state, p, [("on", m) for m in _defection_hosts(state, p, f.locals["pilot"][1])],
+        f"Defection: put {name_of(state, f.locals['pilot'][1])} on which of your 'Mechs?", "host")
+
+
+def _defection_move(state, f):
+    p = f.locals["player"]
+    a, m = f.locals["pilot"][1], f.locals["host"][1]
+    state.zones[ATTACHED[1 - p]].remove(a)
+    state.zones[ATTACHED[p]].append(a)
+    set_mark(state, "on", a, m)
+    state.say(f"{name_of(state, a)} defects to {who(p)} and pilots {name_of(state, m)}")
+
+
+one_shot("MW019", "subterfuge.defection", _defection_draw, _defection_host, _defection_move)
+
+
+# -- MW102 Unnamed Sources: draw as many as in your hand, restock that many; an additional deployment ---------------
+def _sources_draw(state, f):
+    p = f.locals["player"]
+    n = len(state.zones[HAND[p]])
+    f.locals["left"] = n
+    state.say(f"Unnamed Sources: {who(p)} draws {n} card{'s' if n != 1 else ''}, then restocks as many")
+    draw(state, p, n)
+    if game_lost(state):
+        stop(state, f)
+
+
+def _sources_ask(state, f):
+    p = f.locals["player"]
+    hand = state.zones[HAND[p]]
+    if f.locals["left"] <= 0 or not hand:
+        f.pc += 1   # past the restocking
+        return
+    ask(state, p, [("restock", c) for c in hand],
+        f"Unnamed Sources: restock which card? ({f.locals['left']} left)", "pick")
+
+
+def _sources_restock(state, f):
+    p = f.locals["player"]
+    c = _picked(f)[1]
+    state.zones[HAND[p]].remove(c)
+    state.zones[STOCK[p]].insert(0, c)
+    learn(state, p, (c,))   # its owner knows the bottom card of the Stockpile (ruling T721)
+    state.say(f"{who(p)} restocks a card (Unnamed Sources)")
+    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
+    f.locals["left"] -= 1
+    f.pc -= 2
+
+
+def _sources_deployment(state, f):
+    p = f.locals["player"]
+    c = state.counters
+    if c.get("active") == p and "deploys" in c:   # on the opponent's turn there is no deployment to gain (T308)
+        c["deploys"] += 1
+        state.say(f"{who(p)} may make an additional deployment this turn")
+
+
+one_shot("MW102", "subterfuge.unnamed_sources", _sources_draw, _sources_ask, _sources_restock, _sources_deployment)

@@ -1,0 +1,509 @@
+"""Command cards of Counterstrike, Mercenaries and MechWarrior that act on the cards in play: leaders and sites that
+untap or tap 'Mechs and Resources, add deployments, shell sites, scrap cards, take Resources for a turn, take cards
+out of play (Omi Kurita), make the opponent pay for Unique cards, lower a player's initiative (Adam Steiner ...
+Sharilar Mori), and the Operations Accelerate Conflict, Blockade and Orbital Bombardment.  The cards that move cards
+between hands, Stockpiles and Scrapheaps are in card_flow.py; the other ones used in missions in battle_commands.py.
+
+Counters: ``op:<card>`` operation counters (as the base set's Operations in subterfuge.py), ``accelerated`` the
+completed Accelerate Conflicts, ``blockade<seat>`` the Blockades that seat suffers, ``m.omi`` the cards Omi Kurita
+took out of play this mission.  Marks: ``frozen:<card>`` the turn during which the card cannot untap (Myndo
+Waterly), ``borrowed:<card>`` the seat + 1 that controls the card until the end of the turn (Redjack Ryan),
+``mori:<card>`` the seat + 1 that Sharilar Mori's -1 initiative is on."""
+from __future__ import annotations
+
+from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
+
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_mech,
+                     mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
+from ..cards import CARDS
+from ..knowledge import learn
+from ..missions import deal_damage, initiative, remove_from_battle, target_text
+from ..turn import (AFTER_PAY, RULES_ID, TRIGGERS, WINDOW_ACTIONS, can_pay, pay, release_guards, scrap_card,
+                    scrap_from_stock, try_untap)
+from .building_blocks import DEPLOY_PHASE, MISSION, MISSIONS_PHASE, asset_cost, choose, divided_damage, game_lost
+from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+
+card_module(__name__)   # what this module registers below counts for it (registry.where)
+S = SCRIPTS[RULES_ID]
+
+
+def _untappable(state, c) -> bool:
+    """Tapped, and not depleted (a depleted 'Mech stays tapped until it is reloaded, T651)."""
+    return tapped(state, c) and not mark(state, "dep", c)
+
+
+def _untap(state, c, title: str) -> None:
+    if try_untap(state, c):
+        state.say(f"{title} untaps {name_of(state, c)}")
+    else:
+        state.say(f"{name_of(state, c)} does not untap")
+
+
+# -- CS003 Adam Steiner: {T}: untap any 'Mech (your Missions phase, outside a mission) ---------------------------------
+def _tapped_mechs(state, p=None) -> list[int]:
+    return [m for q in (0, 1) for m in units_in_play(state, q) if is_mech(state, m) and _untappable(state, m)]
+
+
+S["CS003"] = (choose(_tapped_mechs, "Adam Steiner: untap which 'Mech?", "untap"),
+              lambda state, f: _untap(state, f.locals["pick"][1], "Adam Steiner"))
+ability("CS003", Ability("untap", "untap any 'Mech", MISSIONS_PHASE, "CS003", tap=True,
+                         condition=lambda state, p, c: bool(_tapped_mechs(state))))
+
+
+# -- CS060 Mech Hangar: {T}: an additional deployment this turn (Deploy phase) -----------------------------------------
+def _hangar(state, f):
+    state.counters["deploys"] = state.counters.get("deploys", 0) + 1
+    state.say(f"{who(f.locals['player'])} may make an additional deployment this turn")
+
+
+S["CS060"] = (_hangar,)
+ability("CS060", Ability("deploy", "make an additional deployment this turn", DEPLOY_PHASE, "CS060", tap=True))
+
+
+# -- CS089 Thumper Battery: {T}: 2 damage to one site (your Missions phase, outside a mission) ------------------------
+def _every_site(state, p=None) -> list:
+    """Every site in play: both Stockpiles and Scrapheaps, the Command Post cards, the cards under construction (not
+    an activated 'Mech waiting there)."""
+    out: list = []
+    for q in (0, 1):
+        active = units_in_play(state, q)
+        out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + [c for c in state.zones[BUILD[q]] if c not in active]
+    return out
+
+
+def _site_text(state, site) -> str:
+    if isinstance(site, str):
+        return f"{who(int(site[-1]))}'s {'Stockpile' if site.startswith('stock') else 'Scrapheap'}"
+    return target_text(state, site)
+
+
+def _thumper(state, f):
+    site = f.locals["pick"][1]
+    state.say(f"Thumper Battery deals 2 damage to {_site_text(state, site)}")
+    deal_damage(state, f.locals["player"], ((site, 2),))
+
+
+S["CS089"] = (choose(_every_site, "Thumper Battery: deal 2 damage to which site?", "shell"), _thumper)
+ability("CS089", Ability("shell", "deal 2 damage to one site", MISSIONS_PHASE, "CS089", tap=True))
+
+
+# -- CS093 Ulric Kerensky: {T}: untap all of your Resources (Deploy phase) ---------------------------------------------
+def _your_tapped_resources(state, p) -> list[int]:
+    return [c for c in state.zones[POST[p]] if "Resource" in card_of(state, c).subtypes and tapped(state, c)]
+
+
+def _ulric(state, f):
+    for c in _your_tapped_resources(state, f.locals["player"]):
+        _untap(state, c, "Ulric Kerensky")
+
+
+S["CS093"] = (_ulric,)
+ability("CS093", Ability("untap", "untap all of your Resources", DEPLOY_PHASE, "CS093", tap=True,
+                         condition=lambda state, p, c: bool(_your_tapped_resources(state, p))))
+
+
+# -- ME005 Anastasius Focht: {T}, {R}: untap an Inner Sphere 'Mech and tap a Clan 'Mech, or the reverse (your Missions
+# phase, outside a mission; both must be there, Guide) --------------------------------------------------------------
+def _mechs_of(state, side: str, want_tapped: bool) -> list[int]:
+    out = []
+    for q in (0, 1):
+        for m in units_in_play(state, q):
+            if is_mech(state, m) and side in card_of(state, m).affiliation and \
+                    (_untappable(state, m) if want_tapped else not tapped(state, m)):
+                out.append(m)
+    return out
+
+
+def _focht(untap_side: str, tap_side: str) -> tuple:
+    def ask_untap(state, f):
+        ask(state, f.locals["player"], [("untap", m) for m in _mechs_of(state, untap_side, True)],
+            f"Anastasius Focht: untap which {untap_side} 'Mech?", "up")
+
+    def ask_tap(state, f):
+        ask(state, f.locals["player"], [("tap", m) for m in _mechs_of(state, tap_side, False)],
+            f"Anastasius Focht: tap which {tap_side} 'Mech?", "down")
+
+    def do(state, f):
+        _untap(state, f.locals["up"][1], "Anastasius Focht")
+        m = f.locals["down"][1]
+        tap(state, m)
+        state.say(f"Anastasius Focht taps {name_of(state, m)}")
+
+    return ask_untap, ask_tap, do
+
+
+def _focht_possible(untap_side: str, tap_side: str):
+    """Both 'Mechs must be there (Guide): a tapped one to untap, an untapped one to tap."""
+    return lambda state, p, c: bool(_mechs_of(state, untap_side, True)) and bool(_mechs_of(state, tap_side, False))
+
+
+S["ME005 is"] = _focht("Inner Sphere", "Clan")
+S["ME005 clan"] = _focht("Clan", "Inner Sphere")
+ability("ME005",
+        Ability("is", "untap an Inner Sphere 'Mech and tap a Clan 'Mech", MISSIONS_PHASE, "ME005 is", tap=True,
+                pay=1, condition=_focht_possible("Inner Sphere", "Clan")),
+        Ability("clan", "untap a Clan 'Mech and tap an Inner Sphere 'Mech", MISSIONS_PHASE, "ME005 clan", tap=True,
+                pay=1, condition=_focht_possible("Clan", "Inner Sphere")))
+
+
+# -- MW044 Katherine Steiner-Davion: {T}: scrap any Command card in play that provides {P} (Deploy phase) --------------
+def _politics_providers(state, p=None) -> list[int]:
+    return [c for q in (0, 1) for c in state.zones[POST[q]] if "P" in (card_of(state, c).provides or ())]
+
+
+S["MW044"] = (choose(_politics_providers, "Katherine Steiner-Davion: scrap which card that provides P?", "scrap"),
+              lambda state, f: scrap_card(state, f.locals["pick"][1], "(Katherine Steiner-Davion)"))
+ability("MW044", Ability("scrap", "scrap a Command card in play that provides P", DEPLOY_PHASE, "MW044", tap=True,
+                         condition=lambda state, p, c: bool(_politics_providers(state))))
+
+
+# -- ME059 Myndo Waterly: {T}: restock one of your Resource cards in play; tap all the opponent's cards that provide
+# {P}; they cannot untap during that player's next turn (Deploy phase) ----------------------------------------------
+def _your_resources(state, p) -> list[int]:
+    return [c for c in state.zones[POST[p]] if "Resource" in card_of(state, c).subtypes]
+
+
+def restock_from_play(state, c: int, top: bool = False) -> None:
+    """A card in play goes to the bottom (``top``: the top) of its owner's Stockpile: it leaves play as when
+    scrapped (its attachments are scrapped, its marks forgotten, its guards go back to patrol; no "scrapped"
+    trigger: it is not scrapped), face up, so both players know where it is."""
+    for a in attachments(state, c):
+        scrap_card(state, a, host=c)
+    zone = next(z for z in POST + PATROL + ATTACHED + BUILD if c in state.zones[z])
+    for number, fn in TRIGGERS.get("leaves_play", ()):
+        fn(state, c, zone)
+    state.zones[zone].remove(c)
+    stock = state.zones[STOCK[owner(state, c)]]
+    if top:
+        stock.append(c)
+    else:
+        stock.insert(0, c)
+    clear_marks(state, c)
+    release_guards(state, c)
+    learn(state, -1, (c,))
+    if "m.att" in state.counters:   # damage still meant for it this mission is not dealt (``_gone_from_play``)
+        state.counters["m.omi"] = state.counters.get("m.omi", ()) + (c,)
+    state.say(f"{name_of(state, c)} goes from play to the {'top' if top else 'bottom'} of {who(owner(state, c))}'s "
+              "Stockpile")
+
+
+def _myndo(state, f):
+    p = f.locals["player"]
+    restock_from_play(state, f.locals["pick"][1])
+    o = 1 - p
+    frozen_turn = state.counters.get("turn", 0) + 1   # the opponent's next turn is the next one
+    for c in state.zones[POST[o]]:
+        if "P" in (card_of(state, c).provides or ()):
+            tap(state, c)
+            set_mark(state, "frozen", c, frozen_turn)
+            state.say(f"Myndo Waterly taps {name_of(state, c)}: it cannot untap during {who(o)}'s next turn")
+
+
+def _frozen(state, c) -> bool:
+    return mark(state, "frozen", c) == state.counters.get("turn")
+
+
+S["ME059"] = (choose(_your_resources, "Myndo Waterly: restock which of your Resource cards?", "restock"), _myndo)
+ability("ME059", Ability("restock", "restock one of your Resources; tap the opponent's cards that provide P",
+                         DEPLOY_PHASE, "ME059", tap=True,
+                         condition=lambda state, p, c: bool(_your_resources(state, p))))
+trigger("untap", "ME059", _frozen)
+
+
+# -- ME074 Redjack Ryan: {T}: untap a Resource card an opponent controls and control it until the end of the turn
+# (Repair/Reload phase) -------------------------------------------------------------------------------------------
+def _opposing_resources(state, p) -> list[int]:
+    return [c for c in state.zones[POST[1 - p]] if "Resource" in card_of(state, c).subtypes]
+
+
+def _move_post(state, c: int, to: int) -> None:
+    state.zones[POST[1 - to]].remove(c)
+    state.zones[POST[to]].append(c)
+    release_guards(state, c)   # a guard stays with its own player's sites
+
+
+def _redjack(state, f):
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
+    if tapped(state, c):
+        _untap(state, c, "Redjack Ryan")
+    _move_post(state, c, p)
+    set_mark(state, "borrowed", c, p + 1)
+    state.say(f"{who(p)} gains control of {name_of(state, c)} until the end of the turn")
+
+
+def _redjack_return(state, p):
+    for c in list(state.zones[POST[p]]):
+        if mark(state, "borrowed", c) == p + 1:
+            set_mark(state, "borrowed", c, None)
+            _move_post(state, c, 1 - p)
+            state.say(f"{who(1 - p)} regains control of {name_of(state, c)}")
+
+
+S["ME074"] = (choose(_opposing_resources, "Redjack Ryan: untap and take which Resource card?", "take"), _redjack)
+ability("ME074", Ability("take", "untap an opposing Resource card and control it until the end of the turn",
+                         frozenset({"repair"}), "ME074", tap=True,
+                         condition=lambda state, p, c: bool(_opposing_resources(state, p))))
+trigger("turn_end", "ME074", _redjack_return)
+
+
+# -- ME071 Protection Racket: for each Unique card its opponent controls, that player pays (1+2P) in the
+# Repair/Reload phase or scraps the card (the opponent is the only one: chosen at once) -----------------------------
+_RACKET_COST = asset_cost(1, "P", 2)
+
+
+def _unique_in_play(state, q) -> list[int]:
+    cards = state.zones[POST[q]] + state.zones[PATROL[q]] + state.zones[ATTACHED[q]]
+    cards += [c for c in state.zones[BUILD[q]] if c in units_in_play(state, q)]
+    return [c for c in cards if card_of(state, c).unique]
+
+
+def _racket_upkeep(state, q, window):
+    if window != "repair":
+        return
+    for racket in state.zones[POST[1 - q]]:
+        if card_of(state, racket).number == "ME071":
+            for c in reversed(_unique_in_play(state, q)):   # asked in the table's order (the last pushed runs first)
+                push(state, "script", q, script="ME071", card=c, player=q)
+
+
+def _racket_ask(state, f):
+    q = f.locals["player"]
+    c = f.locals["card"]
+    if controller(state, c) != q or c not in _unique_in_play(state, q):
+        stop(state, f)   # gone meanwhile
+        return
+    cost = _RACKET_COST(state, q)
+    options = ([("pay for", c)] if can_pay(state, q, cost) else []) + [("scrap", c)]
+    ask(state, q, options, f"Protection Racket: pay {cost} for {name_of(state, c)} or scrap it", "pick")
+
+
+def _racket_do(state, f):
+    q = f.locals["player"]
+    c = f.locals["card"]
+    if f.locals["pick"][0] == "pay for":
+        pay(state, q, _RACKET_COST(state, q), ("protection paid", c))
+    else:
+        scrap_card(state, c, "(Protection Racket)")
+
+
+S["ME071"] = (_racket_ask, _racket_do)
+AFTER_PAY["protection paid"] = lambda state, q, c: state.say(f"{who(q)} pays Protection Racket for "
+                                                              f"{name_of(state, c)}")
+trigger("phase_start", "ME071", _racket_upkeep)
+implements("ME071")
+
+
+# -- Operations: CS001 Accelerate Conflict, CS013 Blockade, CS066 Orbital Bombardment: three operation counters
+# (``op:<card>``, as the base set's Operations in subterfuge.py), one removed as their player's turn begins; at the
+# last one the card is scrapped and does its effect -------------------------------------------------------------
+MY_OPERATIONS = ("CS001", "CS013", "CS066")
+
+
+def _operation_revealed(state, f):
+    set_mark(state, "op", f.locals["card"], 3)
+    state.say(f"{name_of(state, f.locals['card'])} gets three operation counters")
+
+
+def _operations_count_down(state, p: int) -> None:
+    for card in list(state.zones[POST[p]]):
+        number = card_of(state, card).number
+        left = mark(state, "op", card, 0)
+        if number not in MY_OPERATIONS or not left:
+            continue
+        set_mark(state, "op", card, left - 1)
+        state.say(f"{name_of(state, card)}: an operation counter is removed ({left - 1} left)")
+        if left > 1:
+            continue
+        scrap_card(state, card, "(last operation counter removed)")
+        if number == "CS001":
+            state.counters["accelerated"] = state.counters.get("accelerated", 0) + 1
+            state.say("all damage dealt to each player's Stockpile is doubled until the end of the game")
+        elif number == "CS013":
+            state.counters[f"blockade{1 - p}"] = state.counters.get(f"blockade{1 - p}", 0) + 1
+            state.say(f"{who(1 - p)} scraps three cards at the beginning of each turn until {who(p)} deploys a card")
+        else:
+            push(state, "script", p, script="CS066 strike", player=p)
+
+
+S["operation (later sets)"] = (_operation_revealed,)
+for _op in MY_OPERATIONS:
+    on_reveal(_op, "operation (later sets)")
+trigger("turn_start", "CS001", _operations_count_down)
+
+
+# CS001 Accelerate Conflict: "double all damage dealt to each player's Stockpile until the end of the game" (each
+# completed one doubles again); "During your Repair/Reload phase, pay (3+3L). If you cannot pay this cost, scrap it"
+def _doubled(state, dst, n):
+    times = state.counters.get("accelerated")
+    if times and isinstance(dst, str) and dst.startswith("stock"):
+        return n * 2 ** times
+    return n
+
+
+_ACCELERATE_COST = asset_cost(3, "L", 3)
+
+
+def _accelerate_upkeep(state, p, window):
+    if window == "repair":
+        for c in state.zones[POST[p]]:
+            if card_of(state, c).number == "CS001":
+                push(state, "script", p, script="CS001 upkeep", card=c, player=p)
+
+
+def _accelerate_pay(state, f):
+    p = f.locals["player"]
+    c = f.locals["card"]
+    if c not in state.zones[POST[p]]:
+        return
+    cost = _ACCELERATE_COST(state, p)
+    if can_pay(state, p, cost):
+        pay(state, p, cost, ("operation kept", c))
+    else:
+        scrap_card(state, c, f"(its upkeep of {cost} could not be paid)")
+
+
+S["CS001 upkeep"] = (_accelerate_pay,)
+AFTER_PAY["operation kept"] = lambda state, p, c: state.say(f"{who(p)} pays for {name_of(state, c)}")
+STATIC.setdefault("site_damage", []).append(_doubled)
+trigger("phase_start", "CS001", _accelerate_upkeep)
+
+
+# CS066 Orbital Bombardment: "deal 2 damage to any 'Mech or site for each card you scrap from your hand"
+def _bombard_scrap(state, f):
+    p = f.locals["player"]
+    f.locals.setdefault("scrapped", 0)
+    hand = state.zones[HAND[p]]
+    if hand:
+        titles = {}   # one card of each title: copies are interchangeable choices
+        for c in hand:
+            titles.setdefault(name_of(state, c), c)
+        ask(state, p, [("scrap", c) for c in titles.values()] + [("done",)],
+            f"Orbital Bombardment: scrap cards from your hand, 2 damage each ({f.locals['scrapped']} so far)", "pick")
+    else:
+        f.locals["pick"] = ("done",)
+
+
+def _bombard_more(state, f):
+    if f.locals["pick"][0] == "scrap":
+        scrap_card(state, f.locals["pick"][1], "from the hand")
+        f.locals["scrapped"] += 1
+        f.pc -= 2   # the next card, or done
+
+
+def _bombard_targets(state, p) -> list:
+    mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_mech(state, m)]
+    return mechs + _every_site(state)
+
+
+def _bombard_deal(state, f, hits) -> None:
+    for target, k in hits.items():
+        state.say(f"Orbital Bombardment deals {2 * k} damage to {_site_text(state, target)}")
+    deal_damage(state, f.locals["player"], tuple((target, 2 * k) for target, k in hits.items()))
+
+
+S["CS066 strike"] = (_bombard_scrap, _bombard_more) + divided_damage(
+    "Orbital Bombardment", "bombard", _bombard_targets, lambda state, f: f.locals["scrapped"], _bombard_deal,
+    "{title}: 2 damage to which 'Mech or site? ({left} to place)")
+
+
+# -- ME082 Sharilar Mori: a player chosen on activation gets -1 initiative while she is in play; that player's
+# initiative may go below 0 and counts as 0 (Guide) --------------------------------------------------------------
+_MORI_TYPE = next(i for i, card in enumerate(CARDS) if card.number == "ME082")
+_MORI_IN_GAME: list = [None, False]   # (the card types of the last game asked about, whether it has her)
+_MORI_ASKING: list = []               # set while the initiative without her is being reckoned
+
+
+def _mori_choose(state, f):
+    ask(state, f.locals["player"], [("give -1 initiative to", who(q)) for q in (0, 1)],
+        "Sharilar Mori: which player gets -1 initiative?", "pick")
+
+
+def _mori_chosen(state, f):
+    q = 0 if f.locals["pick"][1] == who(0) else 1
+    set_mark(state, "mori", f.locals["card"], q + 1)   # the seat + 1 (a mark of 0 is no mark)
+    state.say(f"{who(q)} gets -1 initiative while Sharilar Mori is in play")
+
+
+def _mori_initiative(state, p):
+    types = state.card_types
+    if types is not _MORI_IN_GAME[0]:
+        _MORI_IN_GAME[:] = [types, _MORI_TYPE in types]
+    if not _MORI_IN_GAME[1] or _MORI_ASKING:
+        return 0
+    n = sum(1 for q in (0, 1) for c in state.zones[POST[q]]
+            if card_of(state, c).number == "ME082" and mark(state, "mori", c) == p + 1)
+    if not n:
+        return 0
+    _MORI_ASKING.append(p)
+    try:
+        rest = initiative(state, p)   # everything else, reckoned now: a later +1 on -1 makes 0, not 1
+    finally:
+        _MORI_ASKING.pop()
+    return -min(n, max(0, rest))   # below 0 it counts as 0 (Guide)
+
+
+S["ME082"] = (_mori_choose, _mori_chosen)
+on_reveal("ME082", "ME082")
+STATIC["initiative"].append(_mori_initiative)
+
+
+# -- ME063 Omi Kurita: {T}: put a Resource card or Kurita card you own from play on top of your Stockpile (during a
+# mission; only cards in play, Guide) ----------------------------------------------------------------------------
+def _omi_cards(state, p) -> list[int]:
+    out = []
+    for q in (0, 1):
+        active = units_in_play(state, q)
+        for zone in (POST[q], PATROL[q], ATTACHED[q], BUILD[q]):
+            for c in state.zones[zone]:
+                card = card_of(state, c)
+                if owner(state, c) == p and ("Resource" in card.subtypes or "Kurita" in card.keywords) and \
+                        (zone != BUILD[q] or c in active):
+                    out.append(c)
+    return out
+
+
+def _omi(state, f):
+    c = f.locals["pick"][1]
+    counters = state.counters
+    if c in counters.get("m.att", ()) or c in counters.get("m.blk", ()) or c == counters.get("m.tgt"):
+        remove_from_battle(state, c)   # it neither deals nor receives damage any more
+    restock_from_play(state, c, top=True)
+
+
+def _gone_from_play(state, dst, n):
+    """Damage meant for a card that has left play for a hidden pile (Omi Kurita's Stockpile) is not dealt."""
+    if isinstance(dst, int) and n > 0 and "m.omi" in state.counters and dst in state.counters["m.omi"]:
+        return 0
+    return n
+
+
+S["ME063"] = (choose(_omi_cards, "Omi Kurita: put which of your Resource or Kurita cards on top of your Stockpile?",
+                     "stock"), _omi)
+ability("ME063", Ability("stock", "put a Resource or Kurita card you own on top of your Stockpile", MISSION, "ME063",
+                         tap=True, condition=lambda state, p, c: bool(_omi_cards(state, p))))
+STATIC.setdefault("site_damage", []).append(_gone_from_play)
+
+
+# CS013 Blockade: "opponent scraps three cards at the beginning of his or her turn until you deploy a card" (each
+# completed Blockade three more; deploying any card from the hand ends them all: T886) ----------------------------
+def _blockade_bites(state, p: int) -> None:
+    n = state.counters.get(f"blockade{p}", 0)
+    if n and not game_lost(state):
+        state.say(f"{who(p)} scraps {3 * n} cards from the Stockpile (Blockade)")
+        scrap_from_stock(state, p, 3 * n)
+
+
+def _blockade_ends(deploy):
+    """Wrap a deploy action (a card from the hand to the Construction region, counted as a deployment or revealed
+    at once): the player's Blockades on the opponent end."""
+    def action(state, p, act):
+        deploy(state, p, act)
+        if state.counters.pop(f"blockade{1 - p}", None):
+            state.say(f"{who(p)} deploys a card: the Blockade on {who(1 - p)} ends")
+    return action
+
+
+trigger("turn_start", "CS013", _blockade_bites)
+for _kind in ("deploy", "deploy revealed"):
+    WINDOW_ACTIONS[_kind] = _blockade_ends(WINDOW_ACTIONS[_kind])

@@ -58,3 +58,24 @@ def test_a_seats_pile_named_by_an_effect_reads_as_that_pile():
     assert R.action_label(state, ("damage", "stock1"), 0) == "damage P2's Stockpile"
     assert R.action_label(state, ("redirect", "scrap0", "infantry"), 1) == "redirect P1's Scrapheap infantry"
     assert R.action_label(state, ("target", "stock"), 0) == "target Stockpile"
+
+
+def test_a_terrain_cards_region_reads_as_the_region():
+    """A Terrain card enhances a region (T757): its host is named as the viewer reads it."""
+    from mechdeck.games.battletech_tcg.rules import region_words
+    state = game({"patrol": ["Hussar (HSR 200-D)"]}, {}, stock=3)
+    assert R.action_label(state, ("on", "region:patrol0"), 0) == "in your Patrol region"
+    assert R.action_label(state, ("on", "region:post1"), 0) == "in P2's Command Post region"
+    assert region_words("region:scrap1", 1) == "your Scrapheap region"
+
+
+def test_a_terrain_card_in_play_is_placed_in_its_region():
+    from mechdeck.kernel.presentation import presenter_for
+    state = game({"hand": ["Heavy Woods"]}, {}, stock=3)
+    woods = cid(state, "Heavy Woods", "hand0")
+    state.zones["hand0"].remove(woods)
+    state.zones["attached0"].append(woods)
+    state.counters[f"on:{woods}"] = "region:patrol0"
+    shown = presenter_for(R)
+    assert shown.place_words(state, woods, 0) == "in your Patrol region"
+    assert shown.place_words(state, woods, 1) == "in P1's Patrol region"

@@ -16,13 +16,14 @@ from mechdeck.kernel import RuleSet, State
 from mechdeck.kernel.presentation import (HAND, PANEL, PILE, ROW, SEAT, SHARED, TABLE, AreaSpec, CounterView,
                                           Presenter, register_presenter)
 
-from .board import (ATTACHED, BUILD, MISSION, PATROL, POST, REMOVED, SCRAP, SPEED_NAME, STOCK, ZONE_SEAT,
+from .board import (ATTACHED, BUILD, MISSION, PATROL, POST, REGION, REMOVED, SCRAP, SPEED_NAME, STOCK, ZONE_SEAT,
                     activation_cost, assets, card_of, mark, name_of, ordinal, tapped, units_in_play, zone_of)
 from .board import HAND as HAND_ZONES
 from .cards import CARDS, card_by_number, cards_named
 from .listing import type_line
 from .turn import (REVEAL_ONLY_WHEN, RULES_ID, can_pay, hosts, needs_host, resource_amount, resource_sources,
                    unique_blocked)
+from .rules import region_words   # rules.py imports this module at its end, after defining it
 
 # Per-card markers (board.py) a seat may see, under the names the presentation gives them.
 MARKS = (("tap", "tapped"), ("dep", "depleted"), ("dmg", "damage"), ("cc", "counters"), ("guard", "guard"),
@@ -143,6 +144,8 @@ class TCGPresenter(Presenter):
             there = [o for o in there if mark(state, "on", o) == host]
             if isinstance(host, int):
                 words = f"on {self.card_words(state, host, viewer)}"
+            elif str(host).startswith(REGION):   # a Terrain card enhances a region (T757)
+                words = f"in {region_words(host, viewer)}"
             else:
                 words = f"on P{seat + 1}'s {'Stockpile' if str(host).startswith('stock') else 'Scrapheap'}"
         else:

@@ -15,8 +15,8 @@ from mechdeck.kernel.variant import PARAMETERS, check_numbers_only, variant_rule
 from . import dice, missions, turn
 from .abilities import load_all
 from .abilities.registry import ABILITIES, SECRETS
-from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, ZONE_SEAT, assets, mark,
-                    name_of, pile_text, who, zone_of)
+from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION, REGION_NAMES, REMOVED, SCRAP, STOCK,
+                    ZONE_SEAT, assets, mark, name_of, pile_text, who, zone_of)
 from .bot import TCGPolicy
 from .cards import CARDS, NUMBER_FIELDS, PRINTED, card_by_name, changed_numbers, install_numbers
 from .knowledge import known
@@ -59,6 +59,12 @@ def is_card_part(state: State, action: tuple, i: int) -> bool:
         return False
     kind = action[0]
     return not ((kind in UNIT_OPTION_LABELS and i == 2) or (kind in NUMBER_LABELS and i == 1))
+
+
+def region_words(host: str, viewer: int) -> str:
+    """A region a Terrain card enhances, as the viewer reads it: "your Patrol region", "P2's Command Post region"."""
+    kind, seat = ZONE_SEAT[host[len(REGION):]]
+    return f"{'your' if seat == viewer else who(seat) + chr(39) + 's'} {REGION_NAMES[kind]} region"
 
 
 def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_format: str = "base") -> list[str]:
@@ -410,6 +416,8 @@ class BattleTechTCG(RuleSet):
             return f"use {card(action[1])} ({ability.label})"
         if kind in NUMBER_LABELS:
             return NUMBER_LABELS[kind](action[1])
+        if kind == "on" and isinstance(action[1], str) and action[1].startswith(REGION):   # a Terrain card's region
+            return f"in {region_words(action[1], viewer)}"
         parts = []
         for i, part in enumerate(action):
             if is_card_part(state, action, i):

@@ -31,14 +31,15 @@ def test_the_default_format_is_the_base_set_and_all_holds_every_implemented_card
     assert ASSASSIN in every and ASSASSIN not in decks.format_pool("base")
 
 
-def test_a_later_set_card_needs_the_format_all():
+def test_a_later_set_card_is_refused_by_the_format_base_only():
     deck = [ASSASSIN] * 3 + FILLER
     with pytest.raises(RulesError, match=r"deck of P1 holds cards outside the base format \(the Limited/Unlimited "
                                          r"base set; the format 'all' plays every implemented card\): Assassin "
                                          r"\(ASN-23\) \(CS005\) from Counterstrike"):
-        R.new_game(1, {"decks": [deck, "wolf"]})
-    state = R.new_game(1, {"decks": [deck, "wolf"], "format": "all"})
-    assert sorted(state.card_types[c] for c in range(len(deck))) == sorted(card_by_number(n).id for n in deck)
+        R.new_game(1, {"decks": [deck, "wolf"], "format": "base"})
+    for config in ({"format": "all"}, {}):   # a set-up naming no format takes any card that can be played
+        state = R.new_game(1, {"decks": [deck, "wolf"], **config})
+        assert sorted(state.card_types[c] for c in range(len(deck))) == sorted(card_by_number(n).id for n in deck)
 
 
 def test_a_card_not_implemented_is_refused_in_every_format():
@@ -67,7 +68,7 @@ def test_an_unknown_format_is_refused_with_the_formats_named(bad):
 def test_the_set_up_form_offers_the_formats_and_every_card_of_them():
     setup = {field["name"]: field for field in catalogue(R)["setup"]}
     assert setup["format"]["kind"] == "choice" and setup["format"]["choices"] == ["base", "all"]
-    assert setup["format"]["default"] == "base"
+    assert setup["format"]["default"] is None   # unset: the set-up's own default (random decks of the base set)
     assert "Assassin (ASN-23)" in setup["require"]["cards"] and "Assassin (ASN-23)" in setup["ban"]["cards"]
 
 
@@ -92,7 +93,8 @@ def test_deck_check_and_deck_random_take_the_format(tmp_path):
 def test_play_and_sim_take_the_format(tmp_path):
     deck = tmp_path / "mixed.txt"
     deck.write_text("3 CS005\n30 LT240\n")
-    refused = run("play", "--rules", "battletech-tcg", "--deck", str(deck), "--watch", "--seed", "2", "--plain")
+    refused = run("play", "--rules", "battletech-tcg", "--deck", str(deck), "--format", "base", "--watch", "--seed",
+                  "2", "--plain")
     assert refused.exit_code == 2 and "outside the base format" in refused.stderr
     played = run("play", "--rules", "battletech-tcg", "--deck", str(deck), "--format", "all", "--watch", "--seed",
                  "2", "--plain", "--delay", "0")
@@ -133,4 +135,5 @@ def test_the_learning_environment_catalogue_reads_decks_of_the_format():
     assert ("assign", 33, "stock") in actions and ("assign", 92, "stock") in actions   # 33 + 60 instances
     assert ("assign", 93, "stock") not in actions
     with pytest.raises(RulesError, match="outside the base format"):
-        catalogue(R, {"decks": config["decks"]})
+        catalogue(R, {"decks": config["decks"], "format": "base"})
+    assert len(catalogue(R, {"decks": config["decks"]})) == len(catalogue(R, config))

@@ -45,10 +45,10 @@ KINDS = ("add-blocker", "assign-damage", "attach", "battle-effects", "block", "c
 
 def instance_count(config: dict) -> int:
     """The number of card instances of a game with this set-up: the two decks' sizes."""
-    from .decks import DEFAULT_FORMAT, card_format
+    from .decks import card_format
     from .rules import DEFAULT_DECKS, deck_numbers   # rules.py imports this module's callers lazily
     specs = config.get("decks", DEFAULT_DECKS)
-    chosen = card_format(config.get("format", DEFAULT_FORMAT))
+    chosen = card_format(config["format"]) if "format" in config else "all"
     return sum(len(deck_numbers(spec, seat, card_format=chosen)) for seat, spec in enumerate(specs))
 
 

@@ -36,8 +36,9 @@ MAX_CARDS = 60
 #: (``abilities.implemented_numbers``); every other card (a later set's rules, Vehicles and Battle Armor among them,
 #: or a card whose code is still to come) is refused wherever a card enters a game: deck lists, set-ups, scenarios.
 PLAYABLE_SETS = frozenset({"LT", "CS", "ME", "MW"})
-#: Card formats (the set-up option ``format``, ``--format``): the sets whose cards a game's decks may hold.  "base"
-#: is the default, so that a set-up without the option plays as it always did.
+#: Card formats (the set-up option ``format``, ``--format``): the sets whose cards a game's decks may hold.  A set-up
+#: naming none draws its random decks from the base set (``DEFAULT_FORMAT``: set-ups written before the formats play
+#: as they did) and takes given decks of any card that can be played.
 FORMATS = {"base": ("LT",), "all": tuple(code for code in SET_ORDER if code in PLAYABLE_SETS)}
 FORMAT_TEXT = {"base": "the Limited/Unlimited base set",
                "all": "every implemented card of the base set, Counterstrike, Mercenaries and MechWarrior"}

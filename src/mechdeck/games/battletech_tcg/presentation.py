@@ -191,9 +191,11 @@ class TCGPresenter(Presenter):
                          "numbers or names"},
                 {"name": "first_player", "kind": "seat", "default": None,
                  "help": "the seat that goes first (default: drawn at random)"},
-                {"name": "format", "kind": "choice", "choices": list(FORMATS), "default": DEFAULT_FORMAT,
+                {"name": "format", "kind": "choice", "choices": list(FORMATS), "default": None,
                  "help": "the cards the decks may hold: " + "; ".join(f"{name}: {text}"
-                                                                     for name, text in FORMAT_TEXT.items())},
+                                                                     for name, text in FORMAT_TEXT.items())
+                         + f" (unset: a given deck may hold any card that can be played, a random one is drawn "
+                           f"from the {FORMAT_TEXT[DEFAULT_FORMAT]})"},
                 {"name": "require", "kind": "cards", "cards": every_card, "default": [],
                  "help": "cards every deck must hold (a random deck is drawn with them; a given deck is checked)"},
                 {"name": "ban", "kind": "cards", "cards": every_card, "default": [],

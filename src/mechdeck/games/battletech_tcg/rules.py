@@ -67,9 +67,10 @@ def region_words(host: str, viewer: int) -> str:
     return f"{'your' if seat == viewer else who(seat) + chr(39) + 's'} {REGION_NAMES[kind]} region"
 
 
-def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_format: str = "base") -> list[str]:
+def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_format: str = "all") -> list[str]:
     """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card;
-    checked against ``rules``' variant (its Stockpile size, its removed cards) when given, and against the format."""
+    checked against ``rules``' variant (its Stockpile size, its removed cards) when given, and against the format
+    (the set-up's, or "all" where it names none: a given deck may then hold any card that can be played)."""
     from .decks import FORMAT_TEXT, MAX_CARDS, check_deck, deck_from_numbers, outside_format, preset_deck
     if isinstance(spec, str):
         try:
@@ -288,10 +289,12 @@ class BattleTechTCG(RuleSet):
         """Each seat's deck as collector numbers from the set-up's ``decks`` (preset names, lists of cards, or
         ``random:SEED``: a random legal deck of the format's implemented cards holding every ``require``d card and no
         ``ban``ned one); a given deck holding a banned card or lacking a required one, or a card outside the set-up's
-        ``format`` (``decks.FORMATS``; default base), is refused."""
+        ``format`` (``decks.FORMATS``), is refused.  A set-up naming no format draws random decks from the base set
+        and takes given decks of any cards that can be played (set-ups written before the formats play as they
+        did; a preset of the later sets needs no option)."""
         from .decks import DEFAULT_FORMAT, card_format, random_deck
         try:
-            chosen = card_format(config.get("format", DEFAULT_FORMAT))
+            chosen = card_format(config["format"]) if "format" in config else None
         except ValueError as exc:
             raise RulesError(f"config 'format': {exc}") from None
         specs = config.get("decks", list(DEFAULT_DECKS))
@@ -305,11 +308,11 @@ class BattleTechTCG(RuleSet):
                 if not re.fullmatch(r"[0-9]+", seed_text):
                     raise RulesError(f"deck of P{seat + 1}: random:SEED needs a whole number, not {spec!r:.80}")
                 try:
-                    spec = random_deck(self._pool(chosen), int(seed_text), require=required,
+                    spec = random_deck(self._pool(chosen or DEFAULT_FORMAT), int(seed_text), require=required,
                                        ban=banned).numbers()
                 except ValueError as exc:
                     raise RulesError(f"deck of P{seat + 1}: {exc}") from None
-            deck = deck_numbers(spec, seat, self, chosen)
+            deck = deck_numbers(spec, seat, self, chosen or "all")
             names = {CARDS[self._by_number[n]].name for n in deck}
             for problem, wrong in (("lacks the required", [n for n in required if n not in names]),
                                    ("holds the banned", [n for n in banned if n in names])):

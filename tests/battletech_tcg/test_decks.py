@@ -148,7 +148,7 @@ def test_presets_are_legal_universe_decks(name, house):
 
 
 def test_unknown_preset():
-    with pytest.raises(KeyError, match="unknown preset deck 'foo'; presets: kurita, wolf"):
+    with pytest.raises(KeyError, match="unknown preset deck 'foo'; presets: kurita, wolf, kurita-c3, wolf-castes"):
         preset_deck("foo")
 
 

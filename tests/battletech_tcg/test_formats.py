@@ -137,3 +137,22 @@ def test_the_learning_environment_catalogue_reads_decks_of_the_format():
     with pytest.raises(RulesError, match="outside the base format"):
         catalogue(R, {"decks": config["decks"], "format": "base"})
     assert len(catalogue(R, {"decks": config["decks"]})) == len(catalogue(R, config))
+
+
+@pytest.mark.parametrize("preset, universe, mechanic", [
+    ("kurita-c3", "Kurita", "C3"),              # 'Mechs linked by C3, C3 Retrofit, Terrain
+    ("wolf-castes", "Wolf", "Faction")])        # the Clan castes, Loremaster, Rolling Hills
+def test_the_presets_of_the_later_sets(preset, universe, mechanic):
+    from mechdeck.agents import make_agent
+    deck = decks.preset_deck(preset)
+    assert deck.size == 60 and decks.check_deck(deck, universe=universe) == []
+    assert decks.unplayable_cards(deck.cards()) == []
+    later = [card for card in deck.cards() if card.set_code != "LT"]
+    assert len(later) >= 10 and any(mechanic in card.text or mechanic in card.subtypes for card in later)
+    with pytest.raises(RulesError, match="outside the base format"):
+        R.new_game(1, {"decks": [preset, "wolf"], "format": "base"})
+    state = R.new_game(3, {"decks": [preset, "kurita"]})   # no format needed for a preset
+    bots = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
+    while state.decision is not None:
+        R.apply(state, bots[state.decision.player].act(R, state))
+    assert R.result(state)["turns"] > 2

@@ -30,8 +30,8 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import (DEFAULT_RULES, FORMAT_HELP, check_run_options, fail, game_config, seat_count, with_content,
-                     with_seats)
+from .common import (DECK_HELP, DEFAULT_RULES, FORMAT_HELP, check_run_options, fail, game_config, seat_count,
+                     with_content, with_seats)
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games import variant_document
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
@@ -146,9 +146,7 @@ def sim_command(
     backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),
     address: Optional[str] = typer.Option(None, "--address", help="with --backend ray: the cluster address "
                                                                   "(default: start a local Ray instance)"),
-    deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
-                                             "random[:SEED] or a deck-list file; once for both players or twice "
-                                             "(P1, P2)"),
+    deck: Optional[list[str]] = typer.Option(None, "--deck", help=DECK_HELP),
     require: Optional[list[str]] = typer.Option(None, "--require", help="a card every game's Supply (or random "
                                                 "deck) must hold; repeatable"),
     ban: Optional[list[str]] = typer.Option(None, "--ban", help="a card no game's Supply (or random deck) may "

@@ -24,7 +24,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import DEFAULT_RULES, check_run_options, fail, game_config
+from .common import DECK_HELP, DEFAULT_RULES, check_run_options, fail, game_config
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
 from mechdeck.kernel.presentation import catalogue
 from mechdeck.simulation.card_value import (DEFAULT_GAMES, JSON_NAME, JSONL_NAME, CardValueError, CardValueRun,
@@ -99,9 +99,7 @@ def card_value_command(
                                                 "deck) must hold; repeat for more"),
     ban: Optional[list[str]] = typer.Option(None, "--ban", help="a card no game's Supply (or random deck) may hold; "
                                                                 "repeat for more"),
-    deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
-                                             "random[:SEED] or a deck-list file; once for both players or twice "
-                                             "(P1, P2)"),
+    deck: Optional[list[str]] = typer.Option(None, "--deck", help=DECK_HELP),
     out: Path = typer.Option(Path("card-value"), "--out", help="results folder (created; a run there with the same "
                                                                "options is resumed card by card)"),
     backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),

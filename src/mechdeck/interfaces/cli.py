@@ -4,7 +4,7 @@
   mechdeck cards [--rules ID] [--json]         every card of a rule set
   mechdeck deck check FILE [--universe] [--format base|all]
                                                a BattleTech TCG deck list: summary and rule violations
-  mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf) as a deck list
+  mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf, kurita-c3, wolf-castes)
   mechdeck deck random [--seed N] [--universe AFF] [--format base|all]
                                                a random legal BattleTech TCG deck as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
@@ -41,7 +41,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .common import DEFAULT_RULES, FORMAT_HELP, fail, game_config, seat_count, with_content, with_seats
+from .common import (DECK_HELP, DEFAULT_RULES, FORMAT_HELP, fail, game_config, seat_count, with_content,
+                     with_seats)
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
 from mechdeck.kernel.presentation import OMNISCIENT, presenter_for
@@ -173,7 +174,8 @@ def deck_check_command(
 
 
 @deck_app.command("show")
-def deck_show_command(preset: str = typer.Argument(..., help="a preset deck name (kurita, wolf)")) -> None:
+def deck_show_command(preset: str = typer.Argument(..., help="a preset deck name (kurita, wolf, kurita-c3, "
+                                                             "wolf-castes)")) -> None:
     """Print a preset deck as a deck list."""
     from mechdeck.games.battletech_tcg import decks
 
@@ -355,9 +357,7 @@ def play_command(
                                                             "every seat but yours, or with --watch every seat"),
     seat: str = typer.Option("1", "--seat", help="your seat: 1 to the number of players, or random"),
     watch_only: bool = typer.Option(False, "--watch", help="watch bots play every seat instead of playing"),
-    deck: Optional[list[str]] = typer.Option(None, "--deck", help="battletech-tcg: a preset (kurita, wolf), "
-                                             "random[:SEED] or a deck-list file; once for both players or twice "
-                                             "(P1, P2)"),
+    deck: Optional[list[str]] = typer.Option(None, "--deck", help=DECK_HELP),
     card_format: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
     content: Optional[Path] = typer.Option(None, "--content", help="a variant file (YAML or JSON: changed card "
                                            "numbers, removed cards, rule parameters; docs/balance.md) or, for "

@@ -1,5 +1,5 @@
-"""Helpers of the tests of the later sets' Mission cards (test_cards_later_missions*.py): 'Mechs by what their numbers
-say, a Missions phase position, a mission declared and blocked, who may play a Mission card now."""
+"""Helpers of the Mission card tests (test_cards_missions.py, test_cards_later_missions*.py): 'Mechs by what their
+numbers say, a Missions phase position, a mission declared and blocked, who may play a Mission card now."""
 from mechdeck.games.battletech_tcg.missions import mission_card_options
 
 from tcg_support import cid, do, game as tcg_game
@@ -26,7 +26,9 @@ def game(hand0=(), patrol0=(), hand1=(), patrol1=(), post0=(TAC,), post1=(TAC,),
 
 
 def attack(state, units, target="stock", blockers=(), include=False):
-    """Declare the mission, skip single-option steps before blockers, block, answer the include question."""
+    """Declare the mission, skip the single-option decisions before blockers (the reaction windows of a player who
+    holds nothing to react with, T722; a step before blockers asked with only `done`, T723), block, and (when
+    blocked) answer the include question."""
     do(state, ("mission",), *[("add", u) for u in units], ("target", target))
     while len(state.decision.options) == 1:
         do(state, state.decision.options[0])

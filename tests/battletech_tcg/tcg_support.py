@@ -103,3 +103,15 @@ def patch_dice(monkeypatch, *values):
     """Make the next die rolls ``values`` by replacing dice.roll, which every die goes through."""
     rolls = iter(values)
     monkeypatch.setattr(dice_rolls, "roll", lambda state: next(rolls))
+
+
+IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open (it could go on a mission)
+
+
+def seeded(build, want):
+    """Build the position with seeds 0.. until ``want(state)`` holds for the state it builds (dice are the game's)."""
+    for seed in range(200):
+        state = build(seed)
+        if want(state):
+            return state
+    raise AssertionError("no seed gives the wanted roll")

@@ -7,19 +7,7 @@ from mechdeck.games.battletech_tcg.board import armor
 from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import attack_of, initiative, legal_targets
 
-from tcg_support import FILL, R, cid, do, game, mission, names, options, public
-
-IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open (it could go on a mission)
-
-
-def seeded(build, want):
-    """Build the position with seeds 0.. until ``want(state)`` holds for the state it builds (dice are the game's)."""
-    for seed in range(200):
-        state = build(seed)
-        if want(state):
-            return state
-    raise AssertionError("no seed gives the wanted roll")
-
+from tcg_support import FILL, IDLE, R, cid, do, game, mission, names, options, public, seeded
 
 GROUP = ("LT043 LT044 LT067 LT073 LT101 LT098 LT108 LT114 LT162 LT179 LT192 LT254").split()
 

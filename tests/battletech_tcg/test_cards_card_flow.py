@@ -6,19 +6,7 @@ from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED, plain_
 from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import initiative
 
-from tcg_support import FILL, cid, do, game, mission, names, options, private, public
-
-IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open (it could go on a mission)
-
-
-def seeded(build, want):
-    """Build the position with seeds 0.. until ``want(state)`` holds for the state it builds (dice are the game's)."""
-    for seed in range(200):
-        state = build(seed)
-        if want(state):
-            return state
-    raise AssertionError("no seed gives the wanted roll")
-
+from tcg_support import FILL, IDLE, cid, do, game, mission, names, options, private, public, seeded
 
 GROUP = ("LT003 LT065 LT142 LT129 LT172 LT193 LT210 LT237 LT259 LT270").split()
 

@@ -3,6 +3,7 @@ roll and each play restriction."""
 from mechdeck.games.battletech_tcg.board import base_attack, mark
 from mechdeck.games.battletech_tcg.missions import initiative
 
+from missions_support import attack, played_by, stock1
 from tcg_support import FILL, R, cid, dice, dmg, do, names, options, game as tcg_game
 
 TAC = "Support - Tactics"
@@ -29,30 +30,6 @@ def game(hand0=(), patrol0=(), hand1=(), patrol1=(), post0=(TAC,), post1=(TAC,),
         if key in extra:
             (p0 if key.endswith("0") else p1)[key[:-1]] = extra.pop(key)
     return tcg_game(p0, p1, stock=10, spare=SPARE, **extra)
-
-
-def attack(state, units, target="stock", blockers=(), include=False):
-    """Declare the mission, skip the single-option decisions before blockers (the reaction windows of a player who
-    holds nothing to react with, T722; a step before blockers asked with only `done`, T723), block, and (when
-    blocked) answer the include question."""
-    do(state, ("mission",), *[("add", u) for u in units], ("target", target))
-    while len(state.decision.options) == 1:
-        do(state, state.decision.options[0])
-    if state.decision.prompt.startswith("block the mission"):
-        do(state, *[("block", b) for b in blockers])
-        if state.decision.prompt.startswith("block the mission"):
-            do(state, "no more blockers" if blockers else "no block")
-    if blockers:
-        do(state, "include target" if include else "keep target out")
-
-
-def stock1(state):
-    return len(state.zones["stock1"])
-
-
-def played_by(state, player, card):
-    assert state.decision.player == player, state.decision.prompt
-    do(state, ("play", card))
 
 
 # -- LT001 Accurate Intelligence / LT094 Good Shooting! ---------------------------------------------------------------

@@ -4,10 +4,7 @@ from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED, plain_
 from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import legal_targets
 
-from tcg_support import FILL, cid, do, game, mission, names, options, public
-
-IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open (it could go on a mission)
-
+from tcg_support import FILL, IDLE, cid, do, game, mission, names, options, public
 
 GROUP = ("LT002 LT006 LT029 LT040 LT048 LT066 LT221 LT223 LT255").split()
 

@@ -8,19 +8,7 @@ from mechdeck.games.battletech_tcg.board import assets
 from mechdeck.games.battletech_tcg.cards import card_by_number
 from mechdeck.games.battletech_tcg.missions import initiative, legal_targets
 
-from tcg_support import FILL, cid, do, game, mission, names, options, public
-
-IDLE = "Banshee (BNC-3E)"   # an untapped 'Mech keeps the Missions phase open (it could go on a mission)
-
-
-def seeded(build, want):
-    """Build the position with seeds 0.. until ``want(state)`` holds for the state it builds (dice are the game's)."""
-    for seed in range(200):
-        state = build(seed)
-        if want(state):
-            return state
-    raise AssertionError("no seed gives the wanted roll")
-
+from tcg_support import FILL, IDLE, cid, do, game, mission, names, options, public, seeded
 
 GROUP = ("LT107 LT042 LT045 LT068 LT074 LT101 LT161 LT177 LT186 LT224 LT230 LT238 LT257 LT258").split()
 

@@ -156,3 +156,19 @@ def test_the_presets_of_the_later_sets(preset, universe, mechanic):
     while state.decision is not None:
         R.apply(state, bots[state.decision.player].act(R, state))
     assert R.result(state)["turns"] > 2
+
+
+def test_every_option_of_mixed_set_games_has_an_index_in_the_action_catalogue():
+    """The learning environments' fixed action space (action_space.py) holds every option the later sets' cards
+    offer: random decks of the format all, played by random and heuristic bots."""
+    from mechdeck.agents import make_agent
+    from mechdeck.games.battletech_tcg.action_space import catalogue
+    for game in range(12):
+        config = {"decks": [f"random:{game}", f"random:{game + 500}"], "format": "all"}
+        actions = set(catalogue(R, {"decks": R.setup_decks(config), "format": "all"}).actions)
+        state = R.new_game(game, config, log=False)
+        bots = [make_agent("random" if game % 2 else "heuristic", game), make_agent("random", game + 1)]
+        while state.decision is not None:
+            missing = [o for o in state.decision.options if tuple(o) not in actions]
+            assert not missing, f"game {game}: {missing[:3]} have no index"
+            R.apply(state, bots[state.decision.player].act(R, state))

@@ -21,12 +21,13 @@ from .missions import NO_DRAWBACK, SITES
 BARE_VERBS = ("done", "no more blockers", "no block", "cancel", "let go", "mission", "include target",
               "keep target out", "return in order", "shuffle", "let it be", "pass", "keep", "draw", "go", "challenge",
               "accept", "restock top card", "leave it", "ask to see", "do not ask", "end arms reduction",
-              "attack stockpile")
+              "attack stockpile", "+2 attack", "+2 armor")
 # Verbs followed by one card instance or site.
-CARD_VERBS = ("add", "block", "boost", "build", "choose", "damage", "deploy", "deploy revealed", "divert", "double",
-              "expose", "give away", "guard", "hire", "hit", "mech", "on", "patrol", "pay for", "play", "prevent",
-              "repair", "replace", "restock", "return", "reveal", "scrap", "site", "stay", "steal",
-              "tap", "target", "to patrol", "untap")
+CARD_VERBS = ("add", "block", "bombard", "boost", "build", "choose", "damage", "deploy", "deploy revealed", "divert",
+              "double", "expose", "give away", "guard", "hire", "hit", "mech", "move counter to", "on", "patrol",
+              "pay for", "play", "prevent", "repair", "replace", "restock", "return", "reveal", "reveal ISF", "scrap",
+              "see", "shell", "site", "stay", "steal", "stock", "take", "tap", "target", "to patrol", "train", "unpin",
+              "untap")
 # Verbs followed by a unit and a site (damage assignment, guards, missiles, enhancements and pilots moved).
 UNIT_SITE_VERBS = ("assign", "assign all", "missile", "guard", "reassign", "move enhancement")
 # A unit's printed or added Overheat, Alpha Strike and Jump options, by number.
@@ -73,7 +74,11 @@ def catalogue(rules, config: dict) -> ActionCatalogue:
     actions.extend(verb_product("gain", ASSETS))
     actions.extend(verb_product("next", titles))
     actions.extend(verb_product("retrieve", titles))
+    actions.extend(verb_product("take", titles))   # a card named by its title (First Circuit Summons)
+    actions.extend(verb_product("give -1 initiative to", ("P1", "P2")))   # Sharilar Mori
+    actions.extend(verb_product("bombard", ("attackers", "blockers")))    # Artillery Bombardment
     actions.extend(verb_product("on", REGION_HOSTS))   # a Terrain card goes into a region (T757); last: indices kept
+    actions.extend(verb_product("asset", ASSETS))   # an asset chosen (ComStar Support, Work Stoppage ...): after them
     return ActionCatalogue(rules.id, actions)
 
 

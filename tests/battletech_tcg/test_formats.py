@@ -172,3 +172,14 @@ def test_every_option_of_mixed_set_games_has_an_index_in_the_action_catalogue():
             missing = [o for o in state.decision.options if tuple(o) not in actions]
             assert not missing, f"game {game}: {missing[:3]} have no index"
             R.apply(state, bots[state.decision.player].act(R, state))
+
+
+def test_a_set_up_naming_no_format_plays_in_the_smallest_that_holds_its_decks():
+    """The format is public (players agree on it before they play): a set-up without one records the smallest
+    format that holds its decks, and so does a position built from a scenario."""
+    from tcg_support import game
+    assert R.new_game(1, {}).config["format"] == "base"
+    assert R.new_game(1, {"decks": ["kurita-c3", "wolf"]}).config["format"] == "all"
+    assert R.new_game(1, {"decks": ["kurita", "wolf"], "format": "all"}).config["format"] == "all"
+    assert game({"hand": ["Atlas (AS7-D)"]}, {}).config["format"] == "base"
+    assert game({"hand": ["Assassin (ASN-23)"]}, {}).config["format"] == "all"

@@ -319,7 +319,7 @@ def test_the_plan_rulings_exist():
     rulings = (REPO_ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
     text = PLAN.read_text(encoding="utf-8")
     waiting = text[text.index("## 5. Readings decided, not yet pinned"):]
-    cited = set(re.findall(r"\bT7[5-7]\d\b", text))
+    cited = set(re.findall(r"\bT7[5-7]\d\b", text[:text.index("## 5. Readings decided, not yet pinned")]))
     assert cited and all(f"| {t} |" in rulings or f"| {t} |" in waiting for t in cited), sorted(cited)
 
 

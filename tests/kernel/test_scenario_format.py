@@ -101,7 +101,7 @@ def test_checks_and_actions_against_a_finished_game_say_why_it_is_over():
     (TCG + "setup: {decks: [kurita, [CE015]]}\n", "line 2: setup: deck of P2 holds cards this rule set cannot play (it "
      "plays the base set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: "
      "`mechdeck cards --rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"),
-    (TCG + "setup: {decks: [kurita, [CS001, CS001, CS001]]}\n",
+    (TCG + "setup: {decks: [kurita, [CS020]]}\n",
      "line 2: setup: deck of P2 holds cards this rule set cannot play"),
     (TCG + "setup: [kurita]\n", "line 2: setup: expected a mapping of set-up options"),
 ])
@@ -187,7 +187,7 @@ def test_a_hash_in_quotes_or_a_comment_after_a_list_is_fine():
 
 
 @pytest.mark.parametrize("where, why", [
-    ("P1:\n  hand: [CS001]\n", "Accelerate Conflict (CS001) from Counterstrike is not implemented yet"),
+    ("P1:\n  hand: [CS020]\n", "Chandrasekhar Kurita (CS020) from Counterstrike is not implemented yet"),
     ("P1:\n  build: [{card: CE015}]\n", "a card of Commander's Edition, a set whose rules are not implemented (it "
                                         "plays the base set, Counterstrike, Mercenaries and MechWarrior"),
     ("P1:\n  post: [{card: Support - Tactics, enhancements: [AR001]}]\n", "a card of Arsenal, a set whose rules")])

@@ -189,21 +189,55 @@ def pilot_of(state: State, mech: int) -> int | None:
 
 
 # -- assets and initiative -------------------------------------------------------------------------------------------
+# Cards that change assets in play set the counter ``ASSET_EFFECTS`` once they act, so that games without them never
+# look further: ``provides:<card>`` the asset a Command Post card was made to provide (ComStar Support),
+# ``lost_assets<seat>`` the assets a player has lost (Severed Supply Lines), ``stoppage:<card>`` the asset whose
+# presence pays no asset cost of cards under construction while that card is in a Command Post (Work Stoppage).
+ASSET_EFFECTS = "asset_effects"
+
+
 def assets(state: State, p: int) -> frozenset:
     """Assets p has in play (never cumulative): letters on activated Command cards plus assets gained for the game."""
     have = set(state.counters.get(f"assets{p}", ()))
     types = state.card_types
     for c in state.zones[POST[p]]:
         have.update(CARDS[types[c]].provides)
+    if ASSET_EFFECTS in state.counters:
+        counters = state.counters
+        for c in state.zones[POST[p]]:
+            chosen = counters.get(f"provides:{c}")
+            if chosen:
+                have.add(chosen)
+        have.difference_update(counters.get(f"lost_assets{p}", ()))
     return frozenset(have)
 
 
 def has_asset(state: State, p: int, letter: str) -> bool:
     # the answer of ``letter in assets(state, p)`` without building the set (asked for every initiative)
+    if ASSET_EFFECTS in state.counters:
+        return letter in assets(state, p)
     if letter in state.counters.get(f"assets{p}", ()):
         return True
     types = state.card_types
     return any(letter in CARDS[types[c]].provides for c in state.zones[POST[p]])
+
+
+def card_provides(state: State, c: int) -> tuple:
+    """The assets one card provides: its printed letters, and the one it was made to provide (ComStar Support)."""
+    printed = tuple(CARDS[state.card_types[c]].provides)
+    if ASSET_EFFECTS not in state.counters:
+        return printed
+    chosen = state.counters.get(f"provides:{c}")
+    return printed + (chosen,) if chosen and chosen not in printed else printed
+
+
+def stopped_assets(state: State) -> frozenset:
+    """Assets whose presence pays no asset cost of cards under construction (Work Stoppage in a Command Post)."""
+    counters = state.counters
+    if ASSET_EFFECTS not in counters:
+        return frozenset()
+    return frozenset(counters[f"stoppage:{c}"] for zone in POST for c in state.zones[zone]
+                     if f"stoppage:{c}" in counters)
 
 
 def activation_cost(state: State, p: int, c: int) -> int:
@@ -212,6 +246,8 @@ def activation_cost(state: State, p: int, c: int) -> int:
     if not card.assets:   # no asset cost (most cards): no need to gather p's assets
         return card.cost
     have = assets(state, p)
+    if ASSET_EFFECTS in state.counters:
+        have = have - stopped_assets(state)
     return card.cost + sum(n for letter, n in card.assets.items() if letter not in have)
 
 
@@ -220,7 +256,30 @@ def activation_cost(state: State, p: int, c: int) -> int:
 def speed(state: State, c: int) -> int:
     card = card_of(state, c)
     base = SPEED.get(card.speed or "", 0)
+    if FIXED_SPEED in state.counters:
+        fixed = fixed_speed(state, c)
+        if fixed:
+            return fixed
     return min(3, base + speed_bonus(state, c))
+
+
+# An effect that says "its speed is slow" (Hip Shattered's hindrance counter) sets a unit's speed for every purpose,
+# whatever its printed speed and the bonuses it has.  ``STATIC["fixed_speed"]`` (state, unit) -> the speed it is set
+# to (0: none); a card module sets the counter ``FIXED_SPEED`` once such an effect begins, so that games without one
+# never ask.  Several at once: the slowest.
+FIXED_SPEED = "fixed_speed"
+
+
+def fixed_speed(state: State, c: int) -> int:
+    """The speed an effect sets the unit to, 0 if none does."""
+    if FIXED_SPEED not in state.counters:
+        return 0
+    found = 0
+    for fn in STATIC.get("fixed_speed", ()):
+        value = fn(state, c)
+        if value and (not found or value < found):
+            found = value
+    return found
 
 
 def base_attack(state: State, c: int) -> int:

@@ -28,7 +28,7 @@ __all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "IN
            "AFFILIATIONS", "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck",
            "deck_from_numbers", "preset_deck", "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS",
            "PLAYABLE_NOTE", "unplayable_reason", "unplayable_cards", "trial_decks", "FORMATS", "FORMAT_TEXT",
-           "DEFAULT_FORMAT", "card_format", "format_pool", "outside_format"]
+           "DEFAULT_FORMAT", "card_format", "format_holding", "format_pool", "outside_format"]
 
 MAX_CARDS = 60
 #: The sets whose rules this rule set takes on, by set code (cards.SET_ORDER): the base set, then Counterstrike,
@@ -116,6 +116,12 @@ def card_format(name) -> str:
         known = "; ".join(f"{k} ({text})" for k, text in FORMAT_TEXT.items())
         raise ValueError(f"unknown format {name!r:.40}; formats: {known}")
     return key
+
+
+def format_holding(set_codes) -> str:
+    """The smallest format whose sets hold cards of these set codes: the format a set-up naming none plays in (public
+    at the table, as players agree on a format before they play)."""
+    return "base" if all(code in FORMATS["base"] for code in set_codes) else "all"
 
 
 def format_pool(name: str = DEFAULT_FORMAT) -> tuple[str, ...]:

@@ -12,7 +12,9 @@ destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` 
 ``m.prev`` (unit, n) damage prevented, ``m.no_heat`` no Overheat damage is received (Deep Lake), ``m.after``
 (player, what) things to do after the mission, ``m.raised`` (unit, player) attack the opponent of the unit's
 controller added after that controller had assigned (the adder assigns it).
-Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission.
+Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission;
+``STATIC["attacks_any_speed"]`` (state, unit) -> bool: the unit may attack an opposing unit whatever its speed (the
+group's other 'Mechs still set the slowest speed a target must be under).
 ``m.hard`` (destination, n) is damage that cannot be prevented (added after all prevention); ``m.sdmg``
 (destination, n) is structure damage (armor does not absorb it) dealt when damage resolves (Chaparral Missile Tank).
 Hook: ``STATIC["structure_hit"]`` (state, card, n) -> (n, scrap) may change the structure damage a card is about to take
@@ -45,8 +47,8 @@ from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of,
-                    controller, face_down_place, has_asset, is_mech, mark, name_of, owner, pile_text, pilot_of,
-                    set_mark, speed, structure, tap, tapped, units_in_play, who, zone_owner)
+                    controller, face_down_place, fixed_speed, has_asset, is_mech, mark, name_of, owner, pile_text,
+                    pilot_of, set_mark, speed, structure, tap, tapped, units_in_play, who, zone_owner)
 from .cards import CARDS, card_by_number
 from .dice import push_roll
 from .knowledge import learn
@@ -123,6 +125,8 @@ def attack_of(state: State, unit: int) -> int:
 def attack_value(state: State, unit: int) -> int:
     """Base attack plus the mission's changes (never below 0), whether or not the unit deals damage."""
     counters = state.counters
+    if "m.alpha_first" in counters and unit in counters["m.alpha_first"]:
+        return 0   # No Quarter's second battle: a unit that used an Alpha Strike in the first has 0 attack
     total = base_attack(state, unit) + sum(n for u, n in counters.get("m.atk", ()) if u == unit)
     if "m.att" in counters:
         total += c3_bonus(state, unit)
@@ -279,7 +283,10 @@ def resume_guard(state: State, f: Frame, action: tuple):
 
 # -- declaring a mission ----------------------------------------------------------------------------------------------
 def acting_speed(state: State, unit: int) -> int:
-    """A unit's speed while it attacks or blocks (never above fast)."""
+    """A unit's speed while it attacks or blocks (never above fast; a speed an effect sets stays: board.fixed_speed)."""
+    fixed = fixed_speed(state, unit)
+    if fixed:
+        return fixed
     return min(3, speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())))
 
 
@@ -303,6 +310,10 @@ def legal_targets(state: State, p: int, group: tuple) -> list:
     out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).number))
     units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
     out.extend(c for c in state.zones[BUILD[o]] if c not in units)
+    free = STATIC.get("attacks_any_speed", ())   # (state, unit) -> bool: its speed limits no target (Vlad, T920)
+    if free:
+        bound = [m for m in group if is_mech(state, m) and not any(fn(state, m) for fn in free)]
+        slowest = group_speed(state, bound) if bound else 4   # the others' speed still limits the group's target
     for m in units:
         if mark(state, "dep", m) or speed(state, m) < slowest or m in state.counters.get("attackable", ()):
             out.append(m)
@@ -365,6 +376,20 @@ def start_mission(state: State, p: int, group: tuple, target) -> None:
     push(state, "mission", p)
 
 
+def start_battle(state: State, p: int, mine: int, theirs: int) -> None:
+    """A battle treated as a mission's, between p's unit ``mine`` and the opponent's ``theirs``, with no target and
+    no Mission cards (Single Combat, ruling T764): ``mine`` takes the attacker's place and ``theirs`` the blocker's
+    (initiative ties, the order of effects and damage); it starts at the battle's effects and ends as a mission."""
+    c = state.counters
+    c["m.p"] = p
+    c["m.att"] = (mine,)
+    c["m.blk"] = (theirs,)
+    c["m.tgt"] = None
+    c[NO_MISSION_CARDS[0]] = c[NO_MISSION_CARDS[1]] = True
+    push(state, "mission", p)
+    state.stack[-1].pc = 4
+
+
 # -- the mission ------------------------------------------------------------------------------------------------------
 def run_mission(state: State, f: Frame):
     p = f.player
@@ -405,10 +430,50 @@ def run_mission(state: State, f: Frame):
         if c.get("m.msl"):
             push(state, "missile rolls", p)
         return None
+    if c.get(SECOND_BATTLE) == 1 and begin_second_battle(state):
+        f.pc = 4       # the same mission: effects and damage again, then its end
+        return None
     finish(state)      # first, so that frames the mission's end pushes (a deferred untap roll) run next
     end_mission(state)
     game_over(state)
     return None
+
+
+# -- a second battle (No Quarter, ruling T769) -------------------------------------------------------------------------
+# ``m.no_quarter`` 1: a second battle follows this one, 2: it is being fought.  While it is 1, the armor each unit
+# spends on damage is noted in ``m.armor_used`` ((unit, n), ...), which the second battle's armor lacks (the card
+# module's armor hook).  ``m.alpha_first``: the units that used an Alpha Strike, which have 0 attack
+# (``attack_value``).  Who may reach the target is decided as in the first battle (ruling T769).
+SECOND_BATTLE = "m.no_quarter"
+
+
+def begin_second_battle(state: State) -> bool:
+    """After the battle's damage has resolved: a new battle of the units of both sides still in play and in it,
+    if there is any to fight (attackers, and blockers or a target they may reach still in play)."""
+    c = state.counters
+    p = c["m.p"]
+    o = 1 - p
+    # still in play on their side (an Elemental Point attacking or blocking with them is in the Command Post)
+    attackers = tuple(u for u in c.get("m.att", ()) if u in units_in_play(state, p) or u in state.zones[POST[p]])
+    blockers = tuple(u for u in c.get("m.blk", ()) if u in units_in_play(state, o) or u in state.zones[POST[o]])
+    kept_out = bool(c.get("m.blk")) and not c.get("m.in")
+    tgt = c.get("m.tgt")
+    if isinstance(tgt, int) and not any(tgt in state.zones[z] for z in (POST[o], BUILD[o], PATROL[o])):
+        tgt = None   # the target left play in the first battle
+    c[SECOND_BATTLE] = 2
+    # a battle needs 'Mechs on both sides: a surviving attacker, and a surviving blocker or a target 'Mech that took
+    # part in the first (attackers kept from the target then are kept from it now: with no blocker left, no battle)
+    if not any(is_mech(state, u) for u in attackers) or not (any(is_mech(state, u) for u in blockers) or (
+            not kept_out and isinstance(tgt, int) and tgt in units_in_play(state, o))):
+        state.say("No Quarter: no second battle (one side has no 'Mech left in it)")
+        return False
+    c["m.att"], c["m.blk"], c["m.tgt"] = attackers, blockers, tgt
+    c["m.alpha_first"] = c.pop("m.alpha", ())
+    for key in ("m.asg", "m.msl", "m.rolls", "m.heat", "m.dmg", "m.prev", "m.hard", "m.sdmg", "m.raised"):
+        c.pop(key, None)   # the first battle's damage is dealt; what lasts the mission stays
+    names = ", ".join(name_of(state, u) for u in attackers + blockers)
+    state.say(f"No Quarter: a second battle begins ({names}); armor does not replenish, no missiles")
+    return True
 
 
 def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
@@ -596,7 +661,7 @@ def _dests(state: State, src):
 
 def declaring(state: State):
     """Who plays effects now: a player whose units' attack rose after assigning assigns that first; else the player
-    not yet finished with the lower initiative (the defender on a tie)."""
+    not yet finished with the lower initiative (the defender on a tie; the loser when a player wins initiative)."""
     return _declaring(state)[0]
 
 
@@ -607,7 +672,12 @@ def _declaring(state: State) -> tuple[int | None, dict]:
     done = c["m.done"]
     ip, io = initiative(state, p), initiative(state, 1 - p)
     inits = {p: ip, 1 - p: io}
-    for q in (1 - p, p) if io <= ip else (p, 1 - p):
+    winner = c.get(WINS_INITIATIVE)   # "you win initiative" whatever the totals (Tactical Superiority)
+    if winner is not None:
+        order = (1 - winner, winner)
+    else:
+        order = (1 - p, p) if io <= ip else (p, 1 - p)   # the lower initiative first
+    for q in order:
         if done[q] and any(to_assign(state, s) for s in damage_sources(state, q)):
             return q, inits
     open_ = [q for q in (0, 1) if not done[q]]
@@ -615,13 +685,22 @@ def _declaring(state: State) -> tuple[int | None, dict]:
         return None, inits
     if len(open_) == 1:
         return open_[0], inits
-    return (p if ip < io else 1 - p), inits
+    return order[0], inits
+
+
+# ``m.init_winner``: the seat that wins this mission's initiative whatever the totals ("You win initiative":
+# Tactical Superiority; the last such effect played wins, Guide); it declares last, as the higher initiative does.
+WINS_INITIATIVE = "m.init_winner"
+
+
+# ``m.no_mission_cards<seat>``: that seat may play no Mission cards this mission (Oda Hideyoshi)
+NO_MISSION_CARDS = ("m.no_mission_cards0", "m.no_mission_cards1")
 
 
 def mission_card_options(state: State, q: int, stage: str, init: int | None = None) -> list[tuple]:
     """``init``: q's initiative when the caller has it already."""
     c = state.counters
-    if c.get("no_mission_cards"):
+    if c.get("no_mission_cards") or NO_MISSION_CARDS[q] in c:
         return []
     played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
     if len(played) >= (initiative(state, q) if init is None else init):
@@ -646,9 +725,9 @@ def could_play_mission_card(state: State, q: int, stage: str, init: int) -> bool
     precedent): Mission cards are not barred, q has played fewer than its initiative (``init``) this mission, its
     hand is not empty, and some Mission card of this stage that q has not played this mission by name has its
     condition met (conditions read the battle, which is in view).  Deck lists are not public, so any card in the
-    hand could be such a card."""
+    hand could be such a card.  A bar on q (Oda Hideyoshi's) is public: no window is opened for it."""
     c = state.counters
-    if c.get("no_mission_cards") or not state.zones[HAND[q]]:
+    if c.get("no_mission_cards") or NO_MISSION_CARDS[q] in c or not state.zones[HAND[q]]:
         return False
     played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
     if len(played) >= init:
@@ -690,7 +769,8 @@ def option_actions(state: State, q: int) -> list[tuple]:
             if (u, f"jump{k}") not in used and attack_value(state, u) >= cost:
                 out.append(("jump", u, k))
         # no printed or added missiles: no volley left (volleys_left would say so, more slowly)
-        if not depleted and (o.get("missile") or "m.extra_missiles" in c) and volleys_left(state, u) > 0:
+        if not depleted and (o.get("missile") or "m.extra_missiles" in c) and volleys_left(state, u) > 0 and \
+                c.get(SECOND_BATTLE) != 2:   # no missiles in No Quarter's second battle
             for d in missile_destinations(state, u):
                 out.append(("missile", u, d))
     return out
@@ -1105,6 +1185,8 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
         return  # a card without structure takes no damage counters
     absorbed = 0 if structure_only else armor(state, dst)
     real = max(0, n - absorbed)
+    if absorbed and state.counters.get(SECOND_BATTLE) == 1:   # armor spent, lacking in the second battle (T769)
+        add(state, "m.armor_used", (dst, min(n, absorbed)))
     destroyed = False
     for fn in STATIC.get("structure_hit", ()):
         real, gone = fn(state, dst, real)

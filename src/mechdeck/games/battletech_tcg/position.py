@@ -23,6 +23,7 @@ from mechdeck.kernel.procedures import push
 
 from .board import ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, set_mark
 from .cards import CARDS, card_by_name
+from .decks import format_holding
 from .turn import RULES_ID
 
 PHASES = {"draw": 2, "repair": 3, "deploy": 4, "missions": 5, "end": 6}
@@ -96,7 +97,9 @@ def build_position(spec: dict) -> State:
     entries.sort(key=lambda e: e[0])
     types = tuple(e[2] for e in entries)
     seed = spec.get("seed", 0)
-    state = State(RULES_ID, seed, {"decks": [[], []], "position": True}, types, mix_seed(seed))
+    game_format = format_holding(CARDS[t].set_code for t in types)   # as a set-up naming no format (rules.setup)
+    state = State(RULES_ID, seed, {"decks": [[], []], "position": True, "format": game_format}, types,
+                  mix_seed(seed))
     for seat in (0, 1):
         for zone in (STOCK, HAND, SCRAP, BUILD, POST, PATROL, ATTACHED, REMOVED):
             state.zones[zone[seat]] = []

@@ -27,7 +27,7 @@ from .rules import region_words   # rules.py imports this module at its end, aft
 
 # Per-card markers (board.py) a seat may see, under the names the presentation gives them.
 MARKS = (("tap", "tapped"), ("dep", "depleted"), ("dmg", "damage"), ("cc", "counters"), ("guard", "guard"),
-         ("on", "on"))
+         ("on", "on"), ("pinned", "pinned counters"), ("hindrance", "hindrance counter"))
 ON_HOST = "on"   # section of the attached cards: drawn on the piece their ``on`` mark names
 
 

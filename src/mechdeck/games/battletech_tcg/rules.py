@@ -18,7 +18,8 @@ from .abilities.registry import ABILITIES, SECRETS
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION, REGION_NAMES, REMOVED, SCRAP, STOCK,
                     ZONE_SEAT, assets, mark, name_of, pile_text, who, zone_of)
 from .bot import TCGPolicy
-from .cards import CARDS, NUMBER_FIELDS, PRINTED, card_by_name, changed_numbers, install_numbers
+from .cards import CARDS, NUMBER_FIELDS, PRINTED, card_by_name, card_by_number, changed_numbers, install_numbers
+from .decks import card_format, format_holding
 from .knowledge import known
 from .turn import RULES_ID, draw, start_turn
 
@@ -172,7 +173,11 @@ class BattleTechTCG(RuleSet):
     def setup(self, seed: int, config: dict) -> State:
         first = self.check_setup(config, ("decks", "first_player", "require", "ban", "format"))
         numbers = self.setup_decks(config)
-        config = dict(config, decks=numbers)
+        # The format is public: a set-up naming none plays in the smallest that holds its decks (reaction windows
+        # are asked by what a deck of the format could hold, turn.could_hold).
+        game_format = config.get("format") or format_holding(card_by_number(n).set_code for deck in numbers
+                                                             for n in deck)
+        config = dict(config, decks=numbers, format=card_format(game_format))
         rng = mix_seed(seed)
         # Instance ids are dealt after shuffling, so an id says nothing about the card behind it.
         holder = State(self.id, seed, config, (), rng)

@@ -23,7 +23,10 @@ its host; ``forced``: revealed by an opponent's attack, not activated by its pla
 Hook: ``TRIGGERS["missions_phase_end"]`` (state, player) runs as the active player's Missions phase ends, before
 End of Turn moves anything.
 Hook: ``WINDOW_FILTERS[window]`` is a list of functions (state, player, options) -> options that narrow a window's
-choices (an effect that forces an action: Treachery!)."""
+choices (an effect that forces an action: Treachery!).
+Hook: ``extra_turns<seat>`` counts the extra turns that seat takes after its current one, each without a Missions
+phase (Tyra Miraborg, ruling T768); ``SCRAP_FOR_RESOURCES[number]`` is what scrapping a Command Post card gives, as
+a resource usable tapped or not (Field Construction Site)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -162,7 +165,29 @@ def waste_pool(state: State, p: int) -> None:
 
 def can_pay(state: State, p: int, amount: int) -> bool:
     have = state.counters.get(f"pool{p}", 0)
-    return have + sum(resource_amount(card_of(state, c)) for c in resource_sources(state, p)) >= amount
+    have += sum(resource_amount(card_of(state, c)) for c in resource_sources(state, p))
+    if have >= amount:   # first without scrapping anything: the usual case, and no look for cards to scrap
+        return True
+    return have + sum(SCRAP_FOR_RESOURCES[card_of(state, c).number] for c in scrap_sources(state, p)) >= amount
+
+
+# "Scrap X to gain {R} {R}" (Field Construction Site): a Command Post card scrapped for resources, tapped or not; as
+# the resources it makes, it is offered wherever resources are tapped (the Deploy phase and every payment).
+SCRAP_FOR_RESOURCES: dict[str, int] = {}   # number -> resources gained by scrapping it
+
+
+def scrap_sources(state: State, p: int) -> list[int]:
+    """p's Command Post cards that may be scrapped for resources (tapped ones too)."""
+    if not SCRAP_FOR_RESOURCES:
+        return []
+    types = state.card_types
+    return [c for c in state.zones[POST[p]] if CARDS[types[c]].number in SCRAP_FOR_RESOURCES]
+
+
+def scrap_for_resources(state: State, p: int, c: int) -> None:
+    amount = SCRAP_FOR_RESOURCES[card_of(state, c).number]
+    scrap_card(state, c, f"for {amount} resource{'s' if amount != 1 else ''}")
+    state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + amount
 
 
 AFTER_PAY: dict = {}  # kind -> fn(state, p, *args): what a payment buys (may push frames)
@@ -185,13 +210,17 @@ def run_pay(state: State, f: Frame):
         then = loc["then"]
         AFTER_PAY[then[0]](state, p, *then[1:])
         return None
-    options = tuple(("tap", c) for c in resource_sources(state, p))
+    options = tuple(("tap", c) for c in resource_sources(state, p)) + \
+        tuple(("scrap", c) for c in scrap_sources(state, p))
     return Decision(p, options, f"pay {loc['amount'] - pool} more resource{'s' if loc['amount'] - pool != 1 else ''}",
                     "pay")
 
 
 def resume_pay(state: State, f: Frame, action: tuple):
-    tap_for_resources(state, f.player, action[1])
+    if action[0] == "scrap":
+        scrap_for_resources(state, f.player, action[1])
+    else:
+        tap_for_resources(state, f.player, action[1])
 
 
 # -- abilities --------------------------------------------------------------------------------------------------------
@@ -268,11 +297,13 @@ def unique_blocked(state: State, c: int) -> bool:
 
 
 def needs_host(card) -> str | None:
-    """"mech" / "site" / "opponent mech" / "region" (a Terrain card, "Play X only in one of your regions": T757)
-    for pilots and enhancements, else None."""
+    """"mech" / "site" / "opponent mech" (an unpiloted one) / "opposing mech" (an enhancement put on one) / "region"
+    (a Terrain card, "Play X only in one of your regions": T757) for pilots and enhancements, else None."""
     if "Pilot" in card.subtypes or card.number in PILOT_LIKE:
         return "opponent mech" if card.number in OPPONENT_PILOTS else "mech"
     if "Enhancement" in card.subtypes:
+        if card.number in OPPONENT_ENHANCEMENTS:
+            return "opposing mech"
         if "only on a site" in card.text:
             return "site"
         return "region" if "only in one of your regions" in card.text else "mech"
@@ -281,6 +312,7 @@ def needs_host(card) -> str | None:
 
 PILOT_LIKE: set[str] = set()       # Command cards whose text makes them pilots ("'Mech piloted by ...")
 OPPONENT_PILOTS: set[str] = set()  # pilots played on an opponent's 'Mech (Rookie Pilot)
+OPPONENT_ENHANCEMENTS: set[str] = set()  # enhancements put on an opposing 'Mech (Tracking System Failure)
 HOST_FILTER: dict = {}             # number -> fn(state, p, card, host) -> bool ("only on a 'Mech with ...")
 
 
@@ -294,6 +326,8 @@ def hosts(state: State, p: int, c: int) -> list:
                and ("Pilot" not in card.subtypes and card.number not in PILOT_LIKE or pilot_of(state, m) is None)]
     elif kind == "opponent mech":
         out = [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
+    elif kind == "opposing mech":   # an enhancement "put on any opposing Unit", played "only on a 'Mech"
+        out = [m for m in units_in_play(state, 1 - p) if is_mech(state, m)]
     elif kind == "site":
         out = ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
     elif kind == "region":
@@ -324,18 +358,25 @@ REVEAL_ONLY_WHEN: set[str] = set()  # cards revealed only at a moment their text
 def could_hold(state: State, p: int, numbers) -> bool:
     """Could p, by what the other player sees, hold a paid-for copy of one of these cards face down?  Only a
     face-down card under construction can be one, and only with at least that card's activation cost (its cost plus
-    the costs of the assets p lacks, both public) in construction counters; the deck lists are not public."""
+    the costs of the assets p lacks, both public) in construction counters; the deck lists are not public.  The
+    set-up's format is public too: in a base-set game (``format`` "base", the default) no later-set card can be held,
+    so a window asked for later-set cards only is never opened there and base-set games keep their decisions."""
     counters = state.counters
     have: frozenset | None = None
     needs = []
+    base_only = state.config.get("format", "base") == "base"   # public: no later-set card can be in a deck
     for number in numbers:
         card = CARDS[_BY_NUMBER[number]]
+        if base_only and not card.base_set:
+            continue
         if card.assets:
             if have is None:
                 have = assets(state, p)
             needs.append((card.cost or 0) + sum(n for letter, n in card.assets.items() if letter not in have))
         else:
             needs.append(card.cost or 0)   # reaction cards are never Mission cards, the only ones without a cost
+    if not needs:
+        return False
     need = min(needs)
     return any(f"up:{c}" not in counters and counters.get(f"cc:{c}", 0) >= need for c in state.zones[BUILD[p]])
 
@@ -495,12 +536,14 @@ def run_turn(state: State, f: Frame):
         push(state, "window", p, window="deploy")
         _phase_start(state, p, "deploy")
         return None
-    if pc == 4:      # Missions
+    if pc == 4:      # Missions (an extra turn that skips it has none: Tyra Miraborg, ruling T768)
+        if f.locals.get("no_missions"):
+            return None
         push(state, "window", p, window="missions")
         _phase_start(state, p, "missions")
         return None
     if pc == 5:      # End of Turn: the 'Mechs activated this turn move to patrol, the opponent's too (T502)
-        for number, fn in TRIGGERS.get("missions_phase_end", ()):
+        for number, fn in (() if f.locals.get("no_missions") else TRIGGERS.get("missions_phase_end", ())):
             fn(state, p)   # the Missions phase is over, nothing has moved yet (Crusader Faction)
         for q in (p, 1 - p):
             for c in list(state.zones[BUILD[q]]):
@@ -517,6 +560,13 @@ def run_turn(state: State, f: Frame):
     finish(state)
     counters.pop("deploys", None)
     counters.pop(f"built{p}", None)
+    extra = counters.pop(f"extra_turns{p}", 0)
+    if extra:   # an extra turn after this one, without its Missions phase (Tyra Miraborg, ruling T768)
+        if extra > 1:
+            counters[f"extra_turns{p}"] = extra - 1
+        state.say(f"{who(p)} takes an extra turn (no Missions phase)")
+        push(state, "turn", p, no_missions=True)
+        return None
     start_turn(state, 1 - p)
     return None
 
@@ -630,6 +680,10 @@ def _tap(state: State, p: int, action: tuple):
     tap_for_resources(state, p, action[1])
 
 
+def _scrap_for_resources(state: State, p: int, action: tuple):
+    scrap_for_resources(state, p, action[1])
+
+
 # -- cards that do "not count as a deployment if revealed the turn you play" them, with no deployment left ----------
 def _revealable_at_once(state: State, p: int, c: int) -> bool:
     """Can card c, in p's hand, be deployed, paid for and revealed right now (ruling T356)?"""
@@ -706,6 +760,7 @@ def deploy_options(state: State, p: int) -> list[tuple]:
         out.extend(("deploy revealed", c) for c in state.zones[HAND[p]]
                    if CARDS[types[c]].number in FREE_DEPLOY and _revealable_at_once(state, p, c))
     out.extend(("tap", c) for c in resource_sources(state, p))
+    out.extend(("scrap", c) for c in scrap_sources(state, p))
     out.extend(("reveal", c) for c in state.zones[BUILD[p]] if can_reveal(state, p, c))
     return out
 
@@ -757,6 +812,7 @@ WINDOW_KINDS = {"draw": "draw-phase", "repair": "repair-phase", "deploy": "deplo
                 "end": "end-of-turn"}
 WINDOW_ACTIONS = {
     "build": _build, "deploy": _deploy, "deploy revealed": _deploy_revealed, "tap": _tap, "reveal": _reveal, "repair": _repair, "restock": _restock,
+    "scrap": _scrap_for_resources,
 }
 
 OPS = {

@@ -9,16 +9,20 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (ATTACHED, BUILD, PATROL, POST, SCRAP, STOCK, attachments, card_of, controller, is_mech, mark,
-                     name_of, owner, pilot_of, set_mark, tap, tapped, units_in_play, who)
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, attachments, card_of, clear_marks,
+                     controller, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark, structure, tap,
+                     tapped, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
-from ..missions import CANNOT_BE_ATTACKED, JOINS_GROUP, add, engaged, target_text
-from ..turn import AFTER_PAY, RULES_ID, can_pay, pay, scrap_card, try_untap
-from .building_blocks import (BATTLE, MISSION, PREBLOCK, asset_cost, attacking_mechs, choose,
-                              damage_to_a_mech_in_the_mission, in_command_post, mechs_in_mission, more_attack,
-                              plus_one_initiative, while_in_command_post)
-from .registry import STATIC, Ability, ability, card_module, implements, trigger
+from ..missions import AFTER_MISSION, CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
+from ..turn import (AFTER_PAY, FREE_DEPLOY, RULES_ID, can_pay, pay, release_guards, scrap_card, try_untap,
+                    unique_blocked)
+from .building_blocks import (BATTLE, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, alpha_strike_does_not_deplete,
+                              asset_cost, attacking_mechs, choose, damage_to_a_mech_in_the_mission, in_battle,
+                              in_command_post, join_battle, mechs_in_mission, more_attack, plus_one_initiative,
+                              while_in_command_post)
+from .registry import (STATIC, TRIGGERS, Ability, MissionCard, ability, card_module, implements, mission_card,
+                       on_reveal, trigger)
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -37,7 +41,8 @@ def _engaged_mechs(state, p: int) -> list[int]:
 # (its effect is on the opposing 'Mechs' armor, below).  ME022 Contract with Black Thorns rolls its bonus (below).
 CONTRACTS = {"LT043": (3, 2), "LT044": (4, 4), "CS023": (3, 4), "ME021": (0, 0), "ME023": (2, 5), "ME024": (2, 3),
              "ME025": (2, 3), "ME057": (2, 1)}   # number -> (+attack, +armor)
-PAID_CONTRACTS = frozenset(CONTRACTS) | {"ME022"}   # the Contracts with the upkeep "pay (1+2P) during your Repair ..."
+# the Contracts with the upkeep "pay (1+2P) during your Repair ..." (MW012 Contract with Hansen's Roughriders: below)
+PAID_CONTRACTS = frozenset(CONTRACTS) | {"ME022", "MW012"}
 
 
 def _contract_boost(state, f):
@@ -554,3 +559,285 @@ def _trained_initiative(state, p) -> int:
 STATIC["attack"].append(_trained_attack)
 STATIC["initiative"].append(_trained_initiative)
 implements("MW098")
+
+
+# -- MW101 Tyra Miraborg: {T}: 1 structure damage to a 'Mech or Command card (Missions phase, not in a mission);
+# {T}: removed from the game, an extra turn after this one without its Missions phase (Deploy phase; T768) ---------
+def _mechs_and_command_cards(state, p=None) -> list[int]:
+    """The 'Mechs and the Command cards in play that can take damage (a card without structure takes none), both
+    sides': the 'Mechs, then the Command Post cards."""
+    mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_mech(state, m)]
+    return mechs + [c for q in (0, 1) for c in state.zones[POST[q]] if structure(state, c) > 0]
+
+
+def _tyra_damage(state, f):
+    target = f.locals["pick"][1]
+    state.say(f"Tyra Miraborg deals 1 structure damage to {name_of(state, target)}")
+    deal_damage(state, f.locals["player"], ((target, 1),), structure_only=True)
+
+
+def _tyra_extra_turn(state, f):
+    p, c = f.locals["player"], f.locals["card"]
+    zone = POST[controller(state, c)]
+    for number, fn in TRIGGERS.get("leaves_play", ()):
+        fn(state, c, zone)
+    state.zones[zone].remove(c)
+    state.zones[REMOVED[owner(state, c)]].append(c)   # out of the game, not in the Scrapheap (as Culling, T259)
+    clear_marks(state, c)
+    release_guards(state, c)
+    state.counters[f"extra_turns{p}"] = state.counters.get(f"extra_turns{p}", 0) + 1   # turn.run_turn takes it
+    state.say(f"Tyra Miraborg is removed from the game: {who(p)} takes an extra turn after this one, "
+              "without its Missions phase")
+
+
+S["MW101 damage"] = (choose(_mechs_and_command_cards, "Tyra Miraborg: 1 structure damage to which card?", "damage"),
+                     _tyra_damage)
+S["MW101 turn"] = (_tyra_extra_turn,)
+ability("MW101",
+        Ability("damage", "deal 1 structure damage to a 'Mech or Command card", MISSIONS_PHASE, "MW101 damage",
+                tap=True, condition=lambda state, p, c: bool(_mechs_and_command_cards(state))),
+        Ability("turn", "remove it from the game to take an extra turn without a Missions phase", DEPLOY_PHASE,
+                "MW101 turn", tap=True))
+
+
+# -- CS072 Quick Salvage Operation (Mission card, when blocking): at the end of the battle, one of the attacking 'Mechs
+# scrapped in it comes into play on your side with structure - 1 damage counters (T771; "and tap it" removed by the
+# Guide's erratum: it enters untapped) ---------------------------------------------------------------------------------
+def _salvage_noted(state, f):
+    add(state, "m.after", (f.locals["player"], ("salvage",)))
+    state.say("Quick Salvage Operation: an attacking 'Mech scrapped in this battle will be salvaged")
+
+
+def _salvage_at_end(state, q: int) -> None:
+    """As the mission ends (its counters still there): the attackers now in a Scrapheap were scrapped in it."""
+    wrecks = [m for m in state.counters.get("m.att", ())
+              if is_mech(state, m) and m in state.zones[SCRAP[owner(state, m)]]]
+    if wrecks:
+        push(state, "script", q, script="CS072 salvage", player=q, wrecks=tuple(wrecks))
+
+
+def _salvage_ask(state, f):
+    ask(state, f.locals["player"], [("mech", m) for m in f.locals["wrecks"]],
+        "Quick Salvage Operation: put which scrapped attacking 'Mech into play?", "pick")
+
+
+def _salvage_put(state, f):
+    q, m = f.locals["player"], f.locals["pick"][1]
+    state.zones[SCRAP[owner(state, m)]].remove(m)
+    state.zones[PATROL[q]].append(m)
+    state.say(f"{who(q)} puts {name_of(state, m)} into play in their Patrol region (Quick Salvage Operation)")
+    if unique_blocked(state, m):
+        scrap_card(state, m, "(a Unique card of that title is in play)")
+        return
+    n = structure(state, m) - 1
+    if n > 0:
+        set_mark(state, "dmg", m, n)
+    state.say(f"{name_of(state, m)} has {n} damage counter{'s' if n != 1 else ''}")
+
+
+S["CS072"] = (_salvage_noted,)
+S["CS072 salvage"] = (_salvage_ask, _salvage_put)
+AFTER_MISSION["salvage"] = _salvage_at_end
+mission_card("CS072", MissionCard("CS072", lambda state, q: state.counters.get("m.p") != q
+                                  and bool(state.counters.get("m.blk"))))
+
+
+# -- MW012 Contract with Hansen's Roughriders: {T} during battle: a 'Mech card from your hand into play in your Patrol
+# region, joining the battle (T771); 5 or more damage to it scraps it and the Contract (as other Contracts), else it
+# returns to your hand at the end of the mission; the Contracts' upkeep (PAID_CONTRACTS) -------------------------------
+def _mechs_in_hand(state, p) -> list[int]:
+    return [c for c in state.zones[HAND[p]] if is_mech(state, c)]
+
+
+def _roughriders_in(state, f):
+    p, contract, m = f.locals["player"], f.locals["card"], f.locals["pick"][1]
+    state.zones[HAND[p]].remove(m)
+    state.zones[PATROL[p]].append(m)
+    state.say(f"{who(p)} puts {name_of(state, m)} into play in their Patrol region "
+              "(Contract with Hansen's Roughriders)")
+    if unique_blocked(state, m):
+        scrap_card(state, m, "(a Unique card of that title is in play)")
+        return
+    join_battle(state, p, m)
+    add(state, "m.contract", (contract, m))   # _contract_damage notes 5 or more damage to it
+
+
+def _roughriders_end(state) -> None:
+    """As the mission ends (after _contract_lost scrapped a Contract whose 'Mech received 5 or more damage)."""
+    c = state.counters
+    for contract, m in c.get("m.contract", ()):
+        if card_of(state, contract).number != "MW012":
+            continue
+        q = controller(state, m)
+        if m not in units_in_play(state, q):
+            continue   # scrapped in the battle
+        if contract in c.get("m.contract_lost", ()):
+            scrap_card(state, m, "(it received 5 or more damage: Contract with Hansen's Roughriders)")
+            continue
+        for a in attachments(state, m):
+            scrap_card(state, a, "(its 'Mech left play)", host=m)
+        state.zones[PATROL[q]].remove(m)
+        clear_marks(state, m)
+        state.zones[HAND[owner(state, m)]].append(m)
+        learn(state, 1 - owner(state, m), (m,))   # the opponent saw it go back
+        state.say(f"{name_of(state, m)} returns to {who(owner(state, m))}'s hand (Contract with Hansen's Roughriders)")
+
+
+S["MW012"] = (choose(_mechs_in_hand, "Contract with Hansen's Roughriders: put which 'Mech into play?", "mech"),
+              _roughriders_in)
+ability("MW012", Ability("hire", "put a 'Mech card from your hand into play: it joins the battle", BATTLE, "MW012",
+                         tap=True, condition=lambda state, p, c: in_battle(state) and bool(_mechs_in_hand(state, p))))
+trigger("mission_end", "MW012", _roughriders_end)
+
+
+# -- MW097 Time Bomb: a time counter as each of your turns begins; {T}: scrap it for as much damage to one 'Mech or
+# site (Deploy phase; T761) ------------------------------------------------------------------------------------------
+def _time_passes(state, p) -> None:
+    for c in state.zones[POST[p]]:
+        if card_of(state, c).number == "MW097":
+            set_mark(state, "time", c, mark(state, "time", c, 0) + 1)
+            state.say(f"Time Bomb gets a time counter ({mark(state, 'time', c)})")
+
+
+def _mechs_and_sites(state, p=None) -> list:
+    """Every 'Mech in play and every site (both Stockpiles and Scrapheaps, Command Post cards, cards under
+    construction), both sides'."""
+    out: list = []
+    for q in (0, 1):
+        units = units_in_play(state, q)
+        out += [m for m in units if is_mech(state, m)]
+        out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + [c for c in state.zones[BUILD[q]] if c not in units]
+    return out
+
+
+def _time_bomb_goes_off(state, f):
+    c = f.locals["card"]
+    f.locals["n"] = mark(state, "time", c, 0)   # counted before it leaves play with its counters
+    scrap_card(state, c, "(Time Bomb goes off)")
+    ask(state, f.locals["player"], [("damage", t) for t in _mechs_and_sites(state)],
+        f"Time Bomb: {f.locals['n']} damage to which 'Mech or site?", "pick")
+
+
+def _time_bomb_damage(state, f):
+    target, n = f.locals["pick"][1], f.locals["n"]
+    state.say(f"Time Bomb deals {n} damage to "
+              + (pile_text(target) if isinstance(target, str) else target_text(state, target)))
+    deal_damage(state, f.locals["player"], ((target, n),))
+
+
+S["MW097"] = (_time_bomb_goes_off, _time_bomb_damage)
+ability("MW097", Ability("detonate", "scrap it: damage equal to its time counters to one 'Mech or site", DEPLOY_PHASE,
+                         "MW097", tap=True, condition=lambda state, p, c: mark(state, "time", c, 0) > 0))
+trigger("turn_start", "MW097", _time_passes)
+
+
+# -- ME004 Ammo Truck: while untapped, Alpha Strikes do not deplete your blocking 'Mechs; {T}: reload a depleted 'Mech
+# (Missions phase, not in a mission; T760); deployed revealed, it makes an additional deployment (turn.FREE_DEPLOY) ----
+def _truck_spares(state, u) -> bool:
+    q = controller(state, u)
+    return u in state.counters.get("m.blk", ()) and any(
+        card_of(state, c).number == "ME004" and not tapped(state, c) for c in state.zones[POST[q]])
+
+
+def _depleted_mechs(state, p=None) -> list[int]:
+    return [m for q in (0, 1) for m in state.zones[PATROL[q]] if mark(state, "dep", m)]
+
+
+def _reload(state, f):
+    m = f.locals["pick"][1]
+    set_mark(state, "dep", m, None)   # what the Repair/Reload phase does: face up, tapped, in the Patrol region
+    tap(state, m)
+    state.say(f"Ammo Truck reloads {name_of(state, m)}")
+
+
+S["ME004"] = (choose(_depleted_mechs, "Ammo Truck: reload which depleted 'Mech?", "untap"), _reload)
+ability("ME004", Ability("reload", "reload a depleted 'Mech", MISSIONS_PHASE, "ME004", tap=True,
+                         condition=lambda state, p, c: bool(_depleted_mechs(state))))
+alpha_strike_does_not_deplete("ME004", _truck_spares)
+FREE_DEPLOY.add("ME004")
+
+
+# -- MW095 The Remembrance: activating it scraps your other copies; it cannot be attacked; a verse counter whenever an
+# opposing 'Mech is scrapped (any cause); during a mission, once: remove any number for as much damage to an opposing
+# 'Mech (T761) ---------------------------------------------------------------------------------------------------------
+REMEMBRANCE = "MW095"
+
+
+def _remembrance_alone(state, f):
+    p, c = f.locals["player"], f.locals["card"]
+    for other in [x for x in state.zones[POST[p]] if x != c and card_of(state, x).number == REMEMBRANCE]:
+        scrap_card(state, other, "(another The Remembrance was activated)")
+
+
+def _verse(state, c, zone) -> None:
+    """As a card leaves play (its marks still on it): a 'Mech in play of the other player of each The Remembrance."""
+    for q in (0, 1):
+        if zone in (PATROL[1 - q], BUILD[1 - q]) and is_mech(state, c) and c in units_in_play(state, 1 - q):
+            for y in state.zones[POST[q]]:
+                if card_of(state, y).number == REMEMBRANCE:
+                    set_mark(state, "verse", y, mark(state, "verse", y, 0) + 1)
+                    state.say(f"The Remembrance gets a verse counter ({mark(state, 'verse', y)})")
+
+
+def _opposing_mechs(state, p) -> list[int]:
+    return [m for m in units_in_play(state, 1 - p) if is_mech(state, m)]
+
+
+def _recite_ask(state, f):
+    n = mark(state, "verse", f.locals["card"], 0)
+    ask(state, f.locals["player"], [("withdraw", k) for k in range(n, 0, -1)],
+        "The Remembrance: remove how many verse counters (1 damage each)?", "count")
+
+
+def _recite(state, f):
+    c, k = f.locals["card"], f.locals["count"][1]
+    m = f.locals["pick"][1]
+    set_mark(state, "verse", c, mark(state, "verse", c, 0) - k or None)
+    add(state, "m.dmg", (m, k, -1))   # dealt when the mission's damage resolves
+    state.say(f"The Remembrance: {k} verse counter{'s' if k != 1 else ''} removed, {name_of(state, m)} will receive "
+              f"{k} damage")
+
+
+on_reveal(REMEMBRANCE, "MW095 alone")
+S["MW095 alone"] = (_remembrance_alone,)
+S["MW095"] = (_recite_ask, choose(_opposing_mechs, "The Remembrance: damage to which opposing 'Mech?", "damage"),
+              _recite)
+ability(REMEMBRANCE, Ability("recite", "remove verse counters: 1 damage each to an opposing 'Mech", MISSION, "MW095",
+                             condition=lambda state, p, c: mark(state, "verse", c, 0) > 0
+                             and bool(_opposing_mechs(state, p))))
+CANNOT_BE_ATTACKED[REMEMBRANCE] = True
+trigger("leaves_play", REMEMBRANCE, _verse)
+
+
+# -- ME020 ComStar Technicians: {T}{R}{R}: a communiqué counter (Deploy phase); during a mission, remove one to prevent
+# 1 damage to a site: the mission's target, when it is a site (T761) --------------------------------------------------
+def _communique(state, f):
+    c = f.locals["card"]
+    set_mark(state, "communique", c, mark(state, "communique", c, 0) + 1)
+    state.say(f"ComStar Technicians gets a communiqué counter ({mark(state, 'communique', c)})")
+
+
+def _target_site(state):
+    """The mission's target when it is a site (a Stockpile, Scrapheap, Command Post card or card under construction)."""
+    c = state.counters
+    tgt = c.get("m.tgt")
+    if "m.att" not in c or tgt is None:
+        return None
+    return None if isinstance(tgt, int) and tgt in units_in_play(state, 1 - c["m.p"]) else tgt
+
+
+def _communique_spent(state, f):
+    c, tgt = f.locals["card"], _target_site(state)
+    set_mark(state, "communique", c, mark(state, "communique", c, 0) - 1 or None)
+    add(state, "m.prev", (tgt, 1))
+    state.say(f"ComStar Technicians: 1 damage to {target_text(state, tgt)} will be prevented")
+
+
+S["ME020 counter"] = (_communique,)
+S["ME020 prevent"] = (_communique_spent,)
+ability("ME020",
+        Ability("counter", "put a communiqué counter on ComStar Technicians", DEPLOY_PHASE, "ME020 counter", tap=True,
+                pay=2),
+        Ability("prevent", "remove a communiqué counter: prevent 1 damage to the target site", MISSION,
+                "ME020 prevent", once_per_mission=False,
+                condition=lambda state, p, c: mark(state, "communique", c, 0) > 0 and _target_site(state) is not None))

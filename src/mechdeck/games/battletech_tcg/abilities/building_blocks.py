@@ -508,3 +508,88 @@ def _destroyed_by_lowering(state, p, c, host, forced) -> None:
     if card_of(state, c).number in _LOWERING and isinstance(host, int) and \
             mark(state, "dmg", host, 0) >= structure(state, host):
         scrap_card(state, host, "(destroyed: its damage reaches its structure)")
+
+
+def revealed_when_attacked(state, f) -> bool:
+    """A reveal script's card was revealed at the moment its text names, a mission against its player (ctx set by
+    subterfuge.offer), and that mission is still on; a reveal forced by damage has no such moment (ruling T201)."""
+    c = state.counters
+    return f.locals.get("ctx") is not None and "m.att" in c and c.get("m.p") == 1 - f.locals["player"]
+
+
+def blocks_at_any_speed(state, f) -> None:
+    """A step (after ``scrapped_when_revealed``): "your (untapped) 'Mechs may block this mission regardless of their
+    speed", when revealed as that mission was declared against its player (Report from the Norns, High-Profile
+    Target).  missions.blockers_available reads ``m.anyspeed<seat>``; guards still block only for their site."""
+    p = f.locals["player"]
+    if revealed_when_attacked(state, f):
+        state.counters[f"m.anyspeed{p}"] = True
+        state.say(f"{who(p)}'s 'Mechs may block this mission regardless of their speed")
+
+
+def pilot_hosts(state, p: int, pilot: int, among: list) -> list[int]:
+    """The 'Mechs of ``among`` a Pilot card put into play by an effect may go on: unpiloted, not depleted (as for
+    activating or reassigning a pilot, ruling T151), and allowed by the pilot's own restriction (turn.HOST_FILTER)."""
+    from ..board import pilot_of
+    from ..turn import HOST_FILTER
+    allowed = HOST_FILTER.get(CARDS[state.card_types[pilot]].number)
+    return [m for m in among if is_mech(state, m) and pilot_of(state, m) is None and not mark(state, "dep", m)
+            and (allowed is None or allowed(state, p, pilot, m))]
+
+
+def pilot_into_play(state, p: int, pilot: int, host: int, title: str) -> None:
+    """Put a Pilot card (from a hand or a Stockpile) into play on p's 'Mech ``host`` by the effect of ``title`` (ruling
+    T771): no cost, no deployment; a Unique one whose title is in play is scrapped at once (Guide); on its 'Mech it is
+    an activated pilot: the "attached" triggers run, and so does its script run when activated."""
+    from mechdeck.kernel.procedures import push
+    from ..board import ATTACHED, zone_of
+    from ..turn import unique_blocked
+    from .registry import TRIGGERS
+    zone = zone_of(state, pilot)
+    if zone is not None:
+        state.zones[zone].remove(pilot)
+    state.zones[ATTACHED[p]].append(pilot)
+    state.say(f"{who(p)} puts {name_of(state, pilot)} into play on {name_of(state, host)} ({title})")
+    if unique_blocked(state, pilot):
+        scrap_card(state, pilot, "(a Unique card of that title is in play)")
+        return
+    set_mark(state, "on", pilot, host)
+    for number, fn in TRIGGERS.get("attached", ()):
+        fn(state, p, pilot, host, False)
+    script = ON_REVEAL.get(CARDS[state.card_types[pilot]].number)
+    if script is not None:
+        push(state, "script", p, script=script, card=pilot, player=p, excess=0, forced=False)
+
+
+def deplete(state, unit: int, title: str) -> None:
+    """"Deplete" as an effect does what an Alpha Strike does (ruling T760): the unit, if still in play, goes to the
+    depleted area tapped, guarding nothing, until its controller's next Repair/Reload phase reloads it."""
+    from ..board import BUILD, PATROL
+    if not any(unit in state.zones[z] for z in PATROL + BUILD) or mark(state, "dep", unit):
+        return
+    tap(state, unit)
+    set_mark(state, "dep", unit, True)
+    set_mark(state, "guard", unit, None)
+    state.say(f"{name_of(state, unit)} is depleted ({title})")
+
+
+def cash_in_counters(number: str, title: str, kind: str, per: int = 1) -> None:
+    """"{T}: Remove any number of <kind> counters from <title> and gain {R} (``per`` {R}) for each counter removed.
+    Use this ability only during your Deploy phase" (named counters, ruling T761: the counters lie on the card, in the
+    mark ``<kind>:<card>``, and the resources must be spent at once)."""
+    def ask_how_many(state, f):
+        n = mark(state, kind, f.locals["card"], 0)
+        ask(state, f.locals["player"], [("withdraw", k) for k in range(n, 0, -1)],
+            f"{title}: remove how many {kind} counters (+{per} resource{'s' if per != 1 else ''} each)?", "pick")
+
+    def cash(state, f):
+        p, k = f.locals["player"], f.locals["pick"][1]
+        set_mark(state, kind, f.locals["card"], mark(state, kind, f.locals["card"], 0) - k or None)
+        gain_resources(state, p, k * per)
+        state.say(f"{who(p)} removes {k} {kind} counter{'s' if k != 1 else ''} from {title}: +{k * per} resources")
+
+    from .registry import ability
+    S[f"{number} cash in"] = (ask_how_many, cash)
+    ability(number, Ability("cash in", f"remove {kind} counters for resources", DEPLOY_PHASE, f"{number} cash in",
+                            tap=True, condition=lambda state, p, c: mark(state, kind, c, 0) > 0))
+    implements(number, block=f"{kind} counters cashed in")

@@ -7,14 +7,16 @@ current turn are kept in the counter ``secret<seat>:drawn`` = (turn, card, card 
 that player's own knowledge, so the counter is shown to that seat only (ruling T720)."""
 from __future__ import annotations
 
+import re
+
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (BUILD, HAND, POST, SCRAP, STOCK, card_of, is_mech, name_of, owner, set_mark,
+from ..board import (BUILD, HAND, PATROL, POST, SCRAP, STOCK, card_of, is_mech, name_of, owner, set_mark,
                      units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import target_text
-from ..turn import RESOURCE, RULES_ID, draw, scrap_card, scrap_from_stock
+from ..turn import AFTER_PAY, RESOURCE, RULES_ID, can_pay, draw, pay, scrap_card, scrap_from_stock, unique_blocked
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSIONS_PHASE, TAP_FOR_INITIATIVE, choose,
                               draw_ability, from_scrapheap, game_lost, gain_resources, in_scrapheap,
                               one_of_each_title, restock, take_into_hand, turn_phase)
@@ -601,3 +603,126 @@ def _salvage_scrap(state, f):
 S["MW087"] = (_salvage_pick, _salvage_scrap)
 trigger("stock_scrapped", "MW087", _salvaged)
 implements("MW087")
+
+
+# -- MW059 OmniMech-Pod Cache: {T}: scrap an Omni 'Mech of yours, put a configuration of it from your Stockpile into
+# play in your Patrol region (then shuffle), paying {R} or a Stockpile card per point of higher cost (Deploy phase;
+# T771, T772) ----------------------------------------------------------------------------------------------------------
+_CONFIGURATION = re.compile(r"^[A-Z]$|^Prime$")   # the configuration word of "Puma A (Adder)", "Puma Prime (Adder)"
+
+
+def chassis(name: str) -> str:
+    """The chassis of an Omni 'Mech's name, the name before its configuration (ruling T772): "Puma A (Adder)" ->
+    "Puma", "Blackjack (BJ2-OB)" -> "Blackjack" (a code in parentheses is the configuration), "Koshi C Mist Lynx"
+    -> "Koshi"; a name without a configuration is its own chassis."""
+    base, _, rest = name.partition(" (")
+    words = base.split()
+    for i, word in enumerate(words):
+        if i and _CONFIGURATION.match(word):
+            return " ".join(words[:i])
+    return base
+
+
+def _omni(card) -> bool:
+    return "Omni" in card.keywords and card.kind == "mech"
+
+
+def _omni_mechs(state, p) -> list[int]:
+    return [m for m in units_in_play(state, p) if is_mech(state, m) and _omni(card_of(state, m))]
+
+
+def _pod_scrap(state, f):
+    p = f.locals["player"]
+    m = f.locals["pick"][1]
+    card = card_of(state, m)
+    f.locals["old"] = (card.name, card.cost or 0)
+    scrap_card(state, m, "(OmniMech-Pod Cache)")
+    state.say(f"{who(p)} searches the Stockpile for a configuration of {card.name}")
+    old = card.name
+    found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]]))
+             if _omni(card_of(state, c)) and name_of(state, c) != old and chassis(name_of(state, c)) == chassis(old)]
+    if not found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile
+        state.say(f"{who(p)} finds no other configuration of {old}")
+        shuffle_stock(state, p)
+        state.say(f"{who(p)} shuffles the Stockpile")
+        stop(state, f)
+        return
+    ask(state, p, [("retrieve", name_of(state, c)) for c in found],
+        f"OmniMech-Pod Cache: put which configuration of {old} into play?", "config")
+
+
+def _pod_put(state, f):
+    p = f.locals["player"]
+    title = f.locals["config"][1]
+    new = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
+    state.zones[STOCK[p]].remove(new)
+    state.zones[PATROL[p]].append(new)
+    state.say(f"{who(p)} puts {title} into play in their Patrol region (OmniMech-Pod Cache)")
+    shuffle_stock(state, p)
+    state.say(f"{who(p)} shuffles the Stockpile")
+    f.locals["left"] = max(0, (card_of(state, new).cost or 0) - f.locals["old"][1])
+    f.locals["new"] = new
+    if unique_blocked(state, new):
+        scrap_card(state, new, "(a Unique card of that title is in play)")
+
+
+def _pod_point(state, f):
+    """One point of the cost difference at a time: pay {R} or scrap the top card of the Stockpile."""
+    p = f.locals["player"]
+    if f.locals["left"] <= 0:
+        stop(state, f)
+        return
+    options = ([("pay for", f.locals["new"])] if can_pay(state, p, 1) else []) + [("scrap", f"stock{p}")]
+    ask(state, p, options, f"OmniMech-Pod Cache: pay 1 resource or scrap a card from your Stockpile "
+        f"({f.locals['left']} to go)", "point")
+
+
+def _pod_paid(state, f):
+    p = f.locals["player"]
+    f.locals["left"] -= 1
+    if f.locals.pop("point")[0] == "pay for":
+        pay(state, p, 1, ("pod point",))
+    else:
+        scrap_from_stock(state, p, 1)
+        state.say(f"{who(p)} scraps a card from the Stockpile (OmniMech-Pod Cache)")
+    f.pc -= 2   # the next point
+
+
+S["MW059"] = (choose(_omni_mechs, "OmniMech-Pod Cache: scrap which Omni 'Mech?", "scrap"), _pod_scrap, _pod_put,
+              _pod_point, _pod_paid)
+AFTER_PAY["pod point"] = lambda state, p: state.say(f"{who(p)} pays 1 resource (OmniMech-Pod Cache)")
+ability("MW059", Ability("pod", "scrap an Omni 'Mech of yours for another configuration of it from your Stockpile",
+                         DEPLOY_PHASE, "MW059", tap=True, condition=lambda state, p, c: bool(_omni_mechs(state, p))))
+
+
+# -- ME056 Mercenary Commission Contacts: {T}: search your Stockpile for a Mercenary card, show it, put it in your hand,
+# then shuffle (Deploy phase; T759) ----------------------------------------------------------------------------------
+def _commission_search(state, f):
+    p = f.locals["player"]
+    state.say(f"{who(p)} searches the Stockpile for a Mercenary card")
+    found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]]))
+             if "Mercenary" in card_of(state, c).keywords]
+    if found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile
+        ask(state, p, [("retrieve", name_of(state, c)) for c in found],
+            "Mercenary Commission Contacts: take which Mercenary card?", "pick")
+    else:
+        f.locals["pick"] = None
+        state.say(f"{who(p)} finds no Mercenary card")
+
+
+def _commission_take(state, f):
+    p = f.locals["player"]
+    if f.locals["pick"] is not None:
+        title = f.locals["pick"][1]
+        c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
+        state.zones[STOCK[p]].remove(c)
+        state.zones[HAND[p]].append(c)
+        learn(state, 1 - p, (c,))   # shown to all players
+        state.say(f"{who(p)} shows {title} and puts it into the hand")
+    shuffle_stock(state, p)
+    state.say(f"{who(p)} shuffles the Stockpile")
+
+
+S["ME056"] = (_commission_search, _commission_take)
+ability("ME056", Ability("search", "search your Stockpile for a Mercenary card", DEPLOY_PHASE, "ME056", tap=True,
+                         condition=lambda state, p, c: bool(state.zones[STOCK[p]])))

@@ -8,20 +8,29 @@ Counters: ``op:<card>`` operation counters (as the base set's Operations in subt
 completed Accelerate Conflicts, ``blockade<seat>`` the Blockades that seat suffers, ``m.omi`` the cards Omi Kurita
 took out of play this mission.  Marks: ``frozen:<card>`` the turn during which the card cannot untap (Myndo
 Waterly), ``borrowed:<card>`` the seat + 1 that controls the card until the end of the turn (Redjack Ryan),
-``mori:<card>`` the seat + 1 that Sharilar Mori's -1 initiative is on."""
+``mori:<card>`` the seat + 1 that Sharilar Mori's -1 initiative is on.
+Also here: the pilot Vlad of the Wards (STATIC["attacks_any_speed"]), Oda Hideyoshi (``m.oda``, a one-'Mech block),
+Single Combat (missions.start_battle), the asset cards ComStar Support, Work Stoppage and Severed Supply Lines
+(board.assets: ``provides:<card>``, ``stoppage:<card>``, ``lost_assets<seat>``), and the cards that deplete 'Mechs
+as an effect, Assault on the Rear Echelon (``rear_echelon``) and Mech Trap."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
+from .. import board as table
+from .. import missions as mission_rules
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_mech,
                      mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
-from ..missions import deal_damage, initiative, remove_from_battle, target_text
-from ..turn import (AFTER_PAY, RULES_ID, TRIGGERS, WINDOW_ACTIONS, can_pay, pay, release_guards, scrap_card,
-                    scrap_from_stock, try_untap)
-from .building_blocks import DEPLOY_PHASE, MISSION, MISSIONS_PHASE, asset_cost, choose, divided_damage, game_lost
+from ..missions import PILOT_INITIATIVE, add, deal_damage, initiative, remove_from_battle, target_text
+from ..turn import RESOURCE as TURN_RESOURCE
+from ..turn import (AFTER_PAY, HOST_FILTER, REVEAL_ONLY_WHEN, RULES_ID, TRIGGERS, WINDOW_ACTIONS, can_pay, pay,
+                    release_guards, scrap_card, scrap_from_stock, try_untap)
+from .building_blocks import (DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, asset_cost, choose, deplete,
+                              divided_damage, expires_at_turn_end, game_lost, one_shot, revealed_when_attacked)
 from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+from .subterfuge import offer
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 S = SCRIPTS[RULES_ID]
@@ -148,7 +157,7 @@ ability("ME005",
 
 # -- MW044 Katherine Steiner-Davion: {T}: scrap any Command card in play that provides {P} (Deploy phase) --------------
 def _politics_providers(state, p=None) -> list[int]:
-    return [c for q in (0, 1) for c in state.zones[POST[q]] if "P" in (card_of(state, c).provides or ())]
+    return [c for q in (0, 1) for c in state.zones[POST[q]] if "P" in table.card_provides(state, c)]
 
 
 S["MW044"] = (choose(_politics_providers, "Katherine Steiner-Davion: scrap which card that provides P?", "scrap"),
@@ -193,7 +202,7 @@ def _myndo(state, f):
     o = 1 - p
     frozen_turn = state.counters.get("turn", 0) + 1   # the opponent's next turn is the next one
     for c in state.zones[POST[o]]:
-        if "P" in (card_of(state, c).provides or ()):
+        if "P" in table.card_provides(state, c):   # ComStar Support made to provide P too
             tap(state, c)
             set_mark(state, "frozen", c, frozen_turn)
             state.say(f"Myndo Waterly taps {name_of(state, c)}: it cannot untap during {who(o)}'s next turn")
@@ -507,3 +516,229 @@ def _blockade_ends(deploy):
 trigger("turn_start", "CS013", _blockade_bites)
 for _kind in ("deploy", "deploy revealed"):
     WINDOW_ACTIONS[_kind] = _blockade_ends(WINDOW_ACTIONS[_kind])
+
+
+# -- CS098 Vlad of the Wards: "Pilot: +1 initiative.  A 'Mech piloted by Vlad of the Wards may attack any 'Mech
+# controlled by your opponent, regardless of that 'Mech's speed."  Its 'Mech's speed limits no target; the other
+# 'Mechs of its group still do (missions.legal_targets, ruling T920).  A pilot like the others: on a 'Mech only,
+# reassigned in the Deploy phase (pilots.ALL_PILOTS). ---------------------------------------------------------------
+VLAD = "CS098"
+
+
+def _piloted_by_vlad(state, unit) -> bool:
+    zones = state.zones
+    if not zones[ATTACHED[0]] and not zones[ATTACHED[1]]:   # asked whenever a mission's target is chosen
+        return False
+    return any(card_of(state, a).number == VLAD for a in attachments(state, unit))
+
+
+def _on_a_mech(state, p, c, host) -> bool:
+    return isinstance(host, int) and card_of(state, host).kind == "mech"
+
+
+PILOT_INITIATIVE[VLAD] = 1
+HOST_FILTER[VLAD] = _on_a_mech
+STATIC.setdefault("attacks_any_speed", []).append(_piloted_by_vlad)
+implements(VLAD)
+
+
+# -- CS064 Oda Hideyoshi: "{T}: Opponent cannot assign more than one 'Mech to block the current attack.  You cannot
+# play Mission cards during this mission.  Use this ability only when declaring an attack with only one 'Mech."  Used
+# by the attacker before blockers (a group holding one 'Mech or vehicle; an Elemental Point going with it is no 'Mech,
+# ruling T921); the defender's blocking group then takes one 'Mech (``m.oda``: the seat that used it), and the user is
+# barred from Mission cards until the mission ends (missions.NO_MISSION_CARDS). ---------------------------------------
+ODA = "CS064"
+
+
+def _oda_condition(state, p, c) -> bool:
+    counters = state.counters
+    return counters.get("m.p") == p and not counters.get("m.blk") and \
+        sum(1 for m in counters.get("m.att", ()) if is_mech(state, m)) == 1
+
+
+def _oda(state, f):
+    p = f.locals["player"]
+    state.counters["m.oda"] = p
+    state.counters[f"m.no_mission_cards{p}"] = True   # missions.NO_MISSION_CARDS
+    state.say(f"{who(1 - p)} may block this attack with one 'Mech only; {who(p)} may play no Mission cards this "
+              "mission")
+
+
+def _one_blocker(state, group, unit) -> bool:
+    """No second 'Mech joins the blockers of an attack Oda Hideyoshi was used on."""
+    counters = state.counters
+    if "m.oda" not in counters:
+        return True
+    return not (controller(state, unit) != counters["m.oda"] and is_mech(state, unit)
+                and any(is_mech(state, m) for m in group))
+
+
+S[ODA] = (_oda,)
+ability(ODA, Ability("one blocker", "the opponent may block with one 'Mech only; you play no Mission cards this "
+                                    "mission", PREBLOCK, ODA, tap=True, condition=_oda_condition))
+STATIC.setdefault("may_join", []).append(_one_blocker)
+
+
+# -- MW083 Single Combat: "{T}: Choose one of your 'Mechs and one 'Mech an opponent controls.  Tap these 'Mechs and
+# engage them in battle.  Treat this battle as if it occurred during a mission, but Mission cards may not be played.
+# If that opponent controls no Clan or Kurita cards, he or she may avoid this battle by untapping your 'Mech.  Use
+# this ability only during the Missions phase but not during a mission."  Tapped 'Mechs may be chosen (Guide); the
+# battle has no target, so no site takes damage and no Terrain acts (missions.start_battle, ruling T764). ----------
+SINGLE_COMBAT = "MW083"
+
+
+def _your_mechs(state, p) -> list[int]:
+    return [m for m in units_in_play(state, p) if is_mech(state, m)]
+
+
+def _controls_clan_or_kurita(state, q) -> bool:
+    cards = units_in_play(state, q) + state.zones[POST[q]] + state.zones[ATTACHED[q]]
+    return any({"Clan", "Kurita"} & set(card_of(state, c).keywords) for c in cards)
+
+
+def _single_combat_engage(state, f):
+    p = f.locals["player"]
+    mine, theirs = f.locals["mine"][1], f.locals["theirs"][1]
+    for m in (mine, theirs):
+        tap(state, m)
+        set_mark(state, "guard", m, None)   # engaged in battle, as a mission's 'Mechs: it guards nothing now
+    state.say(f"Single Combat: {name_of(state, mine)} and {name_of(state, theirs)} are tapped and engaged")
+    if not _controls_clan_or_kurita(state, 1 - p):
+        ask(state, 1 - p, [("accept",), ("untap", mine)],
+            f"Single Combat: fight, or avoid the battle by untapping {name_of(state, mine)}?", "answer")
+
+
+def _single_combat_battle(state, f):
+    p = f.locals["player"]
+    mine, theirs = f.locals["mine"][1], f.locals["theirs"][1]
+    if f.locals.get("answer", ("accept",))[0] == "untap":
+        try_untap(state, mine)
+        state.say(f"{who(1 - p)} avoids the Single Combat: {name_of(state, mine)} untaps")
+        return
+    state.say(f"Single Combat: {name_of(state, mine)} against {name_of(state, theirs)}")
+    mission_rules.start_battle(state, p, mine, theirs)
+
+
+S[SINGLE_COMBAT] = (choose(_your_mechs, "Single Combat: which of your 'Mechs?", "mech", "mine"),
+                    choose(lambda state, p: _your_mechs(state, 1 - p), "Single Combat: against which 'Mech?", "mech",
+                           "theirs"),
+                    _single_combat_engage, _single_combat_battle)
+ability(SINGLE_COMBAT, Ability("single combat", "engage one of your 'Mechs and an opposing 'Mech in battle",
+                               MISSIONS_PHASE, SINGLE_COMBAT, tap=True,
+                               condition=lambda state, p, c: bool(_your_mechs(state, p))
+                               and bool(_your_mechs(state, 1 - p))))
+
+
+# -- ME019 ComStar Support: "{T}:{R}  When ComStar Support comes into play, choose an asset.  ComStar Support provides
+# that asset."  MW107 Work Stoppage: "When you activate Work Stoppage, choose an asset.  Having that asset in play
+# does not pay the asset cost of cards under construction" (anyone's, while it is in play).  MW078 Severed Supply
+# Lines: "Scrap Severed Supply Lines when it is revealed.  Choose an opponent and any asset.  That opponent loses
+# that asset until he or she deploys a Resource card that provides that asset."  The assets live in board.assets
+# (``provides:<card>``, ``stoppage:<card>``, ``lost_assets<seat>``; ruling T922). -------------------------------------
+COMSTAR_SUPPORT, SEVERED, WORK_STOPPAGE = "ME019", "MW078", "MW107"
+
+
+def _choose_asset(prompt: str):
+    def step(state, f):
+        ask(state, f.locals["player"], [("asset", letter) for letter in table.ASSETS], prompt, "asset")
+    return step
+
+
+def _comstar_support(state, f):
+    c, letter = f.locals["card"], f.locals["asset"][1]
+    state.counters[table.ASSET_EFFECTS] = True
+    set_mark(state, "provides", c, letter)
+    state.say(f"ComStar Support provides {letter}")
+
+
+def _work_stoppage(state, f):
+    c, letter = f.locals["card"], f.locals["asset"][1]
+    state.counters[table.ASSET_EFFECTS] = True
+    set_mark(state, "stoppage", c, letter)
+    state.say(f"Work Stoppage: having {letter} in play pays no asset cost of cards under construction")
+
+
+def _severed(state, f):
+    o, letter = 1 - f.locals["player"], f.locals["asset"][1]
+    state.counters[table.ASSET_EFFECTS] = True
+    lost = state.counters.get(f"lost_assets{o}", ())
+    if letter not in lost:
+        state.counters[f"lost_assets{o}"] = tuple(lost) + (letter,)
+    state.say(f"{who(o)} loses {letter} until deploying a Resource card that provides it (Severed Supply Lines)")
+
+
+def _supply_restored(deploy):
+    """Wrap a deploy action: a Resource card deployed that provides a lost asset gives it back; the card, deployed
+    face down, is shown to the opponent, for whom the asset's return would tell it anyway (ruling T922)."""
+    def action(state, p, act):
+        deploy(state, p, act)
+        lost = state.counters.get(f"lost_assets{p}")
+        if not lost:
+            return
+        card = card_of(state, act[1])
+        back = [letter for letter in lost if "Resource" in card.keywords and letter in card.provides]
+        if back:
+            state.counters[f"lost_assets{p}"] = tuple(letter for letter in lost if letter not in back)
+            learn(state, 1 - p, (act[1],))
+            state.say(f"{who(p)} shows the card deployed, {card.name}: {', '.join(back)} restored (Severed Supply "
+                      "Lines)")
+    return action
+
+
+TURN_RESOURCE[COMSTAR_SUPPORT] = (1, None, None)   # "{T}:{R}", printed without the space turn.resource_amount reads
+S["leaders.comstar_support"] = (_choose_asset("ComStar Support: which asset does it provide?"), _comstar_support)
+S["leaders.work_stoppage"] = (_choose_asset("Work Stoppage: the presence of which asset pays no asset cost?"),
+                              _work_stoppage)
+on_reveal(COMSTAR_SUPPORT, "leaders.comstar_support")
+on_reveal(WORK_STOPPAGE, "leaders.work_stoppage")
+one_shot(SEVERED, "leaders.severed_supply_lines",
+         _choose_asset("Severed Supply Lines: your opponent loses which asset?"), _severed)
+for _kind in ("deploy", "deploy revealed"):
+    WINDOW_ACTIONS[_kind] = _supply_restored(WINDOW_ACTIONS[_kind])
+
+
+# -- ME010 Assault on the Rear Echelon: "Scrap Assault on the Rear Echelon when it is revealed.  Until the end of the
+# turn, any patrolling 'Mechs that block are depleted at the end of the mission."  Either player's blockers, when the
+# mission ends, that were patrolling (not guarding) and are still in play (``rear_echelon``, ruling T923). ---------
+REAR_ECHELON = "ME010"
+
+
+def _rear_echelon(state, f):
+    state.counters["rear_echelon"] = True
+    state.say("Until the end of the turn, patrolling 'Mechs that block are depleted at the end of the mission")
+
+
+def _rear_echelon_depletes(state) -> None:
+    c = state.counters
+    if "rear_echelon" not in c:
+        return
+    for u in c.get("m.blk", ()):
+        if is_mech(state, u) and mark(state, "guard", u) is None:
+            deplete(state, u, "Assault on the Rear Echelon")
+
+
+one_shot(REAR_ECHELON, "leaders.rear_echelon", _rear_echelon)
+expires_at_turn_end(REAR_ECHELON, "rear_echelon")
+trigger("mission_end", REAR_ECHELON, _rear_echelon_depletes)
+
+
+# -- ME055 Mech Trap: "Scrap 'Mech Trap when it is revealed.  You may activate 'Mech Trap only when opponent attacks.
+# Deplete all attacking 'Mechs at the end of the mission."  Offered to the defender as a mission is declared (after
+# the subterfuge module's reactions, through its ``offer``: asked whenever the card could be held, T722); revealed by
+# damage it does nothing (T201).  The attackers still in play are depleted as the mission ends (T760). -------------
+MECH_TRAP = "ME055"
+
+
+def _offer_mech_trap(state, p: int) -> None:
+    offer(state, ((1 - p, (MECH_TRAP,)),), ("attack",), "a mission was declared: reveal a card?", True)
+
+
+def _mech_trap(state, f):
+    if revealed_when_attacked(state, f):
+        add(state, "m.after", (f.locals["player"], ("deplete attackers", "Mech Trap")))
+        state.say("Mech Trap: the attacking 'Mechs will be depleted at the end of the mission")
+
+
+one_shot(MECH_TRAP, "leaders.mech_trap", _mech_trap)
+REVEAL_ONLY_WHEN.add(MECH_TRAP)
+trigger("mission_declared", MECH_TRAP, _offer_mech_trap)

@@ -11,8 +11,10 @@ players whose 'Mechs deal none, ``m.noheat`` no Overheat damage, ``m.heroic`` / 
 ``m.inexorable`` / ``m.hurt``, ``m.spotter``; of the later sets: ``m.asif`` attackers that reach the target as if
 unblocked (End Run, the Diversions), ``m.takes_hit`` damage moved between two 'Mechs, ``m.breach`` /
 ``m.breach_rolls`` / ``m.breach_done`` (Reactor Breach), ``m.chancellor`` / ``m.chancellor_hit``, ``m.overrun`` /
-``m.overrun_scrapped``.  Lasting counters: ``static:<unit>`` (Communications Failure) and
-``club:<unit>`` (+1 attack each, Improvised Weapon)."""
+``m.overrun_scrapped``, ``m.hip`` (Hip Shattered), ``m.confused`` (Massive Battlefield Confusion),
+``m.init_winner`` (Tactical Superiority), ``m.no_quarter`` / ``m.armor_used`` (No Quarter's second battle,
+missions.py).  Lasting counters: ``static:<unit>`` (Communications Failure), ``club:<unit>`` (+1 attack each,
+Improvised Weapon), ``pinned:<unit>`` (Trapped!) and ``hindrance:<unit>`` (Hip Shattered)."""
 from __future__ import annotations
 
 from mechdeck.kernel import roll
@@ -20,12 +22,14 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
 from .. import dice, missions
 from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, STOCK, card_of, controller, has_asset,
-                     is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tapped, units_in_play, who)
+                     is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap, tapped, units_in_play,
+                     who)
 from ..missions import (add, apply_damage, assignable, attacking_or_blocking, initiative, remove_from_battle,
                         target_text)
-from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock, try_untap
-from .building_blocks import (add_counters, card_damage, choose, divided_damage, expires_at_turn_end, has_dealt_damage,
-                              in_battle, join_battle, more_attack, prevent, roll_for_each, take_into_hand)
+from ..turn import EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, scrap_card, scrap_from_stock, try_untap
+from .building_blocks import (add_counters, attacking_mechs, card_damage, choose, deplete, divided_damage,
+                              expires_at_turn_end, has_dealt_damage, has_option, in_battle, join_battle, more_attack,
+                              prevent, roll_for_each, take_into_hand)
 from .registry import STATIC, TRIGGERS, MissionCard, card_module, mission_card, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -1512,3 +1516,211 @@ def _under_construction(state, c: int) -> bool:
 
 
 STATIC.setdefault("modify_damage", []).append(resolve_damage)
+
+
+# CS091 Trapped!: an attacking 'Mech (either player may play it); 1-2: back to hand after the mission; 3-6: a pinned
+# counter on it (ruling T755).  A 'Mech with a pinned counter does not untap in its controller's Untap phase (cards
+# that untap it still do); in their Missions phase, not during a mission, its controller may tap two untapped 'Mechs
+# to remove one counter.  ``pinned:<mech>`` the counters on it; ``pins`` is set once any was ever put on a 'Mech,
+# so base-set games never look further.
+def _trapped(state, f):
+    if die(state, f) <= 2:
+        back_to_hand(state, f)
+        return
+    u = unit(f)
+    set_mark(state, "pinned", u, mark(state, "pinned", u, 0) + 1)
+    state.counters["pins"] = True
+    state.say(f"{name_of(state, u)} gets a pinned counter: it does not untap in its controller's Untap phase")
+
+
+def _pinned_stays_tapped(state, c) -> bool:
+    """Only the Untap phase's untap: the turn frame is running its first step (turn.run_turn)."""
+    if "pins" not in state.counters or not mark(state, "pinned", c):
+        return False
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.op != "turn" or top.pc != 1:
+        return False
+    state.say(f"{name_of(state, c)} is pinned: it does not untap")
+    return True
+
+
+def _untapped_mechs(state, p: int) -> list[int]:
+    return [m for m in units_in_play(state, p) if is_mech(state, m) and not tapped(state, m)]
+
+
+def _unpin_options(state, p: int) -> list[tuple]:
+    if "pins" not in state.counters:
+        return []
+    pinned = [m for m in units_in_play(state, p) if mark(state, "pinned", m)]
+    if not pinned or len(_untapped_mechs(state, p)) < 2:
+        return []
+    return [("unpin", m) for m in pinned]
+
+
+def _unpin_first(state, f):
+    ask(state, f.player, [("tap", m) for m in _untapped_mechs(state, f.player)],
+        f"remove a pinned counter from {name_of(state, f.locals['card'])}: tap which 'Mech first?", "first")
+
+
+def _unpin_second(state, f):
+    first = f.locals["first"][1]
+    ask(state, f.player, [("tap", m) for m in _untapped_mechs(state, f.player) if m != first],
+        f"remove a pinned counter from {name_of(state, f.locals['card'])}: tap which other 'Mech?", "second")
+
+
+def _unpin(state, f):
+    p, pinned = f.player, f.locals["card"]
+    tapping = (f.locals["first"][1], f.locals["second"][1])
+    for m in tapping:
+        tap(state, m)
+        set_mark(state, "guard", m, None)   # a tapped 'Mech guards nothing (as one sent on a mission)
+    set_mark(state, "pinned", pinned, mark(state, "pinned", pinned, 0) - 1)
+    state.say(f"{who(p)} taps {name_of(state, tapping[0])} and {name_of(state, tapping[1])} to remove a pinned "
+              f"counter from {name_of(state, pinned)}")
+
+
+mission("CS091", "trapped", (choose(lambda state, q: attacking_mechs(state), "Trapped!: choose an attacking 'Mech"),
+                             ROLL, _trapped),
+        condition=lambda state, q: bool(attacking_mechs(state)))
+STEPS["trapped.unpin"] = (_unpin_first, _unpin_second, _unpin)
+trigger("untap", "CS091", _pinned_stays_tapped)
+EXTRA_OPTIONS.setdefault("missions", []).append(_unpin_options)
+WINDOW_ACTIONS["unpin"] = lambda state, p, action: push(state, "script", p, script="trapped.unpin", card=action[1],
+                                                        player=p)
+
+
+# CS049 Hip Shattered: an engaged 'Mech; if it receives structure damage this mission, a hindrance counter goes on it
+# (ruling T756).  A 'Mech with a hindrance counter cannot block (guarding included) and its speed is slow for every
+# purpose (board.fixed_speed).  ``m.hip`` the chosen 'Mechs; ``hindrance:<mech>`` the counter; ``hindrances`` is set
+# once any was ever put on a 'Mech (with board.FIXED_SPEED, "fixed_speed"), so base-set games never look further.
+def _hip_shattered(state, f):
+    u = unit(f)
+    add(state, "m.hip", u)
+    state.say(f"{name_of(state, u)}: if it receives structure damage, it gets a hindrance counter")
+
+
+def _hip_hit(state, dst, real) -> None:
+    if real > 0 and dst in state.counters.get("m.hip", ()) and not mark(state, "hindrance", dst):
+        set_mark(state, "hindrance", dst, True)
+        state.counters["hindrances"] = True
+        state.counters["fixed_speed"] = True   # board.FIXED_SPEED: speeds are asked for a set one from now on
+        state.say(f"{name_of(state, dst)} gets a hindrance counter: it cannot block, and its speed is slow")
+
+
+def _hindered_slow(state, u) -> int:
+    return 1 if "hindrances" in state.counters and mark(state, "hindrance", u) else 0
+
+
+def _hindered_cannot_block(state, m, guard) -> bool:
+    return "hindrances" not in state.counters or not mark(state, "hindrance", m)
+
+
+mission("CS049", "hip_shattered", (choose(all_units, "Hip Shattered: choose a 'Mech"), _hip_shattered),
+        condition=some(all_units))
+trigger("structure_damage", "CS049", _hip_hit)
+STATIC.setdefault("fixed_speed", []).append(_hindered_slow)
+STATIC.setdefault("may_block", []).append(_hindered_cannot_block)
+
+
+# MW092 Tactical Superiority: "You win initiative": its player declares last this mission whatever the totals; the
+# last such effect played wins (Guide; missions.WINS_INITIATIVE, "m.init_winner").  The totals themselves, which
+# limit the Mission cards each player may play, do not change.
+def _tactical_superiority(state, f):
+    state.counters["m.init_winner"] = f.player
+    state.say(f"{who(f.player)} wins initiative this mission")
+
+
+mission("MW092", "tactical_superiority", (_tactical_superiority,))
+
+
+# CS058 Massive Battlefield Confusion: only when blocking; 1: no effect; 2-4: back to hand after the mission; 5-6: each
+# attacking or blocking 'Mech (T101) deals its damage to another of them drawn at random, one draw each with the game's
+# generator (ruling T770): its damage, assigned already or later, missiles included, goes there when damage resolves.
+# ``m.confused`` ((dealer, the 'Mech drawn), ...).
+def _battlefield_confusion(state, f):
+    value = die(state, f)
+    if value == 1:
+        state.say("Massive Battlefield Confusion: no effect")
+        return
+    if value <= 4:
+        back_to_hand(state, f)
+        return
+    engaged_mechs = all_units(state, f.player)
+    drawn = []
+    for u in engaged_mechs:
+        others = [m for m in engaged_mechs if m != u]
+        if others:
+            new = others[roll(state, len(others)) - 1]
+            drawn.append((u, new))
+            state.say(f"{name_of(state, u)} will deal its damage to {name_of(state, new)} (drawn at random)")
+    state.counters["m.confused"] = tuple(drawn)
+
+
+def _confused_damage(state, received: dict, dealt_by: dict) -> None:
+    """At resolution: every damage a confused 'Mech deals goes to the 'Mech drawn for it."""
+    for src, new in state.counters.get("m.confused", ()):
+        for dst in list(dealt_by):
+            if dst != new:
+                _move(received, dealt_by, src, dst, new)
+
+
+mission("CS058", "battlefield_confusion", (ROLL, _battlefield_confusion),
+        condition=lambda state, q: state.counters.get("m.p") != q and bool(state.counters.get("m.blk")))
+STATIC.setdefault("modify_damage", []).append(_confused_damage)
+
+
+# CS063 No Quarter: during battle; once this battle's damage has resolved, the surviving 'Mechs of both sides fight a
+# second battle of the same mission (missions.begin_second_battle, ruling T769): armor spent in the first is lacking
+# (``m.armor_used``, below), no missiles, 'Mechs that made an Alpha Strike have 0 attack, and cards, options and
+# abilities used in the first battle are used for the mission.  One second battle a mission: a No Quarter of either
+# player is refused once one has been played.
+def _no_quarter(state, f):
+    state.counters["m.no_quarter"] = 1   # missions.SECOND_BATTLE
+    state.say("No Quarter: a second battle will follow this one")
+
+
+def _armor_spent(state, u) -> int:
+    c = state.counters
+    used = c.get("m.armor_used")
+    if not used or c.get("m.no_quarter") != 2:
+        return 0
+    return -sum(n for v, n in used if v == u)
+
+
+mission("CS063", "no_quarter", (_no_quarter,),
+        condition=lambda state, q: in_battle(state) and "m.no_quarter" not in state.counters)
+STATIC["armor"].append(_armor_spent)
+
+
+# MW020 DropShip Intercept: only by the defending player controlling no blocking 'Mech; every 'Mech still attacking
+# (and in play) when the mission ends is depleted (ruling T760).  ME030 Disrupted Supply Lines: during battle; when
+# it ends, every opposing attacking or blocking 'Mech (T101) with an Alpha Strike option, printed or granted, used or
+# not, is depleted.  Both wait in ``m.after`` for the mission's end (missions.AFTER_MISSION).
+def _intercept(state, f):
+    add(state, "m.after", (f.player, ("deplete attackers", "DropShip Intercept")))
+    state.say("DropShip Intercept: the attacking 'Mechs will be depleted at the end of the mission")
+
+
+def _deplete_attackers(state, q: int, title: str) -> None:
+    """("deplete attackers", title) in ``m.after``: the attacking 'Mechs still in play (also 'Mech Trap's)."""
+    for u in attacking_mechs(state):
+        deplete(state, u, title)
+
+
+def _disrupted_supply_lines(state, f):
+    add(state, "m.after", (f.player, ("deplete alpha strikers",)))
+    state.say(f"Disrupted Supply Lines: {who(1 - f.player)}'s 'Mechs with Alpha Strike will be depleted at the end "
+              "of this battle")
+
+
+def _deplete_alpha_strikers(state, q: int) -> None:
+    for u in opposing_units(state, q):
+        if has_option(state, u, "alpha_strike"):
+            deplete(state, u, "Disrupted Supply Lines")
+
+
+mission("MW020", "dropship_intercept", (_intercept,),
+        condition=lambda state, q: state.counters.get("m.p") != q and not state.counters.get("m.blk"))
+mission("ME030", "disrupted_supply_lines", (_disrupted_supply_lines,), condition=in_battle)
+missions.AFTER_MISSION["deplete attackers"] = _deplete_attackers
+missions.AFTER_MISSION["deplete alpha strikers"] = _deplete_alpha_strikers

@@ -16,8 +16,9 @@ from ..board import (BUILD, HAND, POST, REMOVED, SCRAP, STOCK, activation_cost, 
 from ..knowledge import learn
 from ..missions import add, deal_damage, target_text
 from ..turn import EXTRA_OPTIONS, REVEAL_ONLY_WHEN, RULES_ID, can_pay, draw, scrap_card, waste_pool
-from .building_blocks import (all_mechs, asset_cost, choose, divided_damage, expires_at_turn_end, one_shot,
-                              paid_action, reveal_in_missions_phase, take_into_hand, untap_mechs)
+from .building_blocks import (all_mechs, asset_cost, blocks_at_any_speed, choose, deplete, divided_damage,
+                              expires_at_turn_end, one_shot, paid_action, reveal_in_missions_phase, take_into_hand,
+                              untap_mechs)
 from .registry import STATIC, card_module, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -455,3 +456,23 @@ def _collapse_put(state, f):
 
 
 one_shot("MW026", "MW026", _collapse_take, _collapse_ask, _collapse_put)
+
+
+# -- ME042 High-Profile Target: revealed when the opponent attacks one of your 'Mechs: block it whatever the speed ----
+# Offered by subterfuge.py's window "a mission was declared" (with the later sets' cards revealed when attacked), only
+# when the mission's target is one of its player's 'Mechs.
+REVEAL_ONLY_WHEN.add("ME042")
+one_shot("ME042", "ME042", blocks_at_any_speed)
+
+
+# -- ME093 Transportation Delay: revealed when the opponent activates a 'Mech: that 'Mech is depleted (T760) ----------
+# Offered by subterfuge.py's window "a 'Mech was activated" (ctx ("activated", 'Mech)); forced open by damage, it has
+# no 'Mech to deplete (ruling T201).
+def _transportation_delay(state, f):
+    ctx = f.locals["ctx"]
+    if ctx is not None:
+        deplete(state, ctx[1], "Transportation Delay")
+
+
+REVEAL_ONLY_WHEN.add("ME093")
+one_shot("ME093", "ME093", _transportation_delay)

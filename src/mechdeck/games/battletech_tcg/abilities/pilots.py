@@ -21,12 +21,13 @@ from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_att
                      mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
 from ..board import MISSION as MISSION_ZONE
 from ..cards import CARDS, card_by_number
-from ..knowledge import learn
+from ..knowledge import learn, shuffle_stock
 from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, alpha_strike_does_not_deplete, engaged_in_battle_with,
-                              grants_option, has_option, lowers_structure, more_attack, prevent, roll_for_each,
-                              take_into_hand)
+                              grants_option, has_option, lowers_structure, more_attack, pilot_hosts, pilot_into_play,
+                              prevent, roll_for_each, take_into_hand)
 from .building_blocks import in_battle as a_battle_is_on
-from .registry import PILOT_BONUS, STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+from .registry import (PILOT_BONUS, STATIC, Ability, MissionCard, ability, card_module, implements, mission_card,
+                       on_reveal, trigger)
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -51,7 +52,8 @@ LATER_PILOTS = (BERSERKER, FANATIC, RECON, ALETHA, HOHIRO, RHONDA, TARGETING_ACE
                 RISTAR, SHARPSHOOTER, SHIN, SOLARIS_VETERAN)
 LATER_ENHANCEMENTS = (EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS, NARC_RETROFIT, TARGETING_COMPUTER,
                       THUNDER)
-ALL_PILOTS = frozenset(PILOTS + LATER_PILOTS)   # every pilot may be reassigned in the Deploy phase (Rookie Pilot aside)
+# every pilot may be reassigned in the Deploy phase (Rookie Pilot aside); CS098 Vlad of the Wards: leaders_and_sites.py
+ALL_PILOTS = frozenset(PILOTS + LATER_PILOTS + ("CS098",))
 SITE_ENHANCEMENTS = (ENGINEERS, ELITE_INFANTRY, PLATOON, ALARM, PDS)
 MOVABLE = (ENGINEERS, ELITE_INFANTRY, PLATOON)                       # "You may move X to a different site"
 # the damage that scraps it, as its text names it ("redirect [up to] N"; none has armor or structure; ruling T590)
@@ -1412,3 +1414,96 @@ ability(JUMP_JETS, Ability("jump", "Jump: -1 attack, +1 initiative", MISSION, "p
 for _n in (RECON, EXTRA_MUNITIONS, ECM_RETROFIT, JUMP_JETS, TARGETING_COMPUTER):
     on_reveal(_n, DRAW_A_CARD)   # "Draw a card when you activate ..."
 implements(*LATER_PILOTS, *LATER_ENHANCEMENTS)
+
+
+# -- MW081 Sibko Allegiance (Mission card): a copy of a Pilot card you control, from your Stockpile into play on an
+# engaged unpiloted 'Mech of yours; then shuffle (T771) ----------------------------------------------------------------
+def _pilot_titles_controlled(state, p) -> set:
+    return {name_of(state, a) for a in state.zones[ATTACHED[p]] if "Pilot" in card_of(state, a).subtypes}
+
+
+def _sibko_copies(state, p) -> list[int]:
+    """One card of each title in p's Stockpile that copies a Pilot card p controls and has an engaged 'Mech of p's to
+    go on (titles, not cards, are offered: a searched world re-deals the Stockpile)."""
+    titles = _pilot_titles_controlled(state, p)
+    mine = missions.engaged(state, p)
+    seen: dict = {}
+    for c in reversed(state.zones[STOCK[p]]):
+        name = name_of(state, c)
+        if name in titles and name not in seen and "Pilot" in card_of(state, c).subtypes and \
+                pilot_hosts(state, p, c, mine):
+            seen[name] = c
+    return list(seen.values())
+
+
+def _sibko_search(state, f):
+    p = f.locals["player"]
+    state.say(f"{who(p)} searches the Stockpile (Sibko Allegiance)")
+    found = _sibko_copies(state, p)
+    if not found:
+        f.locals["pick"] = None
+        state.say(f"{who(p)} finds no copy of a Pilot card they control")
+        f.pc += 1   # past the choice of a 'Mech
+        return
+    ask(state, p, [("retrieve", name_of(state, c)) for c in found], "Sibko Allegiance: put which Pilot into play?",
+        "pick")
+
+
+def _sibko_copy(state, p, title) -> int:
+    return next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
+
+
+def _sibko_host(state, f):
+    p = f.locals["player"]
+    pilot = _sibko_copy(state, p, f.locals["pick"][1])
+    ask(state, p, [("on", m) for m in pilot_hosts(state, p, pilot, missions.engaged(state, p))],
+        f"Sibko Allegiance: put {name_of(state, pilot)} on which engaged 'Mech?", "host")
+
+
+def _sibko_put(state, f):
+    p = f.locals["player"]
+    if f.locals["pick"] is not None:
+        pilot_into_play(state, p, _sibko_copy(state, p, f.locals["pick"][1]), f.locals["host"][1], "Sibko Allegiance")
+    shuffle_stock(state, p)
+    state.say(f"{who(p)} shuffles the Stockpile")
+
+
+def _sibko_playable(state, q) -> bool:
+    """A Pilot card q controls and an engaged unpiloted 'Mech of q's (the Stockpile's contents are not public)."""
+    return bool(_pilot_titles_controlled(state, q)) and bool(state.zones[STOCK[q]]) and any(
+        pilot_of(state, m) is None and not mark(state, "dep", m)
+        for m in missions.engaged(state, q) if is_mech(state, m))
+
+
+S["MW081"] = (_sibko_search, _sibko_host, _sibko_put)
+mission_card("MW081", MissionCard("MW081", _sibko_playable))
+
+
+# -- ME092 Tracking System Failure (Enhancement): activated onto an opposing 'Mech (turn.OPPONENT_ENHANCEMENTS); that
+# 'Mech gets -2 attack, is slow for every purpose (board.fixed_speed) and cannot block unless guarding --------------
+TRACKING = "ME092"
+TRACKED = "tracking_failures"   # set once one is ever put on a 'Mech: base-set games never look further
+
+
+def _tracking_on(state, p, c, host, forced) -> None:
+    if number(state, c) == TRACKING:
+        state.counters[TRACKED] = True
+        state.counters["fixed_speed"] = True   # board.FIXED_SPEED: speeds are asked for a set one from now on
+
+
+def _tracking_attack(state, unit) -> int:
+    return -2 * count_on(state, unit, TRACKING) if TRACKED in state.counters else 0
+
+
+def _tracking_slow(state, unit) -> int:
+    return 1 if TRACKED in state.counters and count_on(state, unit, TRACKING) else 0   # 1: slow (board.SPEED)
+
+
+def _tracking_block(state, blocker, guard) -> bool:
+    return guard is not None or TRACKED not in state.counters or not count_on(state, blocker, TRACKING)
+
+
+turn.OPPONENT_ENHANCEMENTS.add(TRACKING)
+_static_hooks(("attack", _tracking_attack), ("fixed_speed", _tracking_slow), ("may_block", _tracking_block))
+trigger("attached", TRACKING, _tracking_on)
+implements(TRACKING)

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
-from ..board import (ASSETS, HAND, POST, SCRAP, STOCK, activation_cost, assets, card_of, is_mech, mark, name_of,
-                     set_mark, speed, tapped, who)
+from ..board import (ASSETS, ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, assets, card_of,
+                     is_mech, mark, name_of, set_mark, speed, tapped, units_in_play, who)
 from ..knowledge import learn
-from ..missions import add
-from ..turn import FREE_DEPLOY, RESOURCE, RULES_ID, resource_amount, reveal, scrap_card, scrap_from_stock, try_untap
+from ..missions import add, engaged
+from ..turn import (FREE_DEPLOY, OPPONENT_PILOTS, RESOURCE, RULES_ID, SCRAP_FOR_RESOURCES, resource_amount, reveal,
+                    scrap_card, scrap_from_stock, try_untap)
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSION, MISSIONS_PHASE, TAP_FOR_INITIATIVE,
                               add_counters, all_mechs, attacking_mechs, choose, counters_on_card_under_construction,
-                              draw_ability, gain_resources, in_command_post, own_cards_under_construction,
+                              cash_in_counters, draw_ability, from_scrapheap, gain_resources, in_battle,
+                              in_command_post, in_scrapheap, own_cards_under_construction, pilot_hosts, pilot_into_play,
                               take_into_hand, turn_phase)
 from .registry import STATIC, Ability, ability, card_module, implements, trigger
 
@@ -418,3 +420,129 @@ def _scrounger_scrap(state, f):
 S["CS059 scrap"] = (_scrounger_ask, _scrounger_scrap)
 RESOURCE["CS059"] = (1, None, _scrounger_offer)
 implements("CS059")
+
+
+# -- CS039 Field Construction Site: {T}: {R} (its data); scrap it, tapped or not, to gain {R} {R} ---------------------
+# turn.SCRAP_FOR_RESOURCES: offered wherever resources are tapped (Deploy phase, every payment) and counted by can_pay
+SCRAP_FOR_RESOURCES["CS039"] = 2
+implements("CS039")
+
+
+# -- MW084 Solaris Contacts: {T}: {R} (its data); {T}: a Pilot card from your hand into play on an unpiloted 'Mech of
+# yours, not a deployment (Deploy phase; T771) ------------------------------------------------------------------------
+def _solaris_pilots(state, p) -> list[int]:
+    """The Pilot cards in p's hand with a 'Mech of p's to go on (a pilot played on an opponent's 'Mech has none)."""
+    mechs = units_in_play(state, p)
+    return [c for c in state.zones[HAND[p]] if "Pilot" in card_of(state, c).subtypes
+            and card_of(state, c).number not in OPPONENT_PILOTS and pilot_hosts(state, p, c, mechs)]
+
+
+def _solaris_host(state, f):
+    p, pilot = f.locals["player"], f.locals["pilot"][1]
+    ask(state, p, [("on", m) for m in pilot_hosts(state, p, pilot, units_in_play(state, p))],
+        f"Solaris Contacts: put {name_of(state, pilot)} on which 'Mech?", "host")
+
+
+def _solaris_put(state, f):
+    pilot_into_play(state, f.locals["player"], f.locals["pilot"][1], f.locals["host"][1], "Solaris Contacts")
+
+
+S["MW084"] = (choose(_solaris_pilots, "Solaris Contacts: put which Pilot card into play?", "choose", "pilot"),
+              _solaris_host, _solaris_put)
+ability("MW084", Ability("pilot", "put a Pilot card from your hand into play on an unpiloted 'Mech",
+                         DEPLOY_PHASE, "MW084", tap=True,
+                         condition=lambda state, p, c: bool(_solaris_pilots(state, p))))
+
+
+# -- ME017 ComStar Investment: an investment counter as each of your turns begins; {T}: {R} per counter, the counters
+# staying (Deploy phase; T761) -----------------------------------------------------------------------------------------
+def _invest(state, p) -> None:
+    for c in state.zones[POST[p]]:
+        if card_of(state, c).number == "ME017":
+            n = add_counters(state, "investment", c)
+            state.say(f"ComStar Investment gets an investment counter ({n})")
+
+
+def _investment_returns(state, f):
+    p = f.locals["player"]
+    n = mark(state, "investment", f.locals["card"], 0)
+    gain_resources(state, p, n)
+    state.say(f"{who(p)} gains {n} resource{'s' if n != 1 else ''} from ComStar Investment")
+
+
+S["ME017"] = (_investment_returns,)
+ability("ME017", Ability("invest", "gain 1 resource per investment counter", DEPLOY_PHASE, "ME017", tap=True,
+                         condition=lambda state, p, c: mark(state, "investment", c, 0) > 0))
+trigger("turn_start", "ME017", _invest)
+
+
+# -- MW076 Salvage Yard: {T}: {R} (its data); a salvage counter whenever a 'Mech you control is scrapped; {T}: remove
+# any number of them for {R} each (Deploy phase; T761) -----------------------------------------------------------------
+def _salvage_counter(state, c, zone) -> None:
+    """As a card leaves play (its marks still on it): a 'Mech in play of the Salvage Yard's controller."""
+    for q in (0, 1):
+        if zone in (PATROL[q], BUILD[q]) and is_mech(state, c) and c in units_in_play(state, q):
+            for y in state.zones[POST[q]]:
+                if card_of(state, y).number == "MW076":
+                    n = add_counters(state, "salvage", y)
+                    state.say(f"Salvage Yard gets a salvage counter ({n})")
+
+
+cash_in_counters("MW076", "Salvage Yard", "salvage")
+trigger("leaves_play", "MW076", _salvage_counter)
+
+
+# -- MW091 Support from Home: at the end of each battle, a support counter per engaged 'Mech of yours not scrapped in
+# it (either player's missions); {T}: remove any number of them for {R} each (Deploy phase; T761) ----------------------
+def _support_counters(state) -> None:
+    if not in_battle(state):
+        return
+    for q in (0, 1):
+        homes = [y for y in state.zones[POST[q]] if card_of(state, y).number == "MW091"]
+        if not homes:
+            continue
+        alive = units_in_play(state, q)
+        n = sum(1 for m in engaged(state, q) if m in alive and is_mech(state, m))
+        for y in homes:
+            if n:
+                total = add_counters(state, "support", y, n)
+                state.say(f"Support from Home gets {n} support counter{'s' if n != 1 else ''} ({total})")
+
+
+cash_in_counters("MW091", "Support from Home", "support")
+trigger("mission_end", "MW091", _support_counters)
+
+
+# -- ME032 Expert Negotiating Team: {T}: untap a Mercenary card, either player's (Missions phase, not in a mission;
+# the Guide: "may untap only cards listing the keyword Mercenary", T759) -----------------------------------------------
+def _mercenary(card) -> bool:
+    return "Mercenary" in card.keywords
+
+
+def _tapped_mercenaries(state, p=None) -> list[int]:
+    out = []
+    for q in (0, 1):
+        for c in state.zones[POST[q]] + state.zones[ATTACHED[q]] + units_in_play(state, q):
+            if tapped(state, c) and _mercenary(card_of(state, c)):
+                out.append(c)
+    return out
+
+
+def _negotiated(state, f):
+    c = f.locals["pick"][1]
+    if try_untap(state, c):
+        state.say(f"Expert Negotiating Team untaps {name_of(state, c)}")
+
+
+S["ME032"] = (choose(_tapped_mercenaries, "Expert Negotiating Team: untap which Mercenary card?", "untap"), _negotiated)
+ability("ME032", Ability("untap", "untap a Mercenary card", MISSIONS_PHASE, "ME032", tap=True,
+                         condition=lambda state, p, c: bool(_tapped_mercenaries(state))))
+
+
+# -- ME058 Mercenary Relations Division: {T}: {R} (its data); {T}: a Mercenary card from your Scrapheap to your hand
+# (Deploy phase; T759) -------------------------------------------------------------------------------------------------
+RESOURCE["ME058"] = (1, None, None)   # printed "{T}:{R}", without the space the data reading expects
+S["ME058"] = from_scrapheap("Mercenary Relations Division", _mercenary)
+ability("ME058", Ability("take", "a Mercenary card from your Scrapheap to your hand", DEPLOY_PHASE, "ME058", tap=True,
+                         condition=in_scrapheap(_mercenary)))
+implements("ME058", block="from the Scrapheap to the hand")

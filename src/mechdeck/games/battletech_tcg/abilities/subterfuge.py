@@ -24,12 +24,12 @@ from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activati
                      structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
-                        legal_targets, may_join, start_mission)
+                        legal_targets, may_join, start_mission, target_text)
 from ..turn import (FREE_DEPLOY, HOST_FILTER, PILOT_LIKE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS,
                     draw, reveal, scrap_card, scrap_from_stock, try_untap, unique_blocked)
 from ..turn import ask_reaction, could_hold
-from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, choose, game_lost, in_command_post, one_shot,
-                              turn_phase)
+from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, blocks_at_any_speed, choose, game_lost,
+                              in_command_post, one_shot, revealed_when_attacked, turn_phase)
 from .registry import SECRETS, STATIC, TRIGGERS, Ability, ability, card_module, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -37,8 +37,10 @@ card_module(__name__)   # what this module registers below counts for it (regist
 S = SCRIPTS[RULES_ID]
 
 AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES = "LT004", "LT121", "LT217", "LT218"
+NORNS, DISGUISED, HIGH_PROFILE = "CS074", "ME029", "ME042"   # revealed when attacked (High-Profile Target: one_shots)
+DELAY = "ME093"   # Transportation Delay (one_shots.py): revealed when the opponent activates a 'Mech
 GUERRILLA, SUPPLY_LINES, RETRIEVE = "LT099", "LT185", "LT207"
-REVEAL_ONLY_WHEN.update({AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES})
+REVEAL_ONLY_WHEN.update({AMBUSH, INSIDE_JOB, HEAT_SINKS, MISSILES, NORNS, DISGUISED})
 FREE_DEPLOY.add("LT174")   # Mislabeled Drop Boxes
 
 
@@ -97,13 +99,14 @@ def _picked(f):
 
 
 # -- reactions: revealing a card at the moment its text names ---------------------------------------------------------
-def offer(state, offers: tuple, ctx: tuple, prompt: str, once: bool) -> None:
-    """Offer each (seat, numbers) in turn to reveal one such card (or pass); ``once``: stop after the first reveal.
+def offer(state, offers: tuple, ctx: tuple, prompt: str, once: bool, again: tuple = ()) -> None:
+    """Offer each (seat, numbers) in turn to reveal one such card (or pass); ``once``: stop after the first reveal;
+    ``again``: the indices of the offers asked again after a reveal (their cards may be revealed one after another).
     A seat is asked whenever it could hold a paid-for copy by what is public (turn.could_hold), whether or not it
     does, so that the window tells the other player nothing (ruling T722)."""
     if any(could_hold(state, seat, numbers) for seat, numbers in offers):
         push(state, "script", offers[0][0], script="subterfuge.offer", offers=offers, ctx=ctx, prompt=prompt,
-             once=once, i=0)
+             once=once, i=0, again=again)
 
 
 def _offer_ask(state, f):
@@ -122,8 +125,9 @@ def _offer_ask(state, f):
 def _offer_do(state, f):
     loc = f.locals
     pick = _picked(f)
-    loc["i"] += 1
     f.pc = 0   # then the next seat's offer
+    if pick[0] != "reveal" or loc["i"] not in loc.get("again", ()):
+        loc["i"] += 1
     if pick[0] != "reveal":
         return
     c = pick[1]
@@ -141,7 +145,15 @@ S["subterfuge.offer"] = (_offer_ask, _offer_do)
 
 def _on_mission_declared(state, p: int) -> None:
     offers = ((p, (INSIDE_JOB,)),) if len(state.counters.get("m.att", ())) == 1 else ()
-    offer(state, offers + ((1 - p, (AMBUSH,)),), ("attack",), "a mission was declared: reveal a card?", False)
+    offers += ((1 - p, (AMBUSH,)),)
+    if state.config.get("format", "base") == "base":   # no later-set card can be held: the base set's window
+        offer(state, offers, ("attack",), "a mission was declared: reveal a card?", False)
+        return
+    # the later sets' cards "activated only when you are attacked", revealed one after another (Ambush! stays once)
+    attacked = (NORNS, DISGUISED) + ((HIGH_PROFILE,) if state.counters.get("m.tgt") in units_in_play(state, 1 - p)
+                                     else ())
+    offer(state, offers + ((1 - p, attacked),), ("attack",), "a mission was declared: reveal a card?", False,
+          again=(len(offers),))
 
 
 def _on_overheat(state, unit: int, x: int) -> None:
@@ -167,6 +179,14 @@ def _redirect_missiles(state, unit: int) -> None:
 
 def _sabotaged_missile_damage(state, src, dest, n: int) -> int:
     return 2 * n if src == dest and src in state.counters.get("m.sabmsl", ()) else n
+
+
+def _on_mech_activated(state, p: int, c: int) -> bool:
+    """Transportation Delay (one_shots.py) answers a 'Mech its opponent activates: offered once the activation is done
+    (the window's frame runs after the reveal), in games whose format holds later-set cards."""
+    if state.config.get("format", "base") != "base" and is_mech(state, c):
+        offer(state, ((1 - p, (DELAY,)),), ("activated", c), f"{name_of(state, c)} is activated: reveal a card?", True)
+    return False
 
 
 trigger("mission_declared", AMBUSH, _on_mission_declared)
@@ -1019,3 +1039,58 @@ def _sources_deployment(state, f):
 
 
 one_shot("MW102", "subterfuge.unnamed_sources", _sources_draw, _sources_ask, _sources_restock, _sources_deployment)
+
+
+# -- CS074 Report from the Norns: revealed when you are attacked: block it with any untapped 'Mechs whatever their speed
+one_shot(NORNS, "subterfuge.report_from_the_norns", blocks_at_any_speed)
+
+
+# -- ME029 Disguised Coordinates: revealed when attacked: until the end of the turn, redirect attacks to a legal site --
+def _redirect_sites(state, p: int) -> list:
+    """The sites (no 'Mech: a unit is no site) that are legal targets of the mission declared against p, other than
+    its target."""
+    c = state.counters
+    units = units_in_play(state, p)
+    return [t for t in legal_targets(state, 1 - p, c["m.att"]) if t not in units and t != c.get("m.tgt")]
+
+
+def _disguised_start(state, f):
+    p = f.locals["player"]
+    if not revealed_when_attacked(state, f):
+        stop(state, f)
+        return
+    state.counters[f"disguised{p}"] = state.counters["turn"]   # later missions this turn: _disguised_again
+    state.say(f"Until the end of the turn, {who(p)} may redirect each attack against them to another site")
+
+
+def _disguised_ask(state, f):
+    p = f.locals["player"]
+    sites = _redirect_sites(state, p) if in_mission(state) else []
+    if not sites:
+        stop(state, f)
+        return
+    tgt = state.counters.get("m.tgt")
+    ask(state, p, [("site", t) for t in sites] + [("keep",)], "Disguised Coordinates: redirect the attack"
+        + (f" on your {target_text(state, tgt)}" if tgt is not None else "") + " to another site?", "pick")
+
+
+def _disguised_redirect(state, f):
+    pick = _picked(f)
+    if pick[0] != "site":
+        return
+    state.counters["m.tgt"] = pick[1]
+    state.say(f"Disguised Coordinates: the attack is redirected to {who(f.locals['player'])}'s "
+              f"{target_text(state, pick[1])}")
+
+
+def _disguised_again(state, p: int) -> None:
+    """A later mission of the same turn against the player who revealed it: the same choice."""
+    o = 1 - p
+    if state.counters.get(f"disguised{o}") == state.counters.get("turn"):
+        push(state, "script", o, script="subterfuge.disguised redirect", player=o)
+
+
+one_shot(DISGUISED, "subterfuge.disguised_coordinates", _disguised_start, _disguised_ask, _disguised_redirect)
+S["subterfuge.disguised redirect"] = (_disguised_ask, _disguised_redirect)
+trigger("mission_declared", DISGUISED, _disguised_again)
+trigger("revealed", DELAY, _on_mech_activated)   # last: it cancels nothing, and runs after the others

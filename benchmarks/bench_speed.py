@@ -53,7 +53,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from plain_build import plain_sources
+sys.path.insert(0, str(Path(__file__).resolve().parent))   # plain_build.py beside it, also imported by path
+from plain_build import plain_sources  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent

@@ -69,6 +69,7 @@ COMPILED = [
     "src/mechdeck/games/battletech_tcg/abilities/dice_and_infantry.py",
     "src/mechdeck/games/battletech_tcg/abilities/leaders_and_sites.py",
     "src/mechdeck/games/battletech_tcg/abilities/terrain_and_factions.py",
+    "src/mechdeck/games/battletech_tcg/abilities/counters.py",
 ]
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED, plain_by_data
 from mechdeck.games.battletech_tcg.cards import card_by_number
+from mechdeck.games.battletech_tcg.knowledge import known
 from mechdeck.games.battletech_tcg.missions import initiative
 
 from tcg_support import FILL, IDLE, cid, do, game, mission, names, options, private, public, seeded
@@ -255,3 +256,4 @@ def test_tsen_shang_restocks_from_hand_and_draws():
     assert names(s, "hand0") == [FILL, FILL, "Dragon (DRG-1N)"]
     assert names(s, "stock0") == ["Banshee (BNC-3E)", "Mercury (MCY-97)"]
     assert "P1 restocks Banshee (BNC-3E)" in private(s, 0) and "P1 restocks a card from the hand" in public(s)
+    assert banshee in known(s, 0) and banshee not in known(s, 1)   # its owner chose it (ruling T721)

@@ -222,8 +222,8 @@ def test_operation_gets_three_counters_and_loses_one_as_each_turn_begins(card):
     assert s.counters[f"op:{c}"] == 3 and f"{card} gets three operation counters" in public(s)
     s.counters[f"op:{c}"] = 2
     s.counters["active"] = 1            # as if P2's turn were ending
-    from mechdeck.games.battletech_tcg.abilities.leaders_and_sites import _operations_count_down
-    _operations_count_down(s, 0)
+    from mechdeck.games.battletech_tcg.abilities.subterfuge import count_down_operations
+    count_down_operations(s, 0)
     assert s.counters[f"op:{c}"] == 1 and f"{card}: an operation counter is removed (1 left)" in public(s)
 
 

@@ -42,10 +42,15 @@ def test_a_later_set_card_is_refused_by_the_format_base_only():
         assert sorted(state.card_types[c] for c in range(len(deck))) == sorted(card_by_number(n).id for n in deck)
 
 
-def test_a_card_not_implemented_is_refused_in_every_format():
-    waiting = next(c for c in CARDS if c.set_code == "CS" and c.number not in implemented_numbers())
-    with pytest.raises(RulesError, match="cannot play"):
-        R.new_game(1, {"decks": [[waiting.number] + FILLER, "wolf"], "format": "all"})
+def test_a_card_not_implemented_is_refused_in_every_format(monkeypatch):
+    """Every card of the playable sets works today: one is taken out of the implemented ones, as a card of a set
+    being written would be."""
+    from mechdeck.games.battletech_tcg import abilities
+    waiting = card_by_number("CS020")
+    monkeypatch.setattr(abilities, "implemented_numbers", lambda: implemented_numbers() - {waiting.number})
+    for chosen in ("all", "base"):
+        with pytest.raises(RulesError, match=r"cannot play .*\(CS020\) from Counterstrike"):
+            R.new_game(1, {"decks": [[waiting.number] + FILLER, "wolf"], "format": chosen})
 
 
 def test_random_decks_are_drawn_from_the_format():

@@ -35,7 +35,7 @@ def test_jump_and_ability_labels():
 def test_a_seat_reads_as_a_player():
     from mechdeck.games.battletech_tcg.rules import NUMBER_LABELS
     assert NUMBER_LABELS["stockpile"](1) == "P2's Stockpile"
-    assert NUMBER_LABELS["withdraw"](1) == "withdraw 1 deposit counter"
+    assert NUMBER_LABELS["withdraw"](1) == "remove 1 counter"     # the prompt names the card and the kind
 
 
 def test_scenario_texts_name_only_the_parts_that_are_cards():

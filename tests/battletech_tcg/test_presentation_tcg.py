@@ -213,3 +213,17 @@ def test_a_guard_mark_names_the_site_in_words_for_every_seat():
         patrol = next(a for a in present(R, state, seat)["areas"] if a["id"] == "patrol0")
         assert [piece["guard"] for piece in patrol["pieces"]] == [
             "the 2nd face-down card under construction", "Stockpile", "Support - Tactics"]
+
+
+def test_every_kind_of_counter_on_a_card_is_shown_by_its_name_to_both_seats():
+    """An Operation's countdown, a Booty Cache's hoard: a player counts the counters on the table (board.COUNTER_KINDS
+    names each kind), as the rulebook's construction and damage counters are shown."""
+    state = game({"post": [{"card": "Guerrilla Support", "counters": {"op": 2}},
+                           {"card": "Booty Cache", "counters": {"booty": 3}}]}, {}, stock=5)
+    for seat in (0, 1):
+        pieces = {piece["name"]: piece for area in present(R, state, seat)["areas"]
+                  for piece in area.get("pieces", ())
+                  if "name" in piece}
+        assert pieces["Guerrilla Support"]["operation counters"] == 2
+        assert pieces["Booty Cache"]["booty counters"] == 3
+        assert "operation counters" not in pieces["Booty Cache"]

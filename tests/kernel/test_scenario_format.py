@@ -101,8 +101,6 @@ def test_checks_and_actions_against_a_finished_game_say_why_it_is_over():
     (TCG + "setup: {decks: [kurita, [CE015]]}\n", "line 2: setup: deck of P2 holds cards this rule set cannot play (it "
      "plays the base set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: "
      "`mechdeck cards --rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"),
-    (TCG + "setup: {decks: [kurita, [CS020]]}\n",
-     "line 2: setup: deck of P2 holds cards this rule set cannot play"),
     (TCG + "setup: [kurita]\n", "line 2: setup: expected a mapping of set-up options"),
 ])
 def test_setup_errors(text, fragment):
@@ -186,8 +184,22 @@ def test_a_hash_in_quotes_or_a_comment_after_a_list_is_fine():
          "description: \"a # sign [in] {text}\"\n")
 
 
+@pytest.mark.parametrize("text, why", [
+    (TCG + "setup: {decks: [kurita, [CS020]]}\n", "line 2: setup: deck of P2 holds cards this rule set cannot play"),
+    (TCG + "P1:\n  hand: [CS020]\n", "line 3: P1.hand[0]: Chandrasekhar Kurita (CS020) from Counterstrike is not "
+                                      "implemented yet")])
+def test_a_card_of_a_playable_set_not_yet_implemented_is_refused(monkeypatch, text, why):
+    """Every card of the playable sets works today, so one is taken out of the implemented ones to see the message a
+    set's card gets while its text is still being written (as each set of the second later-sets issue will be)."""
+    from mechdeck.games.battletech_tcg import abilities
+    implemented = abilities.implemented_numbers() - {"CS020"}
+    monkeypatch.setattr(abilities, "implemented_numbers", lambda: implemented)
+    with pytest.raises(ScenarioError) as info:
+        load(text, "s.yaml")
+    assert why in str(info.value) and "Chandrasekhar Kurita (CS020) from Counterstrike" in str(info.value)
+
+
 @pytest.mark.parametrize("where, why", [
-    ("P1:\n  hand: [CS020]\n", "Chandrasekhar Kurita (CS020) from Counterstrike is not implemented yet"),
     ("P1:\n  build: [{card: CE015}]\n", "a card of Commander's Edition, a set whose rules are not implemented (it "
                                         "plays the base set, Counterstrike, Mercenaries and MechWarrior"),
     ("P1:\n  post: [{card: Support - Tactics, enhancements: [AR001]}]\n", "a card of Arsenal, a set whose rules")])

@@ -2,8 +2,6 @@
 scenario folders written here (the real folders are checked by each game's test_scenarios.py)."""
 from textwrap import dedent
 
-from pathlib import Path
-
 import pytest
 
 from tooling import load_tool
@@ -290,24 +288,14 @@ def test_a_python_test_file_that_does_not_parse_is_named(tmp_path, capsys):
     assert "test_broken.py: cannot read the tests (SyntaxError)" in err and err.count("\n") == 1
 
 
-PENDING_NEGATIVES = Path(__file__).parent / "tcg_cards_without_a_negative_case.txt"
-
-
 def test_every_battletech_tcg_card_has_a_checked_and_a_negative_case():
     """The real TCG folders: each card with an ability has a case that checks more than the options and one where
-    it must not apply (scenario files and Python tests together); the others are plain, checked by the data tests.
-    The later sets' cards still without a case named as a negative one are listed in PENDING_NEGATIVES (issue 17):
-    the list may only shrink."""
+    it must not apply (scenario files and Python tests together); the others are plain, checked by the data tests."""
     cards = coverage_tool.coverage("battletech-tcg")
-    pending = {line for line in PENDING_NEGATIVES.read_text(encoding="utf-8").splitlines()
-               if line and not line.startswith("#")}
-    gaps = [f"{card.name}: {', '.join(card.gaps)}" for card in cards
-            if card.gaps and not (card.name in pending and card.gaps == ["no negative case"])]
+    gaps = [f"{card.name}: {', '.join(card.gaps)}" for card in cards if card.gaps]
     assert not gaps, "\n".join(gaps)
-    lacking = {card.name for card in cards if card.gaps}
-    assert pending <= lacking, f"these now have a negative case: drop them from the list: {sorted(pending - lacking)}"
     plain = sum(1 for card in cards if card.plain)
     assert coverage_tool.summary("battletech-tcg", cards) == (
-        f"battletech-tcg: {len(cards)} cards, {len(cards)} covered, {len(pending)} with gaps (0 no scenario, 0 only "
-        f"options/to_move, {len(pending)} no negative case), {plain} plain (checked by the data tests)")
+        f"battletech-tcg: {len(cards)} cards, {len(cards)} covered, 0 with gaps (0 no scenario, 0 only "
+        f"options/to_move, 0 no negative case), {plain} plain (checked by the data tests)")
     assert len(cards) >= 583 and plain >= 200

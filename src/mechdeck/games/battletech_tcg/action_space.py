@@ -13,7 +13,8 @@ from __future__ import annotations
 from mechdeck.kernel.spaces import ActionCatalogue, ObservationSpec, verb_product, verbs_product
 
 from .abilities.registry import ABILITIES
-from .board import ASSETS, ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION_HOSTS, REMOVED, SCRAP, STOCK
+from .board import (ASSETS, ATTACHED, BUILD, COUNTER_KINDS, HAND, MISSION, PATROL, POST, REGION_HOSTS, REMOVED, SCRAP,
+                    STOCK)
 from .cards import CARDS
 from .missions import NO_DRAWBACK, SITES
 
@@ -79,6 +80,7 @@ def catalogue(rules, config: dict) -> ActionCatalogue:
     actions.extend(verb_product("bombard", ("attackers", "blockers")))    # Artillery Bombardment
     actions.extend(verb_product("on", REGION_HOSTS))   # a Terrain card goes into a region (T757); last: indices kept
     actions.extend(verb_product("asset", ASSETS))   # an asset chosen (ComStar Support, Work Stoppage ...): after them
+    actions.extend(verb_product("replace counter", cards, tuple(COUNTER_KINDS.values())))   # Underworld Connections
     return ActionCatalogue(rules.id, actions)
 
 

@@ -14,6 +14,8 @@ construction counters, ``dmg`` damage counters, ``guard`` the guarded site (``"s
 belong to player 0 and the rest to player 1 (ownership never changes; control is the zone a card is in)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from mechdeck.kernel import State
 
 from .abilities.registry import STATIC, armor_bonus, base_attack_bonus, speed_bonus
@@ -116,6 +118,33 @@ def clear_marks(state: State, c: int) -> None:
     suffix = f":{c}"
     for name in [n for n in state.counters if n.endswith(suffix)]:
         del state.counters[name]
+
+
+# The kinds of counter that lie on a card: the mark each is kept in (``<key>:<card>``: a number, or for infantry
+# counters a tuple with one entry per counter naming the Battalion Support it belongs to, dice_and_infantry.py) and
+# the name a player reads.  Every kind in play is declared here, the engine's and the card modules', so that a card
+# acting on "a counter" of any kind (Underworld Connections, ruling T761) finds them all.
+COUNTER_KINDS: dict[str, str] = {
+    "cc": "construction", "dmg": "damage",                    # the rules' own
+    "op": "operation",                                        # Operations (subterfuge.py)
+    "pinned": "pinned", "hindrance": "hindrance",             # Trapped!, Hip Shattered (T755, T756)
+    "static": "static", "club": "clubbing limb",              # Communications Failure, Improvised Weapon
+    "divert": "diversion", "deposit": "deposit",              # Misrouted Command, Comstar Bank Account
+    "investment": "investment", "salvage": "salvage", "support": "support",   # named counters (T761)
+    "time": "time", "verse": "verse", "communique": "communiqué", "booty": "booty", "camouflage": "camouflage",
+    "infantry": "infantry",                                   # Battalion Support, on sites that are cards
+}
+
+
+def counters_on(state: State, c: int, kinds: Iterable[str] = COUNTER_KINDS) -> list[tuple[str, int]]:
+    """The counters on a card: (kind, how many) for each of ``kinds`` it has (a hindrance counter, kept as True, is 1;
+    infantry counters, kept as the Battalion Supports they come from, count one each)."""
+    out = []
+    for key in kinds:
+        value = state.counters.get(f"{key}:{c}")
+        if value:
+            out.append((key, len(value) if isinstance(value, tuple) else int(value)))
+    return out
 
 
 # Where to look for a card: the small in-play zones first, the long Stockpiles last.

@@ -37,7 +37,10 @@ Hook: ``STATIC["restricted_attack"]`` (state, unit) -> [(n, allowed(state, unit,
 unit may assign only where ``allowed`` says (Hand-to-Hand, AP; see ``assignable``).  No-drawback options
 (``NO_DRAWBACK``: Anti-Missile, ECM, NARC, C3) are in use unless declined with ("decline", unit, option).  C3
 (``c3_bonus``, ruling T762) is part of a unit's attack in ``attack_value``; ``C3_GRANTED`` names the Enhancements
-that give it."""
+that give it.
+``TRIGGERS["stockpile_damaged"]`` (state, dealer, seat): a Stockpile took damage (after the changes of
+``STATIC["site_damage"]``), once per damaging event: a mission's resolution and a card's ``deal_damage`` each give
+each site its damage in one ``apply_damage`` (Booty Cache, ruling T761)."""
 from __future__ import annotations
 
 from typing import Callable, Mapping, NamedTuple
@@ -1167,6 +1170,8 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
         who_ = defender if dst == "stock" else zone_owner(dst)
         state.say(f"{who(who_)}'s Stockpile takes {n} damage")
         scrap_from_stock(state, who_, n)
+        for number, fn in TRIGGERS.get("stockpile_damaged", ()):
+            fn(state, attacker, who_)
         return
     if dst == "scrap" or isinstance(dst, str):
         return  # nothing happens to a Scrapheap unless a card says so

@@ -16,8 +16,9 @@ from mechdeck.kernel import RuleSet, State
 from mechdeck.kernel.presentation import (HAND, PANEL, PILE, ROW, SEAT, SHARED, TABLE, AreaSpec, CounterView,
                                           Presenter, register_presenter)
 
-from .board import (ATTACHED, BUILD, MISSION, PATROL, POST, REGION, REMOVED, SCRAP, SPEED_NAME, STOCK, ZONE_SEAT,
-                    activation_cost, assets, card_of, mark, name_of, ordinal, tapped, units_in_play, zone_of)
+from .board import (ATTACHED, BUILD, COUNTER_KINDS, MISSION, PATROL, POST, REGION, REMOVED, SCRAP, SPEED_NAME, STOCK,
+                    ZONE_SEAT, activation_cost, assets, card_of, counters_on, mark, name_of, ordinal, tapped,
+                    units_in_play, zone_of)
 from .board import HAND as HAND_ZONES
 from .cards import CARDS, card_by_number, cards_named
 from .listing import type_line
@@ -29,6 +30,8 @@ from .rules import region_words   # rules.py imports this module at its end, aft
 MARKS = (("tap", "tapped"), ("dep", "depleted"), ("dmg", "damage"), ("cc", "counters"), ("guard", "guard"),
          ("on", "on"), ("pinned", "pinned counters"), ("hindrance", "hindrance counter"))
 ON_HOST = "on"   # section of the attached cards: drawn on the piece their ``on`` mark names
+# The other counters a card may carry (board.COUNTER_KINDS: operation, booty, camouflage ...), shown as "<kind> counters".
+NAMED_COUNTERS = tuple(key for key in COUNTER_KINDS if key not in {key for key, _ in MARKS})
 
 
 def stats_line(card) -> str:
@@ -103,6 +106,8 @@ class TCGPresenter(Presenter):
             value = mark(state, key, card)
             if value is not None:
                 out[field] = self.site_words(state, value) if key == "guard" else value
+        for key, n in counters_on(state, card, NAMED_COUNTERS):
+            out[f"{COUNTER_KINDS[key]} counters"] = n
         return out
 
     @staticmethod

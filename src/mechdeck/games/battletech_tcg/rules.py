@@ -44,7 +44,9 @@ def _jump_label(state: State, unit: int, k: int) -> str:
 UNIT_OPTION_LABELS = {"overheat": _overheat_label, "alpha strike": _alpha_strike_label, "jump": _jump_label}
 # Options whose one part is a number (a count, a seat), not a card.
 NUMBER_LABELS = {
-    "withdraw": lambda n: f"withdraw {n} deposit counter{'s' if n != 1 else ''}",   # Comstar Bank Account
+    # counters removed from a card for what they give (Comstar Bank Account, Booty Cache, Salvage Yard, The
+    # Remembrance ...): the prompt names the card and the counters' kind
+    "withdraw": lambda n: f"remove {n} counter{'s' if n != 1 else ''}",
     "hide": lambda n: f"hide {n}",                                                   # Shady Business, Steal 'Mech
     "guess": lambda n: f"guess {n}",                                                 # Shady Business
     "stockpile": lambda q: f"{who(q)}'s Stockpile",                                  # Mislabeled Drop Boxes ...

@@ -29,6 +29,7 @@ phase (Tyra Miraborg, ruling T768); ``SCRAP_FOR_RESOURCES[number]`` is what scra
 a resource usable tapped or not (Field Construction Site)."""
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from mechdeck.kernel import Decision, Frame, State, get_rules
@@ -39,7 +40,7 @@ from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REGION, REGION_KINDS, S
                     attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_mech, mark, name_of,
                     owner, pilot_of, region_host, region_text, set_mark, tap, units_in_play, untap, who, zone_of)
 from .board import assets
-from .cards import CARDS
+from .cards import CARDS, name_key
 from .knowledge import learn
 
 RULES_ID = "battletech-tcg"
@@ -282,23 +283,40 @@ AFTER_PAY["ability"] = _ability_effect
 
 # -- construction and revealing ---------------------------------------------------------------------------------------
 def unique_blocked(state: State, c: int) -> bool:
-    """A Unique card may not be activated while a Unique card of the same title is in play (Player's Guide)."""
+    """A Unique card may not be activated while a Unique card of the same title is in play (Player's Guide); a card
+    that "Counts as X while in play" has X's title as well as its own (ruling T763)."""
     card = card_of(state, c)
     if not card.unique:
         return False
+    mine = TITLES[card.id]
+    types = state.card_types
     for p in (0, 1):
         for zone in (POST[p], PATROL[p], ATTACHED[p]):
-            if any(card_of(state, o).name == card.name for o in state.zones[zone] if o != c):
+            if any(not mine.isdisjoint(TITLES[types[o]]) for o in state.zones[zone] if o != c):
                 return True
-        if any(mark(state, "up", o) and not mark(state, "unpaid", o) and card_of(state, o).name == card.name
+        if any(mark(state, "up", o) and not mark(state, "unpaid", o) and not mine.isdisjoint(TITLES[types[o]])
                for o in state.zones[BUILD[p]] if o != c):
             return True
     return False
 
 
+_COUNTS_AS = re.compile(r"Counts as (.+?) while in play")
+
+
+def _titles(card) -> frozenset[str]:
+    """The titles a card has in play: its own and, for "Counts as X while in play", X's, compared as name_key does
+    ("Victor Steiner Davion" is "Victor Steiner-Davion")."""
+    counted = _COUNTS_AS.search(card.text or "")
+    return frozenset((name_key(card.name),) + ((name_key(counted.group(1)),) if counted else ()))
+
+
+TITLES: tuple[frozenset[str], ...] = tuple(_titles(card) for card in CARDS)   # by card type
+
+
 def needs_host(card) -> str | None:
     """"mech" / "site" / "opponent mech" (an unpiloted one) / "opposing mech" (an enhancement put on one) / "region"
-    (a Terrain card, "Play X only in one of your regions": T757) for pilots and enhancements, else None."""
+    (a Terrain card, "Play X only in one of your regions": T757) / "command card" (one of the player's Command Post
+    cards, "Play X only on a Command card": Hidden Location) for pilots and enhancements, else None."""
     if "Pilot" in card.subtypes or card.number in PILOT_LIKE:
         return "opponent mech" if card.number in OPPONENT_PILOTS else "mech"
     if "Enhancement" in card.subtypes:
@@ -306,6 +324,8 @@ def needs_host(card) -> str | None:
             return "opposing mech"
         if "only on a site" in card.text:
             return "site"
+        if "only on a Command card" in card.text:
+            return "command card"
         return "region" if "only in one of your regions" in card.text else "mech"
     return None
 
@@ -332,6 +352,8 @@ def hosts(state: State, p: int, c: int) -> list:
         out = ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
     elif kind == "region":
         out = [region_host(k, p) for k in REGION_KINDS]
+    elif kind == "command card":   # the Command cards in play that are sites (a card under construction is none)
+        out = list(state.zones[POST[p]])
     else:
         return []
     allowed = HOST_FILTER.get(card.number)

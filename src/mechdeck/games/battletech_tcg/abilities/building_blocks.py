@@ -168,11 +168,13 @@ def take_into_hand(state, p: int, c: int) -> None:
 
 
 def restock(state, p: int, c: int) -> None:
-    """Put a card of p's hand or Scrapheap on the bottom of p's Stockpile."""
+    """Put a card of p's hand or Scrapheap on the bottom of p's Stockpile; p, who chose it, knows it is there (ruling
+    T721; a card restocked face up is known to both seats: the caller says so)."""
     for zone in (HAND[p], SCRAP[p]):
         if c in state.zones[zone]:
             state.zones[zone].remove(c)
     state.zones[STOCK[p]].insert(0, c)
+    learn(state, p, (c,))
 
 
 def add_counters(state, kind: str, c: int, n: int = 1) -> int:

@@ -8,6 +8,7 @@ that player's own knowledge, so the counter is shown to that seat only (ruling T
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
@@ -136,7 +137,6 @@ def _phelan_redraw(state, f):
     p = f.locals["player"]
     c = f.locals["pick"][1]
     restock(state, p, c)
-    learn(state, p, (c,))   # its owner knows the bottom card of the Stockpile (ruling T721)
     state.say(f"{who(p)} restocks a card just drawn")
     state.say(f"{who(p)} restocks {name_of(state, c)}", p)
     draw(state, p, 1)
@@ -405,38 +405,48 @@ ability("ME031", Ability("take", "a Unique Command card from your Scrapheap to y
 implements("ME031", block=_FROM_SCRAPHEAP)
 
 
+# -- searching the Stockpile for a card (First Circuit Summons, Mercenary Commission Contacts) -------------------------
+def _search_stockpile(title: str, fits: Callable, verb: str, wanted: str, shown: bool) -> tuple:
+    """Steps for "search your Stockpile for <a card that ``fits``>, put it into your hand, then shuffle": the player
+    picks one of the titles found, offered as ``(verb, title)`` (titles, not cards: a re-dealt (searched) world has
+    other cards in the Stockpile), or finds none; the card goes into the hand, shown to the opponent if ``shown``,
+    and the Stockpile is shuffled either way.  ``wanted`` names what is searched for ("Mercenary card")."""
+    def search(state, f):
+        p = f.locals["player"]
+        state.say(f"{who(p)} searches the Stockpile for a {wanted}")
+        found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]])) if fits(card_of(state, c))]
+        if found:
+            ask(state, p, [(verb, name_of(state, c)) for c in found], f"{title}: take which {wanted}?", "pick")
+        else:
+            f.locals["pick"] = None
+            state.say(f"{who(p)} finds no {wanted}")
+
+    def take(state, f):
+        p = f.locals["player"]
+        if f.locals["pick"] is not None:
+            found = f.locals["pick"][1]
+            c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == found)
+            state.zones[STOCK[p]].remove(c)
+            state.zones[HAND[p]].append(c)
+            if shown:
+                learn(state, 1 - p, (c,))
+                state.say(f"{who(p)} shows {found} and puts it into the hand")
+            else:
+                state.say(f"{who(p)} puts a card from the Stockpile into the hand")
+                state.say(f"{who(p)} puts {found} into the hand", p)
+        shuffle_stock(state, p)
+        state.say(f"{who(p)} shuffles the Stockpile")
+    return search, take
+
+
 # -- ME033 First Circuit Summons: {T}: search your Stockpile for a ComStar card other than a Unit, to the hand, then
 # shuffle (Deploy phase; the Guide's erratum adds "other than a Unit") ----------------------------------------------
 def _comstar_non_unit(card) -> bool:
     return "ComStar" in card.keywords and card.kind not in ("mech", "unit")
 
 
-def _summons_search(state, f):
-    p = f.locals["player"]
-    state.say(f"{who(p)} searches the Stockpile")
-    stock = reversed(state.zones[STOCK[p]])
-    found = [c for c in one_of_each_title(state, stock) if _comstar_non_unit(card_of(state, c))]
-    if found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile
-        ask(state, p, [("take", name_of(state, c)) for c in found], "First Circuit Summons: take which card?", "pick")
-    else:
-        f.locals["pick"] = None
-        state.say(f"{who(p)} finds no ComStar card other than a Unit")
-
-
-def _summons_take(state, f):
-    p = f.locals["player"]
-    if f.locals["pick"] is not None:
-        title = f.locals["pick"][1]
-        c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
-        state.zones[STOCK[p]].remove(c)
-        state.zones[HAND[p]].append(c)
-        state.say(f"{who(p)} puts a card from the Stockpile into the hand")
-        state.say(f"{who(p)} puts {title} into the hand", p)
-    shuffle_stock(state, p)
-    state.say(f"{who(p)} shuffles the Stockpile")
-
-
-S["ME033"] = (_summons_search, _summons_take)
+S["ME033"] = _search_stockpile("First Circuit Summons", _comstar_non_unit, "take", "ComStar card other than a Unit",
+                               shown=False)
 ability("ME033", Ability("search", "search your Stockpile for a ComStar card other than a Unit", DEPLOY_PHASE, "ME033",
                          tap=True, condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
 
@@ -697,32 +707,11 @@ ability("MW059", Ability("pod", "scrap an Omni 'Mech of yours for another config
 
 # -- ME056 Mercenary Commission Contacts: {T}: search your Stockpile for a Mercenary card, show it, put it in your hand,
 # then shuffle (Deploy phase; T759) ----------------------------------------------------------------------------------
-def _commission_search(state, f):
-    p = f.locals["player"]
-    state.say(f"{who(p)} searches the Stockpile for a Mercenary card")
-    found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]]))
-             if "Mercenary" in card_of(state, c).keywords]
-    if found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile
-        ask(state, p, [("retrieve", name_of(state, c)) for c in found],
-            "Mercenary Commission Contacts: take which Mercenary card?", "pick")
-    else:
-        f.locals["pick"] = None
-        state.say(f"{who(p)} finds no Mercenary card")
+def _mercenary_card(card) -> bool:
+    return "Mercenary" in card.keywords
 
 
-def _commission_take(state, f):
-    p = f.locals["player"]
-    if f.locals["pick"] is not None:
-        title = f.locals["pick"][1]
-        c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
-        state.zones[STOCK[p]].remove(c)
-        state.zones[HAND[p]].append(c)
-        learn(state, 1 - p, (c,))   # shown to all players
-        state.say(f"{who(p)} shows {title} and puts it into the hand")
-    shuffle_stock(state, p)
-    state.say(f"{who(p)} shuffles the Stockpile")
-
-
-S["ME056"] = (_commission_search, _commission_take)
+S["ME056"] = _search_stockpile("Mercenary Commission Contacts", _mercenary_card, "retrieve", "Mercenary card",
+                               shown=True)
 ability("ME056", Ability("search", "search your Stockpile for a Mercenary card", DEPLOY_PHASE, "ME056", tap=True,
                          condition=lambda state, p, c: bool(state.zones[STOCK[p]])))

@@ -1,7 +1,8 @@
 """Command cards of Counterstrike, Mercenaries and MechWarrior that act on the cards in play: leaders and sites that
 untap or tap 'Mechs and Resources, add deployments, shell sites, scrap cards, take Resources for a turn, take cards
 out of play (Omi Kurita), make the opponent pay for Unique cards, lower a player's initiative (Adam Steiner ...
-Sharilar Mori), and the Operations Accelerate Conflict, Blockade and Orbital Bombardment.  The cards that move cards
+Sharilar Mori), and the Operations Accelerate Conflict, Blockade and Orbital Bombardment (declared with
+subterfuge.py's ``operation``) and Chandrasekhar Kurita, who removes operation counters.  The cards that move cards
 between hands, Stockpiles and Scrapheaps are in card_flow.py; the other ones used in missions in battle_commands.py.
 
 Counters: ``op:<card>`` operation counters (as the base set's Operations in subterfuge.py), ``accelerated`` the
@@ -28,9 +29,10 @@ from ..turn import RESOURCE as TURN_RESOURCE
 from ..turn import (AFTER_PAY, HOST_FILTER, REVEAL_ONLY_WHEN, RULES_ID, TRIGGERS, WINDOW_ACTIONS, can_pay, pay,
                     release_guards, scrap_card, scrap_from_stock, try_untap)
 from .building_blocks import (DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, asset_cost, choose, deplete,
-                              divided_damage, expires_at_turn_end, game_lost, one_shot, revealed_when_attacked)
+                              divided_damage, expires_at_turn_end, game_lost, one_shot, restock,
+                              revealed_when_attacked)
 from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
-from .subterfuge import offer
+from .subterfuge import offer, operation, operation_cards, remove_operation_counter
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 S = SCRIPTS[RULES_ID]
@@ -303,42 +305,52 @@ trigger("phase_start", "ME071", _racket_upkeep)
 implements("ME071")
 
 
-# -- Operations: CS001 Accelerate Conflict, CS013 Blockade, CS066 Orbital Bombardment: three operation counters
-# (``op:<card>``, as the base set's Operations in subterfuge.py), one removed as their player's turn begins; at the
-# last one the card is scrapped and does its effect -------------------------------------------------------------
-MY_OPERATIONS = ("CS001", "CS013", "CS066")
+# -- Operations: CS001 Accelerate Conflict, CS013 Blockade, CS066 Orbital Bombardment: three operation counters, one
+# removed as their player's turn begins; at the last one the card is scrapped and does its effect (subterfuge.py's
+# ``operation`` countdown) ---------------------------------------------------------------------------------------
+def _accelerate_completed(state, p: int) -> None:
+    state.counters["accelerated"] = state.counters.get("accelerated", 0) + 1
+    state.say("all damage dealt to each player's Stockpile is doubled until the end of the game")
 
 
-def _operation_revealed(state, f):
-    set_mark(state, "op", f.locals["card"], 3)
-    state.say(f"{name_of(state, f.locals['card'])} gets three operation counters")
+def _blockade_completed(state, p: int) -> None:
+    state.counters[f"blockade{1 - p}"] = state.counters.get(f"blockade{1 - p}", 0) + 1
+    state.say(f"{who(1 - p)} scraps three cards at the beginning of each turn until {who(p)} deploys a card")
 
 
-def _operations_count_down(state, p: int) -> None:
-    for card in list(state.zones[POST[p]]):
-        number = card_of(state, card).number
-        left = mark(state, "op", card, 0)
-        if number not in MY_OPERATIONS or not left:
-            continue
-        set_mark(state, "op", card, left - 1)
-        state.say(f"{name_of(state, card)}: an operation counter is removed ({left - 1} left)")
-        if left > 1:
-            continue
-        scrap_card(state, card, "(last operation counter removed)")
-        if number == "CS001":
-            state.counters["accelerated"] = state.counters.get("accelerated", 0) + 1
-            state.say("all damage dealt to each player's Stockpile is doubled until the end of the game")
-        elif number == "CS013":
-            state.counters[f"blockade{1 - p}"] = state.counters.get(f"blockade{1 - p}", 0) + 1
-            state.say(f"{who(1 - p)} scraps three cards at the beginning of each turn until {who(p)} deploys a card")
-        else:
-            push(state, "script", p, script="CS066 strike", player=p)
+def _bombardment_completed(state, p: int) -> None:
+    push(state, "script", p, script="CS066 strike", player=p)
 
 
-S["operation (later sets)"] = (_operation_revealed,)
-for _op in MY_OPERATIONS:
-    on_reveal(_op, "operation (later sets)")
-trigger("turn_start", "CS001", _operations_count_down)
+operation("CS001", 3, _accelerate_completed)
+operation("CS013", 3, _blockade_completed)
+operation("CS066", 3, _bombardment_completed)
+
+
+# -- CS020 Chandrasekhar Kurita: {T}: remove an operation counter from an Operation card (your Missions phase, outside
+# a mission; the last one completes it); {T}: restock a card (your Deploy phase); Logistics (its data) -------------
+def _operations_in_play(state, p=None) -> list[int]:
+    return operation_cards(state, 0) + operation_cards(state, 1)
+
+
+def _kurita_restock(state, f):
+    p = f.locals["player"]
+    c = f.locals["pick"][1]
+    restock(state, p, c)
+    state.say(f"{who(p)} restocks a card (Chandrasekhar Kurita)")
+    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
+
+
+S["CS020 operation"] = (choose(_operations_in_play, "Chandrasekhar Kurita: remove an operation counter from which "
+                               "Operation card?", "choose"),
+                        lambda state, f: remove_operation_counter(state, f.locals["pick"][1]))
+S["CS020 restock"] = (choose(lambda state, p: state.zones[HAND[p]], "Chandrasekhar Kurita: restock which card from "
+                             "your hand?", "restock"), _kurita_restock)
+ability("CS020",
+        Ability("operation", "remove an operation counter from an Operation card", MISSIONS_PHASE, "CS020 operation",
+                tap=True, condition=lambda state, p, c: bool(_operations_in_play(state))),
+        Ability("restock", "restock a card from your hand", DEPLOY_PHASE, "CS020 restock", tap=True,
+                condition=lambda state, p, c: bool(state.zones[HAND[p]])))
 
 
 # CS001 Accelerate Conflict: "double all damage dealt to each player's Stockpile until the end of the game" (each

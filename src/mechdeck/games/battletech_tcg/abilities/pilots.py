@@ -7,7 +7,8 @@ damaged, the damaging player may redirect to a redirectable site Enhancement on 
 (Player's Guide, "Enhancements"), through missions.REDIRECTS (ruling T590).
 The last part of the module holds the Pilots, Enhancements and Retrofits of Counterstrike, Mercenaries and
 MechWarrior: their printed bonuses are read from the text, and the options a Retrofit gives count as its 'Mech's own
-(building_blocks.grants_option, ruling T765)."""
+(building_blocks.grants_option, ruling T765).  The cards that "count as X while in play" end it: three pilots and
+Khan Natasha Kerensky, a Command card kept with them since she counts as the pilot Natasha Kerensky (T763)."""
 from __future__ import annotations
 
 import re
@@ -22,9 +23,10 @@ from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_att
 from ..board import MISSION as MISSION_ZONE
 from ..cards import CARDS, card_by_number
 from ..knowledge import learn, shuffle_stock
-from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, alpha_strike_does_not_deplete, engaged_in_battle_with,
-                              grants_option, has_option, lowers_structure, more_attack, pilot_hosts, pilot_into_play,
-                              prevent, roll_for_each, take_into_hand)
+from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, add_counters, alpha_strike_does_not_deplete, card_damage,
+                              choose, engaged_in_battle_with, grants_option, has_option, lowers_structure,
+                              mechs_in_mission, more_attack, pilot_hosts, pilot_into_play, prevent, roll_for_each,
+                              take_into_hand, while_in_command_post)
 from .building_blocks import in_battle as a_battle_is_on
 from .registry import (PILOT_BONUS, STATIC, Ability, MissionCard, ability, card_module, implements, mission_card,
                        on_reveal, trigger)
@@ -42,6 +44,7 @@ BERSERKER, FANATIC, RECON, ALETHA, HOHIRO, RHONDA, TARGETING_ACE = "CS008", "CS0
     "ME077", "ME089"
 GEARHEAD, HEADHUNTER, REDLINE, RISTAR = "MW033", "MW035", "MW072", "MW073"
 SHARPSHOOTER, SHIN, SOLARIS_VETERAN = "MW079", "MW080", "MW085"
+KAI_CHAMPION, PHELAN_WARD, PRINCE_VICTOR = "MW043", "MW065", "MW069"   # "Counts as X while in play" (T763)
 EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS = "ME001", "ME046", "MW021", "MW040", "MW042"
 NARC_RETROFIT, TARGETING_COMPUTER, THUNDER = "MW054", "MW093", "MW096"
 
@@ -49,7 +52,7 @@ PILOTS = (BEARER, BJORN, DEST, ELITE_MW, GALEN, GRAY_DEATH, JAIME, KAI, KAMIKAZE
           MORGAN, NATASHA, ROOKIE, SUNBURST, VETERAN, VICTOR, DRAGOONS)
 MECH_ENHANCEMENTS = (EXTRA_ARMOR, FERRO, LRTS, MASC, NAVCOMP, LASER, MISSILE_RACK)
 LATER_PILOTS = (BERSERKER, FANATIC, RECON, ALETHA, HOHIRO, RHONDA, TARGETING_ACE, GEARHEAD, HEADHUNTER, REDLINE,
-                RISTAR, SHARPSHOOTER, SHIN, SOLARIS_VETERAN)
+                RISTAR, SHARPSHOOTER, SHIN, SOLARIS_VETERAN, KAI_CHAMPION, PHELAN_WARD, PRINCE_VICTOR)
 LATER_ENHANCEMENTS = (EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS, NARC_RETROFIT, TARGETING_COMPUTER,
                       THUNDER)
 # every pilot may be reassigned in the Deploy phase (Rookie Pilot aside); CS098 Vlad of the Wards: leaders_and_sites.py
@@ -128,6 +131,17 @@ FREE = (ENGINEERS, ELITE_INFANTRY, EXTRA_ARMOR, FERRO, PLATOON, LRTS, MASC, NAVC
 # MW054 NARC Retrofit: -1 attack (_later_attack), NARC (_retrofit_narc_roll, _declinable_granted); free deployment
 # MW093 Targeting Computer Retrofit: -1 structure (building block), +1 attack (_later_attack); free deployment; draws
 # MW096 Thunder LRMs: 'Mechs its missiles damage do not untap in their next Untap phase (_thunder_*); free deployment
+# The cards that "count as X while in play" (their second title: turn.unique_blocked, T763) and Hidden Location, at the
+# end of the module:
+# MW043 Kai, Champion of Solaris: its player wins initiative (ability "win initiative"); 2 damage to each 'Mech engaged
+#       in battle with its 'Mech (ability "damage")
+# MW065 Phelan Ward: in battle, no 'Mech deals damage and it goes back to the hand (ability "no damage")
+# MW069 Prince Victor Steiner-Davion: +1 attack (_later_attack) and +1 initiative (_prince_victor_initiative) for each
+#       other 'Mech of its 'Mech's group
+# MW045 Khan Natasha Kerensky (a Command card): +1 initiative in the Command Post; {T}: a 'Mech in the mission +3
+#       attack, and she is scrapped if it is scrapped in that mission (ability "boost", _khan_*)
+# MW037 Hidden Location: on a Command Post card (turn.needs_host "command card"), which cannot be attacked; camouflage
+#       counters (_hidden_location_*, _camouflage_off)
 
 S = SCRIPTS.setdefault(turn.RULES_ID, {})
 
@@ -338,7 +352,8 @@ def _blockers_declared(state, o) -> None:
 
 
 def _pilot_to_hand(state, q, pilot) -> None:
-    """Morgan Kell returns to its owner's hand at the end of the mission if it is still in play (ruling T161)."""
+    """A pilot returns to its owner's hand: Morgan Kell at the end of the mission if it is still in play (ruling
+    T161), Phelan Ward when its ability is used."""
     for z in ATTACHED:
         if pilot in state.zones[z]:
             state.zones[z].remove(pilot)
@@ -653,12 +668,13 @@ implements(*PILOTS, *MECH_ENHANCEMENTS, *SITE_ENHANCEMENTS)
 
 
 # == Counterstrike, Mercenaries and MechWarrior ========================================================================
-_PRINTED_BONUS = re.compile(r"^Pilot: ?((?:\+\d+ (?:initiative|attack),? ?)+)")
+_PRINTED_BONUS = re.compile(r"^(?:Counts as [^.]+ while in play\. ?)?Pilot: ?((?:\+\d+ (?:initiative|attack),? ?)+)")
 
 
 def _printed_bonus(num: str, kind: str) -> int:
     """A later pilot's printed "+N initiative" or "+N attack" (``kind``), read from its text: these printings put the
-    two in either order, with or without a space after "Pilot:", and the data's ``attack`` misses Hohiro Kurita's."""
+    two in either order, with or without a space after "Pilot:", some after a first sentence "Counts as X while in
+    play." (Phelan Ward), and the data's ``attack`` misses Hohiro Kurita's."""
     m = _PRINTED_BONUS.match(card_by_number(num).text or "")
     found = re.search(rf"\+(\d+) {kind}", m.group(1)) if m else None
     return int(found.group(1)) if found else 0
@@ -697,8 +713,11 @@ def _later_attack(state, unit) -> int:
         elif n == REDLINE and mission_on:        # "Whenever that 'Mech uses Overheat, it gets +2 attack"
             total += 2 * _uses(state, unit, "overheat")
     if mission_on and is_mech(state, unit):   # Elemental Point is no 'Mech (T531)
+        group = group_of(state, unit)
         # Fanatical Leader: +1 from each leader of its group other than its own pilot (several add up, T820)
-        total += sum(1 for g in group_of(state, unit) if g != unit and pilot_number(state, g) == FANATIC)
+        total += sum(1 for g in group if g != unit and pilot_number(state, g) == FANATIC)
+        # Prince Victor Steiner-Davion: +1 to each other 'Mech of its 'Mech's group
+        total += sum(1 for g in group if g != unit and pilot_number(state, g) == PRINCE_VICTOR)
         # Intimidating Paint Job: -1 from each one on a 'Mech engaged in battle with it (cumulative, Guide)
         total -= sum(count_on(state, other, PAINT_JOB) for other in engaged_in_battle_with(state, unit))
     return total
@@ -1507,3 +1526,117 @@ turn.OPPONENT_ENHANCEMENTS.add(TRACKING)
 _static_hooks(("attack", _tracking_attack), ("fixed_speed", _tracking_slow), ("may_block", _tracking_block))
 trigger("attached", TRACKING, _tracking_on)
 implements(TRACKING)
+
+
+# == The cards that "count as X while in play" (their second title is turn.unique_blocked's, T763) =====================
+# -- MW043 Kai, Champion of Solaris: "You win initiative" (missions.WINS_INITIATIVE: the last such effect played wins,
+# so a Tactical Superiority played after it overrides it, Guide) while its 'Mech is in the mission; 2 damage to each
+# 'Mech engaged in battle with its 'Mech (attacking or blocking it, T842), dealt as the mission's damage resolves ------
+def _kai_wins_condition(state, p, a) -> bool:
+    return host_of(state, a) in mechs_in_mission(state) and state.counters.get(missions.WINS_INITIATIVE) != p
+
+
+def _kai_wins(state, f):
+    p = f.locals["player"]
+    state.counters[missions.WINS_INITIATIVE] = p
+    state.say(f"{who(p)} wins initiative this mission (Kai, Champion of Solaris)")
+
+
+def _kai_foes(state, a) -> list:
+    host = host_of(state, a)
+    return [m for m in engaged_in_battle_with(state, host) if is_mech(state, m)] if isinstance(host, int) else []
+
+
+def _kai_damage(state, f):
+    for m in _kai_foes(state, f.locals["card"]):
+        card_damage(state, m, 2)
+
+
+# -- MW065 Phelan Ward: its 'Mech in the battle (Guide), no 'Mech deals damage this mission (m.ceasefire for both
+# players' attacking and blocking 'Mechs, those joining later included; m.silent for a target 'Mech, which
+# m.ceasefire does not reach) and Phelan Ward returns to its owner's hand at once --------------------------------------
+def _phelan_step(state, f):
+    for q in (0, 1):
+        missions.add(state, "m.ceasefire", q)
+    tgt = state.counters.get("m.tgt")
+    if isinstance(tgt, int) and is_mech(state, tgt):
+        missions.add(state, "m.silent", tgt)
+    state.say("no 'Mech will deal damage this mission (Phelan Ward)")
+    _pilot_to_hand(state, f.locals["player"], f.locals["card"])
+
+
+# -- MW069 Prince Victor Steiner-Davion: +1 initiative to its player for each other 'Mech of its 'Mech's attacking or
+# blocking group (the +1 attack is _later_attack's) --------------------------------------------------------------------
+def _prince_victor_initiative(state, p) -> int:
+    if "m.att" not in state.counters or not _later_in_play(state):
+        return 0
+    return sum(len(group_of(state, m)) - 1 for m in missions.attacking_or_blocking(state, p)
+               if pilot_number(state, m) == PRINCE_VICTOR)
+
+
+# -- MW045 Khan Natasha Kerensky (a Command card, no pilot): +1 initiative while in the Command Post; {T}: a 'Mech in
+# the mission (either side's, Guide: "only affect Units ... involved in the mission") +3 attack; if that 'Mech is
+# scrapped before the mission ends, she is scrapped (``m.khan`` (Khan Natasha Kerensky, 'Mech) pairs) ------------------
+KHAN = "MW045"
+
+
+def _khan_boost(state, f):
+    khan, mech = f.locals["card"], f.locals["pick"][1]
+    more_attack(state, mech, 3)
+    missions.add(state, "m.khan", (khan, mech))
+
+
+def _khan_scrapped(state, c, zone, host) -> None:
+    for khan, mech in state.counters.get("m.khan", ()):
+        if mech == c:
+            turn.scrap_card(state, khan, "(the 'Mech it chose was scrapped: Khan Natasha Kerensky)")
+
+
+# -- MW037 Hidden Location (Enhancement): on one of its player's Command Post cards (turn.needs_host "command card"),
+# which then cannot be the target of a mission; three camouflage counters when it is activated; one removed as each
+# of its controller's turns begins (T761), the last one scrapping it ---------------------------------------------------
+HIDDEN_LOCATION = "MW037"
+HIDDEN = "hidden_locations"   # set once one is put on a card: base-set games never look further
+
+
+def _hidden_location_on(state, p, c, host, forced) -> None:
+    if number(state, c) == HIDDEN_LOCATION:
+        state.counters[HIDDEN] = True
+        add_counters(state, "camouflage", c, 3)
+        state.say("Hidden Location gets three camouflage counters")
+
+
+def _camouflage_off(state, p) -> None:
+    if HIDDEN not in state.counters:
+        return
+    for c in [a for a in state.zones[ATTACHED[p]] if number(state, a) == HIDDEN_LOCATION]:
+        left = mark(state, "camouflage", c, 0) - 1
+        set_mark(state, "camouflage", c, left)
+        state.say(f"a camouflage counter is removed from Hidden Location ({left} left)")
+        if left <= 0:
+            turn.scrap_card(state, c, "(its last camouflage counter was removed)")
+
+
+def _hidden_location_target(state, group, target) -> bool:
+    return HIDDEN not in state.counters or not isinstance(target, int) or not count_on(state, target, HIDDEN_LOCATION)
+
+
+S["pilots.kai wins"] = (_kai_wins,)
+S["pilots.kai damage"] = (_kai_damage,)
+S["pilots.phelan"] = (_phelan_step,)
+S["pilots.khan"] = (choose(mechs_in_mission, "Khan Natasha Kerensky: which 'Mech gets +3 attack?"), _khan_boost)
+ability(KAI_CHAMPION, Ability("win initiative", "you win initiative this mission", MISSION, "pilots.kai wins",
+                              condition=_kai_wins_condition),
+        Ability("damage", "2 damage to each 'Mech engaged in battle with its 'Mech", BATTLE, "pilots.kai damage",
+                condition=lambda state, p, a: bool(_kai_foes(state, a))))
+ability(PHELAN_WARD, Ability("no damage", "no 'Mech deals damage: Phelan Ward returns to your hand", BATTLE,
+                             "pilots.phelan", condition=_host_in_battle))
+ability(KHAN, Ability("boost", "a 'Mech in the mission gets +3 attack (if it is scrapped, so is she)", MISSION,
+                      "pilots.khan", tap=True, condition=lambda state, p, c: bool(mechs_in_mission(state))))
+while_in_command_post("initiative", KHAN, 1)
+STATIC["initiative"].append(_prince_victor_initiative)
+STATIC.setdefault("may_target", []).append(_hidden_location_target)
+trigger("scrapped", KHAN, _khan_scrapped)
+trigger("attached", HIDDEN_LOCATION, _hidden_location_on)
+trigger("turn_start", HIDDEN_LOCATION, _camouflage_off)
+implements(HIDDEN_LOCATION)

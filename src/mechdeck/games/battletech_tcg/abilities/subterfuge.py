@@ -10,12 +10,15 @@ that player: reveal one, or pass); the moment is handed to the card's script in 
 reveal forced by damage has no such moment: those cards then do only the part of their text not tied to it (ruling
 T201).
 
-Operations carry ``op:<card>`` operation counters.  Game-long effects: ``guerrilla<seat>`` / ``shady<seat>`` cards
-that seat scraps from its Stockpile at the beginning of its turns, ``extra_draws<seat>`` (turn.py), ``treachery<seat>``
-the turn in which that seat's 'Mechs must attack the Stockpile; ``bribed`` ((seat, 'Mech), ...) the 'Mechs a seat
-controls until the end of its turn (Bribed Pilot).  Hidden numbers wait in ``secret<seat>:...``
-counters, which rules.public_counters shows to that seat only."""
+Operations carry ``op:<card>`` operation counters; every Operation card, of any set, is declared with ``operation``
+(its counters and its completion effect) and counted down here.  Game-long effects: ``guerrilla<seat>`` /
+``shady<seat>`` cards that seat scraps from its Stockpile at the beginning of its turns, ``extra_draws<seat>``
+(turn.py), ``treachery<seat>`` the turn in which that seat's 'Mechs must attack the Stockpile; ``bribed`` ((seat,
+'Mech), ...) the 'Mechs a seat controls until the end of its turn (Bribed Pilot).  Hidden numbers wait in
+``secret<seat>:...`` counters, which rules.public_counters shows to that seat only."""
 from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
@@ -797,18 +800,58 @@ WINDOW_FILTERS.setdefault("missions", []).append(_treachery_filter)
 WINDOW_ACTIONS["attack stockpile"] = _forced_mission
 
 
-# -- Operations: LT099 Guerrilla Support, LT185 Open Supply Lines, LT207 Retrieve Lost 'Mech: counting down ------------
-OPERATIONS = (GUERRILLA, SUPPLY_LINES, RETRIEVE)
+# -- Operations: "Put three operation counters on <card> when it is revealed. Remove an operation counter at the
+# beginning of your turn. When the last operation counter has been removed, scrap <card> and <effect>" -- one
+# countdown for every Operation card (here and in leaders_and_sites.py), each declared with ``operation``: its
+# counters and its completion effect.  A counter removed otherwise (Chandrasekhar Kurita) completes it the same way.
+class Operation(NamedTuple):
+    counters: int                          # operation counters put on it when it is activated
+    completed: Callable[[Any, int], None]  # (state, its player): what happens when its last counter goes
+
+
+OPERATIONS: dict[str, Operation] = {}
+
+
+def operation(number: str, counters: int, completed: Callable[[Any, int], None]) -> None:
+    OPERATIONS[number] = Operation(counters, completed)
+    on_reveal(number, "operation")
+
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five")
 
 
 def _operation_revealed(state, f):
-    set_mark(state, "op", f.locals["card"], 3)
-    state.say(f"{name_of(state, f.locals['card'])} gets three operation counters")
+    c = f.locals["card"]
+    n = OPERATIONS[_number(state, c)].counters
+    set_mark(state, "op", c, n)
+    state.say(f"{name_of(state, c)} gets {_NUMBER_WORDS[n]} operation counters")
 
 
-S["subterfuge.operation"] = (_operation_revealed,)
-for _op in OPERATIONS:
-    on_reveal(_op, "subterfuge.operation")
+S["operation"] = (_operation_revealed,)
+
+
+def remove_operation_counter(state, card: int) -> None:
+    """One operation counter leaves the Operation card; at the last one the card is scrapped and its effect happens
+    for its player."""
+    left = mark(state, "op", card, 0)
+    set_mark(state, "op", card, left - 1)
+    state.say(f"{name_of(state, card)}: an operation counter is removed ({left - 1} left)")
+    if left == 1:
+        p = controller(state, card)
+        completed = OPERATIONS[_number(state, card)].completed
+        scrap_card(state, card, "(last operation counter removed)")
+        completed(state, p)
+
+
+def operation_cards(state, p: int) -> list[int]:
+    """p's Operation cards in play with an operation counter on them."""
+    return [c for c in state.zones[POST[p]] if _number(state, c) in OPERATIONS and mark(state, "op", c)]
+
+
+def count_down_operations(state, p: int) -> None:
+    """The beginning of p's turn: each of p's Operations loses an operation counter."""
+    for card in operation_cards(state, p):
+        remove_operation_counter(state, card)
 
 
 def _turn_start(state, p: int) -> None:
@@ -817,22 +860,25 @@ def _turn_start(state, p: int) -> None:
         if c.get(key) and not game_lost(state):
             state.say(f"{who(p)} scraps {c[key]} card{'s' if c[key] != 1 else ''} from the Stockpile ({source})")
             scrap_from_stock(state, p, c[key])
-    for card in list(state.zones[POST[p]]):
-        number = _number(state, card)
-        left = mark(state, "op", card, 0)
-        if number not in OPERATIONS or not left:
-            continue
-        set_mark(state, "op", card, left - 1)
-        state.say(f"{name_of(state, card)}: an operation counter is removed ({left - 1} left)")
-        if left > 1:
-            continue
-        scrap_card(state, card, "(last operation counter removed)")
-        if number == GUERRILLA:
-            c[f"guerrilla{1 - p}"] = c.get(f"guerrilla{1 - p}", 0) + 1
-        elif number == SUPPLY_LINES:
-            c[f"extra_draws{p}"] = c.get(f"extra_draws{p}", 0) + 1
-        elif not game_lost(state):
-            push(state, "script", p, script="subterfuge.retrieve", player=p)
+    count_down_operations(state, p)
+
+
+# LT099 Guerrilla Support: "opponent scraps a card from his or her Stockpile at the beginning of his or her turn until
+# the end of the game"
+def _guerrilla_completed(state, p: int) -> None:
+    state.counters[f"guerrilla{1 - p}"] = state.counters.get(f"guerrilla{1 - p}", 0) + 1
+
+
+# LT185 Open Supply Lines: "draw an additional card at the beginning of your Draw phase until end of game"
+def _supply_lines_completed(state, p: int) -> None:
+    state.counters[f"extra_draws{p}"] = state.counters.get(f"extra_draws{p}", 0) + 1
+
+
+# LT207 Retrieve Lost 'Mech: "return a 'Mech from your Scrapheap to play under your control with damage counters equal
+# to one less than that 'Mech's structure"
+def _retrieve_completed(state, p: int) -> None:
+    if not game_lost(state):
+        push(state, "script", p, script="subterfuge.retrieve", player=p)
 
 
 def _retrieve_ask(state, f):
@@ -856,6 +902,9 @@ def _retrieve(state, f):
 
 
 S["subterfuge.retrieve"] = (_retrieve_ask, _retrieve)
+operation(GUERRILLA, 3, _guerrilla_completed)
+operation(SUPPLY_LINES, 3, _supply_lines_completed)
+operation(RETRIEVE, 3, _retrieve_completed)
 trigger("turn_start", GUERRILLA, _turn_start)
 
 

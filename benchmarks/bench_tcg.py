@@ -1,10 +1,12 @@
 """BattleTech TCG figures on one core: heuristic against heuristic with the two preset decks, the compiled build beside
 the same sources as plain Python.
 
-    python benchmarks/bench_tcg.py [--games 1000] [--passes 3] [--seed 1]
+    python benchmarks/bench_tcg.py [--games 1000] [--passes 3] [--seed 1] [--decks presets|mixed]
 
-Game k uses seed ``seed + k``; the decks alternate seats (Kurita as P1 in even games, Wolf in odd ones) and the first
-player is drawn by the game.  Each pass plays the games once in each build, each build in a process of its own (the
+Game k uses seed ``seed + k``; with ``--decks presets`` (the issue's yardstick) the decks alternate seats (Kurita as P1
+in even games, Wolf in odd ones), with ``--decks mixed`` each seat gets a random legal deck of every implemented set
+(format ``all``: ``random:<2k>`` and ``random:<2k + 1>``, so later-set cards play); the first player is drawn by the
+game.  Each pass plays the games once in each build, each build in a process of its own (the
 plain build with its sources copied without the compiled modules, on PYTHONPATH), the two in turn so that both see
 the same machine; a build's figure is its best pass, in games per CPU second of its process (one core, no logging).
 Prints games/s and decisions/s of each build and their ratio, the mean game length in turns (a turn is one player's
@@ -26,7 +28,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))   # plain_build.py besi
 from plain_build import plain_sources  # noqa: E402
 
 
-def measure(games: int, seed: int) -> dict:
+def deck_pair(k: int, mixed: bool) -> tuple[list, dict]:
+    """Game k's decks and the set-up options they need."""
+    if mixed:
+        return [f"random:{2 * k}", f"random:{2 * k + 1}"], {"format": "all"}
+    return (["kurita", "wolf"] if k % 2 == 0 else ["wolf", "kurita"]), {}
+
+
+def measure(games: int, seed: int, mixed: bool = False) -> dict:
     """Play the games in this process's build: CPU seconds, decisions, turns and results."""
     import mechdeck
     import mechdeck.games  # noqa: F401  (registers the rule sets)
@@ -38,9 +47,9 @@ def measure(games: int, seed: int) -> dict:
     deck_wins = {"kurita": 0, "wolf": 0}
     start = time.process_time()
     for k in range(games):
-        decks = ["kurita", "wolf"] if k % 2 == 0 else ["wolf", "kurita"]
+        decks, options = deck_pair(k, mixed)
         agents = [make_agent("heuristic", 2 * k), make_agent("heuristic", 2 * k + 1)]
-        state = rules.new_game(seed + k, {"decks": decks}, log=False)
+        state = rules.new_game(seed + k, {"decks": decks, **options}, log=False)
         while state.decision is not None:
             rules.apply(state, agents[state.decision.player].act(rules, state))
             decisions += 1
@@ -50,19 +59,20 @@ def measure(games: int, seed: int) -> dict:
             draws += 1
         else:
             first_wins += result["winner"] == state.counters["first_player"]
-            deck_wins[decks[result["winner"]]] += 1
+            if not mixed:
+                deck_wins[decks[result["winner"]]] += 1
     seconds = time.process_time() - start
     tcg = [m for m in mechdeck.compiled_modules() if m.startswith("mechdeck.games.battletech_tcg.")]
     return {"seconds": seconds, "decisions": decisions, "turns": turns, "first_wins": first_wins, "draws": draws,
             "deck_wins": deck_wins, "compiled": len(mechdeck.compiled_modules()), "compiled_tcg": len(tcg)}
 
 
-def run_build(games: int, seed: int, pythonpath: str | None) -> dict:
+def run_build(games: int, seed: int, decks: str, pythonpath: str | None) -> dict:
     env = dict(os.environ)
     if pythonpath is not None:
         env["PYTHONPATH"] = pythonpath
-    done = subprocess.run([sys.executable, __file__, "--build-only", "--games", str(games), "--seed", str(seed)],
-                          env=env, capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, __file__, "--build-only", "--games", str(games), "--seed", str(seed),
+                           "--decks", decks], env=env, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
@@ -71,10 +81,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--passes", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--decks", choices=("presets", "mixed"), default="presets")
     parser.add_argument("--build-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    mixed = args.decks == "mixed"
     if args.build_only:
-        print(json.dumps(measure(args.games, args.seed)))
+        print(json.dumps(measure(args.games, args.seed, mixed)))
         return
     from mechdeck.games.battletech_tcg.abilities import implemented_numbers
     from mechdeck.games.battletech_tcg.cards import BASE_SET
@@ -87,14 +99,16 @@ def main() -> None:
         best: dict[str, dict] = {}
         for _ in range(args.passes):
             for name, path in builds.items():
-                figures = run_build(args.games, args.seed, path)
+                figures = run_build(args.games, args.seed, args.decks, path)
                 if name not in best or figures["seconds"] < best[name]["seconds"]:
                     best[name] = figures
     compiled = best["compiled"]
     if len(builds) == 1:
         print("build: plain Python (nothing is compiled; `pip install -e .` compiles)")
-    print(f"| build | games/s (one core) | decisions/s |  ({args.games} games, heuristic vs heuristic, preset decks "
-          f"kurita/wolf alternating seats; best of {args.passes} passes)")
+    decks = ("random legal decks of every implemented set (format all)" if mixed
+             else "preset decks kurita/wolf alternating seats")
+    print(f"| build | games/s (one core) | decisions/s |  ({args.games} games, heuristic vs heuristic, {decks}; "
+          f"best of {args.passes} passes)")
     print("|---|---|---|")
     for name, figures in best.items():
         detail = (f" ({figures['compiled']} modules, {figures['compiled_tcg']} of them the TCG's)"
@@ -112,7 +126,8 @@ def main() -> None:
     print(f"| mean game length | {statistics.mean(turns):.1f} turns (sd {statistics.pstdev(turns):.1f}) |")
     print(f"| first player wins | {100 * first_wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}), "
           f"draws {compiled['draws']} |")
-    print(f"| deck wins | kurita {compiled['deck_wins']['kurita']}, wolf {compiled['deck_wins']['wolf']} |")
+    if not mixed:
+        print(f"| deck wins | kurita {compiled['deck_wins']['kurita']}, wolf {compiled['deck_wins']['wolf']} |")
     print(f"| base-set coverage | {covered} of {len(BASE_SET)} cards implemented |")
 
 

@@ -329,6 +329,28 @@ def test_ending_a_phase_with_something_unspent_asks_first(browser_env):
 
 
 
+def test_the_tcg_format_is_left_to_the_decks_unless_chosen(browser_env):
+    """A set-up "choice" with "unset" words (the TCG's format): that radio is checked at first, so the later sets'
+    preset decks play without a choice; "base" with such a deck is refused with a message naming its cards, and the
+    form is kept for the next try."""
+    server, browser = browser_env
+    page, errors = new_page(browser, server.base, viewport={"width": 390, "height": 844})
+    page.select_option("#rules", "battletech-tcg")
+    assert page.is_checked("input[name=format][value='']")
+    assert "as the decks need" in page.inner_text("#field-format")
+    page.select_option("#decks0", "kurita-c3")
+    page.select_option("#decks1", "wolf-castes")
+    page.check("input[name=format][value=base]")
+    page.click("#create")
+    page.wait_for_selector("#toast:not([hidden])")
+    assert "outside the base format" in page.inner_text("#toast") and "C3 Retrofit (MW007)" in page.inner_text("#toast")
+    assert page.input_value("#decks0") == "kurita-c3"
+    page.check("input[name=format][value='']")
+    page.click("#create")
+    page.wait_for_selector("#board[data-rules=battletech-tcg] #decision")
+    assert not errors
+
+
 def test_required_cards_are_picked_on_the_home_page(browser_env):
     """The set-up schema's "cards" fields (require, ban) are check boxes by card type, folded away: the cards
     checked under "require" are in the game's Supply, drawn at random otherwise."""

@@ -167,7 +167,9 @@ class Presenter:
 
     # -- the static catalogue ----------------------------------------------------------------------------------------
     def setup_schema(self) -> list[dict]:
-        """Set-up options: name, kind, allowed values or shape, default, help."""
+        """Set-up options: name, kind, allowed values or shape, default, help; a "choice" whose default is None may
+        name what leaving it unset means (``"unset": "as the decks need"``), which a front end offers as one more
+        choice, the one taken by default."""
         return []
 
     def gallery(self) -> dict[str, dict]:

@@ -197,6 +197,7 @@ class TCGPresenter(Presenter):
                 {"name": "first_player", "kind": "seat", "default": None,
                  "help": "the seat that goes first (default: drawn at random)"},
                 {"name": "format", "kind": "choice", "choices": list(FORMATS), "default": None,
+                 "unset": "as the decks need",
                  "help": "the cards the decks may hold: " + "; ".join(f"{name}: {text}"
                                                                      for name, text in FORMAT_TEXT.items())
                          + f" (unset: a given deck may hold any card that can be played, a random one is drawn "

@@ -1,6 +1,6 @@
 // The set-up fields of a new game, built from a rule set's set-up schema (catalogue "setup": name, kind, choices,
 // default, help).  Each field is {el, value()}: value() is what goes into the config under its name (undefined: left
-// out, the rule set's default).  Kinds: "choice" (one of the choices), "choice-or-cards" (a choice, or card names
+// out, the rule set's default).  Kinds: "choice" (one of the choices, or unset when the schema says what that means), "choice-or-cards" (a choice, or card names
 // picked from the schema's "cards"), "cards" (any number of the schema's "cards", e.g. the cards every Supply must
 // hold), "decks" (one choice per seat, "count" of them), "seat" (a seat, or drawn at random), anything else: a JSON
 // value typed in.
@@ -12,14 +12,16 @@ function choiceRadios(field, onChange, extra = []) {
   const box = h("div", {class: "radios"});
   const options = [...field.choices.map(c => [c, c]), ...extra];
   box.append(...options.map(([value, label]) => h("label", {class: "radio"},
-    h("input", {type: "radio", name: field.name, value, checked: value === field.default, onchange: onChange}), label)));
+    h("input", {type: "radio", name: field.name, value, checked: value === (field.default ?? UNSET), onchange: onChange}),
+    label)));
   return box;
 }
 const checked = name => (document.querySelector(`input[name="${name}"]:checked`) || {}).value;
+const UNSET = "";   // the radio of a choice left unset (its "unset" words say what that means)
 
 function choice(field) {
-  const radios = choiceRadios(field, null);
-  return {el: radios, value: () => checked(field.name)};
+  const radios = choiceRadios(field, null, field.unset ? [[UNSET, field.unset]] : []);
+  return {el: radios, value: () => (checked(field.name) || undefined)};
 }
 
 // Check boxes for the cards ``names``, grouped by card type, each with its cost and its text as a tooltip.

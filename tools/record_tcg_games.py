@@ -4,8 +4,9 @@
     python tools/record_tcg_games.py            # write tests/battletech_tcg/data/recorded-games.json
     python tools/record_tcg_games.py --check    # exit 1 and name the first game that plays otherwise now
 
-Each game is fixed by its seed, its two decks (the presets, then random legal decks) and its two bots (heuristic
-against heuristic, and the random bot in one seat, which reaches choices the heuristic avoids); its record is the
+Each game is fixed by its seed, its two decks (the presets, then random legal decks, of the base set or, one game in
+four, of every implemented set: the format ``all``) and its two bots (heuristic against heuristic, and the random bot
+in one seat, which reaches choices the heuristic avoids); its record is the
 number of decisions and the first 16 hex digits of the SHA-256 of its actions.  A rule fix that changes games on
 purpose re-records them, saying so in its commit."""
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 RECORD = Path(__file__).resolve().parents[1] / "tests" / "battletech_tcg" / "data" / "recorded-games.json"
 GAMES = 200
 MAX_DECISIONS = 20_000
+LINEUP_KEYS = ("seed", "decks", "bots", "format")   # what fixes a game
 
 
 def lineups(games: int = GAMES) -> list[dict]:
@@ -28,7 +30,7 @@ def lineups(games: int = GAMES) -> list[dict]:
         presets = ["kurita", "wolf"] if k % 2 == 0 else ["wolf", "kurita"]
         decks = presets if k % 4 < 2 else [f"random:{2 * k}", f"random:{2 * k + 1}"]
         bots = ["heuristic", "heuristic"] if k % 3 else (["random", "heuristic"] if k % 2 else ["heuristic", "random"])
-        out.append({"seed": 1000 + k, "decks": decks, "bots": bots})
+        out.append({"seed": 1000 + k, "decks": decks, "bots": bots, "format": "all" if k % 4 == 3 else "base"})
     return out
 
 
@@ -40,7 +42,7 @@ def play(game: dict) -> dict:
 
     rules = get_rules("battletech-tcg")
     decks = [rules.deck_option(spec) for spec in game["decks"]]
-    state = rules.new_game(game["seed"], {"decks": decks}, log=False)
+    state = rules.new_game(game["seed"], {"decks": decks, "format": game["format"]}, log=False)
     agents = [make_agent(bot, game["seed"] * 2 + seat) for seat, bot in enumerate(game["bots"])]
     decisions = play_out(rules, state, agents, MAX_DECISIONS)
     actions = json.dumps(state.history, separators=(",", ":"))
@@ -53,7 +55,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.check:
         for recorded in json.loads(RECORD.read_text(encoding="utf-8"))["games"]:
-            now = play({key: recorded[key] for key in ("seed", "decks", "bots")})
+            now = play({key: recorded[key] for key in LINEUP_KEYS})
             if now != recorded:
                 sys.exit(f"game {recorded['seed']} plays otherwise now: {now} (recorded {recorded})")
         print("every recorded game plays as recorded")

@@ -764,13 +764,21 @@ def could_deploy_or_reveal(state: State, p: int) -> bool:
     return bool(state.zones[HAND[p]]) or any(not mark(state, "up", c) for c in state.zones[BUILD[p]])
 
 
+MISSIONS_PHASE_REVEALS: set[str] = set()   # face-down cards revealed from the Missions phase window (Caught in Hangar)
+
+
+def could_reveal_in_missions_phase(state: State, p: int) -> bool:
+    """Could p, by what the opponent sees, hold a paid-for card that is revealed in the Missions phase (ruling T998)?"""
+    return could_hold(state, p, MISSIONS_PHASE_REVEALS)
+
+
 def _never(state: State, p: int) -> bool:
     return False
 
 
 # Windows asked, even with ``done`` the only option, whenever the player could have an option by what the opponent
-# sees (ruling T724): asked only when the hidden cards gave an option, the timing would tell the opponent so.
-ASKED_BY_WHAT_IS_PUBLIC = {"deploy": could_deploy_or_reveal}
+# sees (rulings T724, T998): asked only when the hidden cards gave an option, the timing would tell the opponent so.
+ASKED_BY_WHAT_IS_PUBLIC = {"deploy": could_deploy_or_reveal, "missions": could_reveal_in_missions_phase}
 
 
 def deploy_options(state: State, p: int) -> list[tuple]:

@@ -322,7 +322,7 @@ def reveal_in_missions_phase(*numbers: str) -> None:
     """"Activate X only during your Missions phase": a paid-for X is revealed from its player's Missions phase
     window (not the Deploy phase's, turn.REVEAL_ONLY_WHEN)."""
     from ..board import BUILD, activation_cost, card_of
-    from ..turn import REVEAL_ONLY_WHEN
+    from ..turn import MISSIONS_PHASE_REVEALS, REVEAL_ONLY_WHEN
 
     def offers(state, p):
         counters = state.counters
@@ -331,6 +331,7 @@ def reveal_in_missions_phase(*numbers: str) -> None:
                 and counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c)]
 
     REVEAL_ONLY_WHEN.update(numbers)
+    MISSIONS_PHASE_REVEALS.update(numbers)
     EXTRA_OPTIONS.setdefault("missions", []).append(offers)
     for number in numbers:
         implements(number, block="revealed in the Missions phase")

@@ -15,7 +15,8 @@ from ..board import (BUILD, HAND, POST, REMOVED, SCRAP, STOCK, activation_cost, 
                      pile_text, set_mark, units_in_play, who)
 from ..knowledge import learn
 from ..missions import add, deal_damage, target_text
-from ..turn import EXTRA_OPTIONS, REVEAL_ONLY_WHEN, RULES_ID, can_pay, draw, scrap_card, waste_pool
+from ..turn import (EXTRA_OPTIONS, MISSIONS_PHASE_REVEALS, REVEAL_ONLY_WHEN, RULES_ID, can_pay, draw, scrap_card,
+                    waste_pool)
 from .building_blocks import (all_mechs, asset_cost, blocks_at_any_speed, choose, deplete, divided_damage,
                               expires_at_turn_end, one_shot, paid_action, reveal_in_missions_phase, take_into_hand,
                               untap_mechs)
@@ -124,6 +125,7 @@ one_shot("LT029", "LT029",
                 "Caught in Hangar: which 'Mech may be attacked regardless of its speed?", "expose"),
          _hangar_mark)
 REVEAL_ONLY_WHEN.add("LT029")
+MISSIONS_PHASE_REVEALS.add("LT029")
 EXTRA_OPTIONS.setdefault("missions", []).append(_hangar_options)
 trigger("turn_end", "LT029", _hangar_expire)
 

@@ -177,6 +177,19 @@ def restock(state, p: int, c: int) -> None:
     learn(state, p, (c,))
 
 
+def restock_picked(public: str, draws: int = 0) -> Callable:
+    """A step: restock the card its player just picked from the hand (``f.locals["pick"]``); the table reads "P1
+    restocks <public>", the player the card's name; then the player draws ``draws`` cards."""
+    def step(state, f):
+        p, c = f.locals["player"], f.locals["pick"][1]
+        restock(state, p, c)
+        state.say(f"{who(p)} restocks {public}")
+        state.say(f"{who(p)} restocks {name_of(state, c)}", p)
+        if draws:
+            draw(state, p, draws)
+    return step
+
+
 def add_counters(state, kind: str, c: int, n: int = 1) -> int:
     """Put ``n`` counters of a kind on a card (mark ``<kind>:<card>``); the new total."""
     total = mark(state, kind, c, 0) + n

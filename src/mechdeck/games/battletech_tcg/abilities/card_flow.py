@@ -20,7 +20,7 @@ from ..missions import target_text
 from ..turn import AFTER_PAY, RESOURCE, RULES_ID, can_pay, draw, pay, scrap_card, scrap_from_stock, unique_blocked
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSIONS_PHASE, TAP_FOR_INITIATIVE, choose,
                               draw_ability, from_scrapheap, game_lost, gain_resources, in_scrapheap,
-                              one_of_each_title, restock, take_into_hand, turn_phase)
+                              one_of_each_title, restock, restock_picked, take_into_hand, turn_phase)
 from .registry import Ability, ability, card_module, implements, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -133,15 +133,6 @@ ability("LT172", Ability("swap", "scrap a card from your hand to return a card f
 
 
 # -- LT193 Phelan: {T}: +1 initiative; {T}: redraw a card just drawn; scrap it: restock three from the Scrapheap ----
-def _phelan_redraw(state, f):
-    p = f.locals["player"]
-    c = f.locals["pick"][1]
-    restock(state, p, c)
-    state.say(f"{who(p)} restocks a card just drawn")
-    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
-    draw(state, p, 1)
-
-
 def _phelan_top(state, f):
     p = f.locals["player"]
     f.locals["left"] = tuple(state.zones[SCRAP[p]][-3:])   # Phelan itself is on top now (ruling T304)
@@ -166,7 +157,8 @@ def _phelan_put(state, f):
     state.say(f"{who(p)} restocks {name_of(state, c)} from the Scrapheap")
 
 
-S["LT193 redraw"] = (choose(just_drawn, "Phelan: restock which card you have just drawn?"), _phelan_redraw)
+S["LT193 redraw"] = (choose(just_drawn, "Phelan: restock which card you have just drawn?"),
+                     restock_picked("a card just drawn", draws=1))
 S["LT193 restock"] = (_phelan_top,) + (_phelan_next, _phelan_put) * 3
 ability("LT193",
         TAP_FOR_INITIATIVE,
@@ -236,17 +228,8 @@ ability("LT259", TAP_FOR_INITIATIVE, draw_ability())
 
 
 # -- LT270 Tsen Shang: {T}: restock a card from your hand and draw a card (Draw phase) --------------------------------
-def _tsen_do(state, f):
-    p = f.locals["player"]
-    c = f.locals["pick"][1]
-    restock(state, p, c)
-    state.say(f"{who(p)} restocks a card from the hand")
-    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
-    draw(state, p, 1)
-
-
 S["LT270"] = (choose(lambda state, p: state.zones[HAND[p]], "Tsen Shang: restock which card from your hand?"),
-              _tsen_do)
+              restock_picked("a card from the hand", draws=1))
 ability("LT270", Ability("restock", "restock a card from your hand and draw a card", DRAW_PHASE, "LT270", tap=True,
                          condition=lambda state, p, c: bool(state.zones[HAND[p]])))
 

@@ -29,7 +29,7 @@ from ..turn import RESOURCE as TURN_RESOURCE
 from ..turn import (AFTER_PAY, HOST_FILTER, REVEAL_ONLY_WHEN, RULES_ID, TRIGGERS, WINDOW_ACTIONS, can_pay, pay,
                     release_guards, scrap_card, scrap_from_stock, try_untap)
 from .building_blocks import (DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, asset_cost, choose, deplete,
-                              divided_damage, expires_at_turn_end, game_lost, one_shot, restock,
+                              divided_damage, expires_at_turn_end, game_lost, one_shot, restock_picked,
                               revealed_when_attacked)
 from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
 from .subterfuge import offer, operation, operation_cards, remove_operation_counter
@@ -333,19 +333,11 @@ def _operations_in_play(state, p=None) -> list[int]:
     return operation_cards(state, 0) + operation_cards(state, 1)
 
 
-def _kurita_restock(state, f):
-    p = f.locals["player"]
-    c = f.locals["pick"][1]
-    restock(state, p, c)
-    state.say(f"{who(p)} restocks a card (Chandrasekhar Kurita)")
-    state.say(f"{who(p)} restocks {name_of(state, c)}", p)
-
-
 S["CS020 operation"] = (choose(_operations_in_play, "Chandrasekhar Kurita: remove an operation counter from which "
                                "Operation card?", "choose"),
                         lambda state, f: remove_operation_counter(state, f.locals["pick"][1]))
 S["CS020 restock"] = (choose(lambda state, p: state.zones[HAND[p]], "Chandrasekhar Kurita: restock which card from "
-                             "your hand?", "restock"), _kurita_restock)
+                             "your hand?", "restock"), restock_picked("a card (Chandrasekhar Kurita)"))
 ability("CS020",
         Ability("operation", "remove an operation counter from an Operation card", MISSIONS_PHASE, "CS020 operation",
                 tap=True, condition=lambda state, p, c: bool(_operations_in_play(state))),

@@ -156,6 +156,17 @@ def test_myndo_waterly_restocks_a_resource_and_freezes_the_opponents_politics_fo
     assert not any(f"tap:{c}" in s.counters for c in politics)       # P2's turn after: they untap
 
 
+def test_myndo_waterly_freezes_the_politics_for_the_opponents_next_turn_after_an_extra_turn():
+    """Ruling T1005: with an extra turn of P1's still to come (Tyra Miraborg), "the opponent's next turn" is the one
+    after it, not the turn that follows at once."""
+    s = game({"stock": [FILL] * 6, "post": ["Myndo Waterly", "Support - Tactics"], "hand": [FILL], "patrol": [IDLE]},
+             {"stock": [FILL] * 6, "post": ["Support - Politics"], "hand": [FILL]}, phase="deploy")
+    s.counters["extra_turns0"] = 1
+    politics = cid(s, "Support - Politics", "post1")
+    do(s, ("use", cid(s, "Myndo Waterly", "post0"), "restock"))
+    assert s.counters[f"frozen:{politics}"] == s.counters["turn"] + 2 and f"tap:{politics}" in s.counters
+
+
 # -- ME074 Redjack Ryan ------------------------------------------------------------------------------------------------
 def test_redjack_ryan_untaps_and_takes_an_opposing_resource_until_the_end_of_the_turn():
     s = game({"stock": [FILL] * 3, "post": ["Redjack Ryan"], "patrol": [IDLE]},

@@ -223,6 +223,14 @@ class Screen:
             if area["section"] == "on":
                 for piece in area.get("pieces", ()):
                     self.attached.setdefault(piece.get("on"), []).append(piece)
+        self.drawn = {piece.get("id") for area in self.areas if area["section"] != "on"
+                      for piece in area.get("pieces", ())}
+
+    def loose(self, seat: int) -> list[dict]:
+        """The seat's attached pieces whose host is no piece drawn (a region, a pile): shown on their own, with the
+        marks that say where they lie."""
+        return [piece for area in self.areas if area["section"] == "on" and area["owner"] == seat
+                for piece in area.get("pieces", ()) if piece.get("on") not in self.drawn]
 
     def seat(self, p: int) -> str:
         return seat_label(p, self.labels)
@@ -323,6 +331,9 @@ class Screen:
                      for a in self.areas if a["owner"] == p and a["section"] in ("hand", "seat") and self.shown(a)]
             parts += [self.counter_words(c) for c in self.view["counters"]
                       if c["owner"] == p and not c.get("column")]
+            loose = self.loose(p)
+            if loose:
+                parts.append(f"attached: {self.pieces_text(loose, False)}")
             out.append(f"{self.seat(p)}: ", style="bold")
             out.append(", ".join(parts) + "\n")
         out.rstrip()

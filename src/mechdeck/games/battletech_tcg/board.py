@@ -79,14 +79,27 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def face_down_place(state: State, c: int) -> str:
+def face_down_place(state: State, c: int, whose: str = "") -> str:
     """A face-down card under construction as every seat may name it: by its controller and its place among that
     seat's face-down cards there, in the order the table shows them ("P2's 2nd face-down card under construction");
-    instance ids are no words of the game."""
+    instance ids are no words of the game.  ``whose`` names the controller in a caller's own words ("your")."""
     p = controller(state, c)
     down = [x for x in state.zones[BUILD[p]] if not mark(state, "up", x)]
     rank = f"{ordinal(down.index(c) + 1)} " if len(down) > 1 and c in down else ""
-    return f"{who(p)}'s {rank}face-down card under construction"
+    return f"{whose or who(p) + chr(39) + 's'} {rank}face-down card under construction"
+
+
+def next_turn_of(state: State, seat: int) -> int:
+    """The number of ``seat``'s next turn (``counters["turn"]`` counts every turn taken).  The active player's extra
+    turns still to come (``extra_turns<seat>``, Tyra Miraborg; turn.py) come before the other player's turn, whose
+    own extra turns come after it: an effect lasting "until <a player>'s next turn" counts them (ruling T1005)."""
+    counters = state.counters
+    turn, active = counters.get("turn", 0), counters.get("active", 0)
+    if seat != active:
+        return turn + 1 + counters.get(f"extra_turns{active}", 0)
+    if counters.get(f"extra_turns{seat}", 0):
+        return turn + 1
+    return turn + 2 + counters.get(f"extra_turns{1 - seat}", 0)
 
 
 def card_of(state: State, c: int):

@@ -9,7 +9,8 @@ id), ``m.in`` whether the defender included the target in the battle, ``m.done``
 ``m.atk`` (unit, +n) attack changes, ``m.asg`` (source, destination, n) assigned damage, ``m.msl`` (source,
 destination) missile volleys, ``m.heat`` (unit, n) Overheat damage, ``m.alpha`` units that used Alpha Strike,
 ``m.init`` (player, +n) initiative changes, ``m.dmg`` (destination, n, source-or--1) other damage,
-``m.prev`` (unit, n) damage prevented, ``m.no_heat`` no Overheat damage is received (Deep Lake), ``m.after``
+``m.prev`` (unit, n) damage prevented, ``m.no_heat`` who receives no Overheat damage (``stop_overheat_damage``: every
+'Mech, Deep Lake; the attacking and blocking ones, Rapid Cool-Down; read through ``receives_overheat_damage``), ``m.after``
 (player, what) things to do after the mission, ``m.raised`` (unit, player) attack the opponent of the unit's
 controller added after that controller had assigned (the adder assigns it).
 Hook: ``STATIC["may_target"]`` (state, group, target) -> bool filters the legal targets of a mission;
@@ -194,12 +195,18 @@ def add(state: State, key: str, item) -> None:
     state.counters[key] = state.counters.get(key, ()) + (item,)
 
 
-def target_text(state: State, tgt) -> str:
+def target_text(state: State, tgt, whose: str = "") -> str:
+    """A target in words: "Stockpile", a card's name, or a face-down card by its place (which names its controller).
+    ``whose`` ("P2's", "your") names the controller once, whatever the target: "P2's Stockpile", "your 2nd face-down
+    card under construction"."""
     if tgt in SITES:
-        return "Stockpile" if tgt == "stock" else "Scrapheap"
-    return name_of(state, tgt) if (mark(state, "up", tgt) or not state.zones.get(BUILD[controller(state, tgt)]) or
-                                   tgt not in state.zones[BUILD[controller(state, tgt)]]) \
-        else face_down_place(state, tgt)
+        words = "Stockpile" if tgt == "stock" else "Scrapheap"
+    elif (mark(state, "up", tgt) or not state.zones.get(BUILD[controller(state, tgt)]) or
+          tgt not in state.zones[BUILD[controller(state, tgt)]]):
+        words = name_of(state, tgt)
+    else:
+        return face_down_place(state, tgt, whose)
+    return f"{whose} {words}" if whose else words
 
 
 # -- guards -----------------------------------------------------------------------------------------------------------
@@ -375,7 +382,7 @@ def start_mission(state: State, p: int, group: tuple, target) -> None:
         tap(state, m)
         set_mark(state, "guard", m, None)
     state.say(f"{who(p)} sends {', '.join(name_of(state, m) for m in group)} against "
-              f"{who(1 - p)}'s {target_text(state, target)}")
+              f"{target_text(state, target, who(1 - p) + chr(39) + 's')}")
     push(state, "mission", p)
 
 
@@ -411,8 +418,8 @@ def run_mission(state: State, f: Frame):
         push(state, "effects", o, stage="preblock")
         return None
     if pc == 2:      # blockers
-        if c.get("m.unblockable"):
-            return None
+        if c.get("m.unblockable") or not any(is_mech(state, u) for u in c["m.att"]):
+            return None   # no 'Mech left to block (scrapped before blockers: _scrapped_in_battle)
         push(state, "block", o, chosen=())   # without a target (Ambush! revealed) patrolling 'Mechs may still block
         return None
     if pc == 3:      # does the target take part?
@@ -472,7 +479,7 @@ def begin_second_battle(state: State) -> bool:
         return False
     c["m.att"], c["m.blk"], c["m.tgt"] = attackers, blockers, tgt
     c["m.alpha_first"] = c.pop("m.alpha", ())
-    for key in ("m.asg", "m.msl", "m.rolls", "m.heat", "m.dmg", "m.prev", "m.hard", "m.sdmg", "m.raised"):
+    for key in ("m.asg", "m.msl", "m.rolls", "m.heat", "m.dmg", "m.prev", "m.hard", "m.sdmg", "m.raised", RESOLVED):
         c.pop(key, None)   # the first battle's damage is dealt; what lasts the mission stays
     names = ", ".join(name_of(state, u) for u in attackers + blockers)
     state.say(f"No Quarter: a second battle begins ({names}); armor does not replenish, no missiles")
@@ -544,7 +551,7 @@ def run_include(state: State, f: Frame):
     o = f.player
     tgt = state.counters["m.tgt"]
     return Decision(o, (("include target",), ("keep target out",)),
-                    f"include your {target_text(state, tgt)} in the battle?", "include-target")
+                    f"include {target_text(state, tgt, 'your')} in the battle?", "include-target")
 
 
 def resume_include(state: State, f: Frame, action: tuple):
@@ -1010,8 +1017,8 @@ def run_resolve(state: State, f: Frame):
             dmg = fn(state, s, d, dmg)
         state.say(f"missile volley of {name_of(state, s)} rolls {value}: {dmg} damage to {target_text(state, d)}")
         hit(d, dmg, s)
-    if not c.get("m.no_heat"):   # Deep Lake: no 'Mech receives Overheat damage during this mission
-        for u, x in c.get("m.heat", ()):
+    for u, x in c.get("m.heat", ()):
+        if receives_overheat_damage(state, u):
             hit(u, x, None)
     for d, n, s in c.get("m.dmg", ()):
         hit(d, n, s if s != -1 else None)
@@ -1026,8 +1033,34 @@ def run_resolve(state: State, f: Frame):
     return None   # this op runs again (after any frame a hook pushed) to apply the damage
 
 
+# -- no Overheat damage this mission (Deep Lake, Rapid Cool-Down) ----------------------------------------------------
+NO_OVERHEAT = "m.no_heat"
+EVERY_MECH, ENGAGED_MECHS = "every 'Mech", "attacking and blocking 'Mechs"
+
+
+def stop_overheat_damage(state: State, scope: str) -> None:
+    """No Overheat damage is received this mission by ``scope``: ``EVERY_MECH`` (Deep Lake: "'Mechs do not receive
+    Overheat damage during a mission") or ``ENGAGED_MECHS`` (a Mission card, which reaches only attacking and
+    blocking 'Mechs: Rapid Cool-Down, ruling T101).  The wider scope stays when both are played."""
+    if state.counters.get(NO_OVERHEAT) != EVERY_MECH:
+        state.counters[NO_OVERHEAT] = scope
+
+
+def receives_overheat_damage(state: State, unit: int) -> bool:
+    """Whether the unit's Overheat damage reaches it this mission (the one test resolution and every card that asks
+    "no Overheat damage this mission" use)."""
+    c = state.counters
+    scope = c.get(NO_OVERHEAT)
+    if scope is None:
+        return True
+    if scope == EVERY_MECH:
+        return False
+    return not ((unit in c.get("m.att", ()) or unit in c.get("m.blk", ())) and is_mech(state, unit))
+
+
 def _apply_resolved(state: State, p: int, received: dict) -> None:
     c = state.counters
+    c[RESOLVED] = True
     unblocked = not c.get("m.blk")
     scrapped: list[int] = []
     for dst, n in received.items():
@@ -1228,6 +1261,33 @@ def remove_from_battle(state: State, unit: int) -> None:
     state.say(f"{name_of(state, unit)} is removed from the battle")
 
 
+# ``m.resolved``: this battle's damage has been applied; ``m.fallen`` ((unit, "m.att" or "m.blk"), ...): the attacking
+# and blocking units scrapped while the battle was fought, which left it then (``_scrapped_in_battle``).
+RESOLVED = "m.resolved"
+FALLEN = "m.fallen"
+
+
+def _scrapped_in_battle(state: State, card: int, zone: str, host: int | None) -> None:
+    """An attacking or blocking unit scrapped before the battle's damage is applied (a card's damage, Last Stand at
+    Hanover ...) is out of play, so it leaves the battle as a removed unit does (Player's Guide, "Removing Units from
+    Battle"): it deals and receives no damage, and the last blocker's going leaves the attackers unblocked (ruling
+    T1002).  Scrapped by the battle's own damage, it has dealt its damage and stays in the mission's record of who
+    fought, which the mission's end reads.  A target scrapped so is no target any more: no damage goes to it."""
+    c = state.counters
+    if RESOLVED in c or "m.att" not in c:
+        return
+    for side in ("m.att", "m.blk"):
+        if card in c.get(side, ()):
+            add(state, FALLEN, (card, side))
+            remove_from_battle(state, card)
+    if card == c.get("m.tgt"):
+        remove_from_battle(state, card)
+        c["m.tgt"] = None
+
+
+TRIGGERS.setdefault("scrapped", []).append(("", _scrapped_in_battle))
+
+
 def end_mission(state: State) -> None:
     c = state.counters
     for number, fn in TRIGGERS.get("mission_end", ()):
@@ -1244,10 +1304,17 @@ def end_mission(state: State) -> None:
         del c[key]
 
 
+def _untap_after(state: State, q: int, unit: int) -> None:
+    """"Untaps at the end of the mission" (Bearer of McKennsy Hammer, Overrun): the unit, if still in play wherever it
+    is: on patrol or guarding, or an activated 'Mech of the Construction region that joined the battle (ruling
+    T1003)."""
+    if unit in units_in_play(state, controller(state, unit)):
+        try_untap(state, unit)
+
+
 AFTER_MISSION: dict = {
     "draw": lambda state, q, n=1: draw(state, q, n),
-    "untap": lambda state, q, u: try_untap(state, u) if any(u in state.zones[z] for z in (PATROL[0], PATROL[1]))
-    else None,
+    "untap": _untap_after,
 }
 
 WINDOW_OPTIONS["missions"] = missions_options

@@ -9,22 +9,26 @@ whose turn it is and which phase has begun.
              "post": ["Support - Tactics", {"card": "Marik Arms Trade", "tapped": True, "damage": 1}],
              "patrol": [{"card": "Atlas (AS7-D)", "guard": "stock", "pilot": "Elite MechWarrior",
                          "enhancements": ["Ferro-Fibrous Armor"], "damage": 2, "tapped": False, "depleted": False}],
-             "build": [{"card": "Centurion (CN9-A)", "cc": 2, "up": False}]},
+             "build": [{"card": "Centurion (CN9-A)", "cc": 2, "up": False}],
+             "terrain": [{"card": "Heavy Woods", "region": "patrol"}]},
             {...}]})
 
 A card is a name (or collector number) or a dict with ``card`` and its markers; ``guard`` is "stock", "scrap" or
-the index of a card in the same player's ``post`` ("post:0") or ``build`` ("build:1").  The position starts at the
-beginning of the named phase's decisions of the active player (``draw``, ``repair``, ``deploy``, ``missions`` or
-``end``); errors raise ``PositionError`` naming the field."""
+the index of a card in the same player's ``post`` ("post:0") or ``build`` ("build:1").  ``terrain`` puts Terrain cards
+("Play X only in one of your regions") in play in the player's regions (T757): ``region`` is one of stock, build,
+post, patrol, scrap, each region holding at most one Terrain card (activating one scraps the others there).  The
+position starts at the beginning of the named phase's decisions of the active player (``draw``, ``repair``,
+``deploy``, ``missions`` or ``end``); errors raise ``PositionError`` naming the field."""
 from __future__ import annotations
 
 from mechdeck.kernel import Frame, RulesError, State, mix_seed
 from mechdeck.kernel.procedures import push
 
-from .board import ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REMOVED, SCRAP, STOCK, set_mark
+from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION_KINDS, REMOVED, SCRAP, STOCK, region_host,
+                    set_mark)
 from .cards import CARDS, card_by_name
 from .decks import format_holding
-from .turn import RULES_ID
+from .turn import RULES_ID, needs_host
 
 PHASES = {"draw": 2, "repair": 3, "deploy": 4, "missions": 5, "end": 6}
 ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": POST, "patrol": PATROL,
@@ -32,6 +36,8 @@ ZONES = {"stock": STOCK, "hand": HAND, "scrap": SCRAP, "build": BUILD, "post": P
 IN_PLAY = ("build", "post", "patrol")
 MARKS = {"tapped", "damage", "cc", "up", "unpaid", "new", "depleted", "guard", "pilot", "enhancements", "card",
          "counters"}
+TERRAIN = "terrain"   # a player's Terrain cards in play, each {"card", "region"} (T757)
+TERRAIN_FIELDS = {"card", "region"}
 
 
 class PositionError(RulesError):
@@ -46,6 +52,35 @@ def _card_type(name, where: str) -> int:
     except (KeyError, ValueError) as exc:
         raise PositionError(f"{where}: {exc}") from None
     return CARDS.index(card) if not hasattr(card, "id") else card.id
+
+
+def _terrain_entries(seat: int, items) -> list[tuple[int, str, int, dict, str]]:
+    """A player's ``terrain`` list: Terrain cards only, each in one of the player's five regions, at most one in a
+    region (T1011)."""
+    if not isinstance(items, list):
+        raise PositionError(f"players[{seat}].{TERRAIN}: must be a list of {{card, region}} mappings")
+    out = []
+    taken: dict[str, str] = {}
+    for i, item in enumerate(items):
+        where = f"players[{seat}].{TERRAIN}[{i}]"
+        if not isinstance(item, dict) or "card" not in item or "region" not in item:
+            raise PositionError(f"{where}: a Terrain card is a mapping of its card and its region")
+        bad = set(item) - TERRAIN_FIELDS
+        if bad:
+            raise PositionError(f"{where}: unknown field(s) {', '.join(sorted(bad))}")
+        type_id = _card_type(item["card"], f"{where}.card")
+        if needs_host(CARDS[type_id]) != "region":
+            raise PositionError(f"{where}.card: {CARDS[type_id].name} is no Terrain card (a Terrain card is played "
+                                f"\"only in one of your regions\")")
+        region = item["region"]
+        if region not in REGION_KINDS:
+            raise PositionError(f"{where}.region: must be one of {', '.join(REGION_KINDS)}, not {region!r}")
+        if region in taken:
+            raise PositionError(f"{where}.region: {taken[region]} is already in the {region} region, and activating "
+                                "a Terrain card scraps the other Terrain there")
+        taken[region] = CARDS[type_id].name
+        out.append((seat, TERRAIN, type_id, {"region": region}, where))
+    return out
 
 
 def build_position(spec: dict) -> State:
@@ -66,8 +101,8 @@ def build_position(spec: dict) -> State:
         if not isinstance(player, dict):
             raise PositionError(f"players[{seat}]: must be a mapping of zones")
         for key in player:
-            if key not in ZONES:
-                raise PositionError(f"players[{seat}].{key}: unknown zone (zones: {', '.join(ZONES)})")
+            if key not in ZONES and key != TERRAIN:
+                raise PositionError(f"players[{seat}].{key}: unknown zone (zones: {', '.join(ZONES)}; and {TERRAIN})")
         for key in ZONES:
             items = player.get(key, [])
             if not isinstance(items, list):
@@ -94,6 +129,7 @@ def build_position(spec: dict) -> State:
                 for j, extra in enumerate(marks.get("enhancements", []) + ([marks["pilot"]] if "pilot" in marks
                                                                             else [])):
                     entries.append((seat, "attached", _card_type(extra, f"{where}.attached[{j}]"), {}, where))
+        entries += _terrain_entries(seat, player.get(TERRAIN, []))
     entries.sort(key=lambda e: e[0])
     types = tuple(e[2] for e in entries)
     seed = spec.get("seed", 0)
@@ -111,6 +147,10 @@ def build_position(spec: dict) -> State:
     placed: dict[tuple[int, str], list[int]] = {}
     host = None
     for cid, (seat, key, _, marks, where) in enumerate(entries):
+        if key == TERRAIN:   # among its player's attached cards, the region its host (T757)
+            state.zones[ATTACHED[seat]].append(cid)
+            set_mark(state, "on", cid, region_host(marks["region"], seat))
+            continue
         if key == "attached":
             state.zones[ATTACHED[seat]].append(cid)
             set_mark(state, "on", cid, host)
@@ -135,7 +175,7 @@ def build_position(spec: dict) -> State:
             state.counters[f"{name}:{cid}"] = value
     for cid, (seat, key, _, marks, where) in enumerate(entries):
         guard = marks.get("guard")
-        if guard is None or key == "attached":
+        if guard is None or key in ("attached", TERRAIN):
             continue
         if guard in ("stock", "scrap"):
             set_mark(state, "guard", cid, guard)

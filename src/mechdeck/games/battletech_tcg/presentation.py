@@ -17,8 +17,8 @@ from mechdeck.kernel.presentation import (HAND, PANEL, PILE, ROW, SEAT, SHARED, 
                                           Presenter, register_presenter)
 
 from .board import (ATTACHED, BUILD, COUNTER_KINDS, MISSION, PATROL, POST, REGION, REMOVED, SCRAP, SPEED_NAME, STOCK,
-                    ZONE_SEAT, activation_cost, assets, card_of, counters_on, mark, name_of, ordinal, tapped,
-                    units_in_play, zone_of)
+                    ZONE_SEAT, activation_cost, armor, assets, card_of, controller, counters_on, mark,
+                    name_of, ordinal, speed, structure, tapped, units_in_play, who, zone_of)
 from .board import HAND as HAND_ZONES
 from .cards import CARDS, card_by_number, cards_named
 from .listing import type_line
@@ -30,6 +30,8 @@ from .rules import region_words   # rules.py imports this module at its end, aft
 MARKS = (("tap", "tapped"), ("dep", "depleted"), ("dmg", "damage"), ("cc", "counters"), ("guard", "guard"),
          ("on", "on"), ("pinned", "pinned counters"), ("hindrance", "hindrance counter"))
 ON_HOST = "on"   # section of the attached cards: drawn on the piece their ``on`` mark names
+ENHANCES = "enhances"   # the mark of an attached card whose host is no piece: a region (Terrain), a Stockpile
+IN_PLAY = "in play"   # mark of a unit whose stats in play differ from its printed ones (the gallery's)
 # The other counters a card may carry (board.COUNTER_KINDS: operation, booty, camouflage ...), shown as "<kind> counters".
 NAMED_COUNTERS = tuple(key for key in COUNTER_KINDS if key not in {key for key, _ in MARKS})
 
@@ -38,7 +40,20 @@ def stats_line(card) -> str:
     """attack/armor/structure and the speed's initial ('Mechs and units); empty for other cards."""
     if card.kind not in ("mech", "unit"):
         return ""
-    return f"{card.attack}/{card.armor}/{card.structure} {(card.speed or '')[:1].upper()}".rstrip()
+    return stats_text(card.attack, card.armor, card.structure, card.speed)
+
+
+def stats_text(attack, armor_value, structure_value, speed_name) -> str:
+    """"2/1/7 M": the notation of a unit's stats (NOTATION), printed or in play."""
+    return f"{attack}/{armor_value}/{structure_value} {(speed_name or '')[:1].upper()}".rstrip()
+
+
+def stats_in_play(state: State, c: int) -> str:
+    """A unit's stats as they are now, with every card in play that changes them (pilots, enhancements, C3 Retrofit's
+    -1 structure, Warrior Caste's gifts) and, in a mission, the mission's changes (Overheat, Mission cards, C3's +2
+    in a group): the attack it would deal, as the battle stands (ruling T1010)."""
+    from .missions import attack_value
+    return stats_text(attack_value(state, c), armor(state, c), structure(state, c), SPEED_NAME.get(speed(state, c)))
 
 
 # Where a card lies, as a player says it: zone kind -> (words for the viewer's own, words with the owner's name).
@@ -73,7 +88,9 @@ mission (at 0, none), and the player with the lower one plays effects and assign
 tie), so the higher one sees everything before answering.
 
 **Marks on cards.** *tapped*, *depleted*, *damage* (structure damage), *counters* (construction counters paid),
-*guard* (the site a 'Mech guards), *on* (the card a pilot or enhancement is on)."""
+*guard* (the site a 'Mech guards), *on* (the card a pilot or enhancement is on), *in play* (a unit's stats as
+they are now, where cards in play or the mission change its printed ones: `Atlas (AS7-D) 3/3/11 S in play 3/3/10 S`
+has lost 1 structure to C3 Retrofit)."""
 
 
 class TCGPresenter(Presenter):
@@ -108,7 +125,22 @@ class TCGPresenter(Presenter):
                 out[field] = self.site_words(state, value) if key == "guard" else value
         for key, n in counters_on(state, card, NAMED_COUNTERS):
             out[f"{COUNTER_KINDS[key]} counters"] = n
+        host = mark(state, ON_HOST, card)
+        if isinstance(host, str):   # a Terrain card's region, an enhancement's Stockpile or Scrapheap: no piece to sit on
+            out[ENHANCES] = self.host_words(host)
+        if card_of(state, card).kind in ("mech", "unit") and card in units_in_play(state, controller(state, card)):
+            now = stats_in_play(state, card)   # public: every seat sees the cards that change it
+            if now != stats_line(card_of(state, card)):
+                out[IN_PLAY] = now
         return out
+
+    @staticmethod
+    def host_words(host: str) -> str:
+        """A host that is no card, as every seat reads it: "P1's Patrol region", "P2's Stockpile"."""
+        if host.startswith(REGION):
+            return region_words(host, -1)
+        kind, seat = ZONE_SEAT[host]
+        return f"{who(seat)}'s {'Stockpile' if kind == 'stock' else 'Scrapheap'}"
 
     @staticmethod
     def site_words(state: State, site) -> str:

@@ -13,7 +13,7 @@ from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED_N
                     mark, name_of, speed, zone_of)
 from .cards import UnknownCard, card_by_name, name_key
 from .decks import unplayable_reason
-from .position import MARKS, PHASES, PositionError, build_position
+from .position import MARKS, PHASES, TERRAIN, TERRAIN_FIELDS, PositionError, build_position
 from .rules import is_card_part
 
 SCENARIO_FIELDS = COMMON_FIELDS | {"skip", "seed", "active", "first", "phase", "turn", "deploys", "P1", "P2",
@@ -79,6 +79,17 @@ def _read_card(node, zone: str, player) -> dict | str:
     return out
 
 
+def _read_terrain(node) -> dict:
+    """A Terrain card in play: ``{card: Heavy Woods, region: patrol}`` (position.build_position checks that the card
+    is a Terrain card and the region one of the player's five)."""
+    _mapping(node, "card and region")
+    node.check_keys(TERRAIN_FIELDS)
+    for field in sorted(TERRAIN_FIELDS):
+        if node.get(field) is None:
+            raise node.error(f"missing field {field!r}")
+    return {"card": _card_name(node.get("card")), "region": node.get("region").want(str, "a region name")}
+
+
 def _guard_site(node, player) -> str:
     """"stock", "scrap", "post:N", "build:N", or the name of a card in the player's post or build zone."""
     text = node.want(str, "stock, scrap, post:N, build:N or a card name")
@@ -129,14 +140,17 @@ def from_scenario(self, root) -> State:
         zones: dict = {}
         if player is not None:
             if not isinstance(player.value, dict):
-                raise player.error("expected a mapping of zones (stock, hand, scrap, build, post, patrol, removed)")
-            player.check_keys(set(ZONE_NAMES))
+                raise player.error("expected a mapping of zones (stock, hand, scrap, build, post, patrol, removed) "
+                                   "and terrain")
+            player.check_keys(set(ZONE_NAMES) | {TERRAIN})
             for zone in ZONE_NAMES:
                 items = player.get(zone)
                 if items is None:
                     continue
                 cards = [_read_card(item, zone, player) for item in items.items()]
                 zones[zone] = cards[::-1] if zone == "stock" else cards  # written top card first
+            if player.get(TERRAIN) is not None:
+                zones[TERRAIN] = [_read_terrain(item) for item in player.get(TERRAIN).items()]
         spec["players"].append(zones)
     for field, key in (("active", "active"), ("first", "first_player")):
         node = root.get(field)

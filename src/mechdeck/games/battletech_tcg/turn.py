@@ -38,7 +38,8 @@ from mechdeck.kernel.procedures import SCRIPTS, finish, push
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REGION, REGION_KINDS, SCRAP, STOCK, activation_cost,
                     attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_mech, mark, name_of,
-                    owner, pilot_of, region_host, region_text, set_mark, tap, units_in_play, untap, who, zone_of)
+                    owner, pile_text, pilot_of, region_host, region_text, set_mark, tap, units_in_play, untap, who,
+                    zone_of)
 from .board import assets
 from .cards import CARDS, name_key
 from .knowledge import learn
@@ -466,7 +467,22 @@ def run_attach(state: State, f: Frame):
         scrap_card(state, c, "(nothing to attach it to)")
         finish(state)
         return None
-    return Decision(p, options, f"put {name_of(state, c)} on which card?", "attach")
+    return Decision(p, options, attach_prompt(state, p, c), "attach")
+
+
+# What an attach decision asks, by the host kind of the card (needs_host): a Terrain card goes *in* a region (T757).
+ATTACH_PROMPTS = {"mech": "put {card} on which of your 'Mechs?",
+                  "opponent mech": "put {card} on which of {opponent}'s unpiloted 'Mechs?",
+                  "opposing mech": "put {card} on which of {opponent}'s 'Mechs?",
+                  "site": "put {card} on which of your sites (Stockpile, Scrapheap, a card in your Command Post or "
+                          "under construction)?",
+                  "region": "put {card} in which of your regions?",
+                  "command card": "put {card} on which of your Command cards?"}
+
+
+def attach_prompt(state: State, p: int, c: int) -> str:
+    kind = needs_host(card_of(state, c)) or "mech"   # run_attach is pushed only for a card that needs a host
+    return ATTACH_PROMPTS[kind].format(card=name_of(state, c), opponent=who(1 - p))
 
 
 def resume_attach(state: State, f: Frame, action: tuple):
@@ -487,7 +503,8 @@ def resume_attach(state: State, f: Frame, action: tuple):
     if isinstance(host, str) and host.startswith(REGION):   # a Terrain card (T757)
         state.say(f"{name_of(state, c)} goes in {region_text(host)}")
     else:
-        state.say(f"{name_of(state, c)} goes on {host if isinstance(host, str) else target_text(state, host)}")
+        state.say(f"{name_of(state, c)} goes on "
+                  f"{pile_text(host) if isinstance(host, str) else target_text(state, host)}")   # "P1's Stockpile"
     for number, fn in TRIGGERS.get("attached", ()):
         fn(state, p, c, host, bool(f.locals.get("forced")))
 

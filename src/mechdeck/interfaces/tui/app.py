@@ -86,6 +86,9 @@ def seat_text(screen: Screen, seat: int, changed: dict[str, set[str]], own: bool
         else:
             parts.append(area_text(screen, area, changed.get(area["id"], set())))
     parts += [Text(screen.counter_words(c)) for c in counters if not c.get("column")]
+    loose = screen.loose(seat)
+    if loose:
+        parts.append(Text(f"attached: {screen.pieces_text(loose, False)}"))
     if parts:
         out.append("\n  ")
         out.append_text(Text(" · ").join(parts))

@@ -14,7 +14,8 @@ from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK,
                      tapped, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
-from ..missions import AFTER_MISSION, CANNOT_BE_ATTACKED, JOINS_GROUP, add, deal_damage, engaged, target_text
+from ..missions import (AFTER_MISSION, CANNOT_BE_ATTACKED, FALLEN, JOINS_GROUP, add, deal_damage, engaged,
+                        target_text)
 from ..turn import (AFTER_PAY, FREE_DEPLOY, RULES_ID, can_pay, pay, release_guards, scrap_card, try_untap,
                     unique_blocked)
 from .building_blocks import (BATTLE, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, alpha_strike_does_not_deplete,
@@ -609,9 +610,11 @@ def _salvage_noted(state, f):
 
 
 def _salvage_at_end(state, q: int) -> None:
-    """As the mission ends (its counters still there): the attackers now in a Scrapheap were scrapped in it."""
-    wrecks = [m for m in state.counters.get("m.att", ())
-              if is_mech(state, m) and m in state.zones[SCRAP[owner(state, m)]]]
+    """As the mission ends (its counters still there): the attackers now in a Scrapheap were scrapped in it, by its
+    damage or while it was fought (``missions.FALLEN``)."""
+    c = state.counters
+    fought = tuple(c.get("m.att", ())) + tuple(u for u, side in c.get(FALLEN, ()) if side == "m.att")
+    wrecks = [m for m in fought if is_mech(state, m) and m in state.zones[SCRAP[owner(state, m)]]]
     if wrecks:
         push(state, "script", q, script="CS072 salvage", player=q, wrecks=tuple(wrecks))
 

@@ -21,7 +21,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 from .. import board as table
 from .. import missions as mission_rules
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_mech,
-                     mark, name_of, owner, set_mark, tap, tapped, units_in_play, who)
+                     mark, name_of, next_turn_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
 from ..missions import PILOT_INITIATIVE, add, deal_damage, initiative, remove_from_battle, target_text
@@ -202,7 +202,7 @@ def _myndo(state, f):
     p = f.locals["player"]
     restock_from_play(state, f.locals["pick"][1])
     o = 1 - p
-    frozen_turn = state.counters.get("turn", 0) + 1   # the opponent's next turn is the next one
+    frozen_turn = next_turn_of(state, o)   # after any extra turn of p's still to come (ruling T1005)
     for c in state.zones[POST[o]]:
         if "P" in table.card_provides(state, c):   # ComStar Support made to provide P too
             tap(state, c)

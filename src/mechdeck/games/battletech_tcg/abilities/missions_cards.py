@@ -6,7 +6,7 @@ touches attacking or blocking 'Mechs (rulebook "Mission Cards"; the glossary's "
 'Mechs" means one of your attackers or blockers, never the mission's target (ruling T101).
 What happens at resolution is read from mission counters this module adds (all ``m.*``, so they end with the
 mission): ``m.silent`` units whose damage is prevented, ``m.shielded`` units that receive none, ``m.ceasefire``
-players whose 'Mechs deal none, ``m.noheat`` no Overheat damage, ``m.heroic`` / ``m.overwhelm`` damage redirected,
+players whose 'Mechs deal none, ``m.heroic`` / ``m.overwhelm`` damage redirected,
 ``m.sfo`` damage to cards under construction tripled, ``m.pryde`` / ``m.dealers``, ``m.headshot``, ``m.improvised``,
 ``m.inexorable`` / ``m.hurt``, ``m.spotter``; of the later sets: ``m.asif`` attackers that reach the target as if
 unblocked (End Run, the Diversions), ``m.takes_hit`` damage moved between two 'Mechs, ``m.breach`` /
@@ -24,8 +24,8 @@ from .. import dice, missions
 from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, STOCK, card_of, controller, has_asset,
                      is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap, tapped, units_in_play,
                      who)
-from ..missions import (add, apply_damage, assignable, attacking_or_blocking, initiative, remove_from_battle,
-                        target_text)
+from ..missions import (ENGAGED_MECHS, add, apply_damage, assignable, attacking_or_blocking, initiative,
+                        remove_from_battle, stop_overheat_damage, target_text)
 from ..turn import EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, scrap_card, scrap_from_stock, try_untap
 from .building_blocks import (add_counters, attacking_mechs, card_damage, choose, deplete, divided_damage,
                               expires_at_turn_end, has_dealt_damage, has_option, in_battle, join_battle, more_attack,
@@ -39,7 +39,8 @@ STEPS = SCRIPTS.setdefault(RULES_ID, {})
 
 # -- shared pieces ----------------------------------------------------------------------------------------------------
 def has_jump(state, u: int) -> bool:
-    return bool((card_of(state, u).options or {}).get("jump"))
+    """A Jump 'Mech: printed Jump, or Jump given by an Enhancement on it (Jump Jet Retrofit; ruling T765)."""
+    return has_option(state, u, "jump")
 
 
 def own_units(state, q: int) -> list[int]:
@@ -563,7 +564,7 @@ mission("LT202", "rampage",
 
 # LT203 Rapid Cool-Down: no 'Mech receives Overheat damage; 4-6: back to hand.
 def _cool_down(state, f):
-    state.counters["m.noheat"] = True
+    stop_overheat_damage(state, ENGAGED_MECHS)
     state.say("'Mechs will not receive Overheat damage this mission")
     if die(state, f) >= 4:
         back_to_hand(state, f)
@@ -1134,8 +1135,7 @@ mission("ME016", "com_guard_response_team",
 # ME049 Last Stand at Hanover: scrap a 'Mech you control (an engaged one: T101), then 2-6: attacking 'Mechs deal no
 # damage.
 def _last_stand(state, f):
-    remove_from_battle(state, unit(f))   # a card out of play deals no damage: it leaves the battle as it goes
-    scrap_card(state, unit(f), "(Last Stand at Hanover)")
+    scrap_card(state, unit(f), "(Last Stand at Hanover)")   # scrapped, it leaves the battle (missions.py, T1002)
 
 
 def _last_stand_roll(state, f):
@@ -1461,7 +1461,7 @@ def _engaged_mech(state, s) -> bool:
 
 
 def resolve_damage(state, received: dict, dealt_by: dict) -> None:
-    """This module's part of resolution: Reactor Breach's damage, no Overheat, damage stopped at its source,
+    """This module's part of resolution: Reactor Breach's damage, damage stopped at its source,
     redirected, multiplied, moved by Taking the Hit, stopped at its destination; then who dealt damage to a Pryde's
     Pride 'Mech."""
     c = state.counters
@@ -1469,10 +1469,6 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
         return
     if "m.breach" in c:
         _breach_damage(state, received)
-    if c.get("m.noheat"):
-        for u, x in c.get("m.heat", ()):
-            if u in received and _engaged_mech(state, u):
-                received[u] = max(0, received[u] - x)
     silent = c.get("m.silent", ())
     quiet = c.get("m.ceasefire", ())
     for dst in list(dealt_by):

@@ -19,7 +19,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice, missions, turn
 from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_attack, card_of, controller, is_mech,
-                     mark, name_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
+                     mark, name_of, next_turn_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
 from ..board import MISSION as MISSION_ZONE
 from ..cards import CARDS, card_by_number
 from ..knowledge import learn, shuffle_stock
@@ -475,8 +475,7 @@ def _kamikaze_choose(state, f):
 
 def _kamikaze_strike(state, f):
     host = f.locals["host"]
-    missions.remove_from_battle(state, host)
-    turn.scrap_card(state, host, "(Kamikaze MechWarrior)")
+    turn.scrap_card(state, host, "(Kamikaze MechWarrior)")   # scrapped, it leaves the battle (missions.py, T1002)
 
 
 def _kamikaze_damage(state, f):
@@ -756,10 +755,9 @@ def _later_damage(state, received, dealt_by) -> None:
         return
     c = state.counters
     silent = c.get("m.silent", ())
-    # Overheat damage taken away already: by Deep Lake (never dealt), by a base-set Mission card (engaged 'Mechs)
-    no_heat = c.get("m.no_heat") or c.get("m.noheat") and (tuple(c.get("m.att", ())) + tuple(c.get("m.blk", ())))
-    for u, x in () if no_heat is True else c.get("m.heat", ()):
-        if x > 0 and received.get(u, 0) > 0 and pilot_number(state, u) == REDLINE and not (no_heat and u in no_heat):
+    for u, x in c.get("m.heat", ()):   # Overheat damage that Deep Lake or Rapid Cool-Down kept away was never dealt
+        if x > 0 and received.get(u, 0) > 0 and pilot_number(state, u) == REDLINE and \
+                missions.receives_overheat_damage(state, u):
             received[u] = max(0, received[u] - x)
             state.say(f"{name_of(state, u)} receives no Overheat damage (Redline Pilot)")
     for host, victim in c.get("m.inferno", ()):
@@ -916,9 +914,9 @@ def _hohiro_check(state, f):
 
 
 def _hohiro_offer_hold(state, p) -> None:
-    """As p's turn ends, the other player's Untap phase comes next: that player says whether their tapped Hohiro
-    'Mechs untap in it (asked once p's End of Turn is over)."""
-    q = 1 - p
+    """As p's turn ends, the player whose Untap phase comes next (p itself when it takes an extra turn, T1005) says
+    whether their tapped Hohiro 'Mechs untap in it (asked once p's End of Turn is over)."""
+    q = p if next_turn_of(state, p) == state.counters.get("turn", 0) + 1 else 1 - p
     for a in state.zones[ATTACHED[q]]:
         if number(state, a) == HOHIRO and isinstance(host_of(state, a), int):
             push(state, "script", q, script="pilots.hohiro_hold", player=q, unit=host_of(state, a), pilot=a)
@@ -935,7 +933,7 @@ def _hohiro_hold_ask(state, f):
 def _hohiro_hold(state, f):
     pick = f.locals.get("pick")
     if pick is not None and pick[0] == "stay":
-        set_mark(state, "hohiro_hold", pick[1], state.counters.get("turn", 0) + 1)
+        set_mark(state, "hohiro_hold", pick[1], next_turn_of(state, f.player))
 
 
 def _hohiro_hold_over(state, p) -> None:
@@ -1329,7 +1327,7 @@ def _thunder_hit(state, dst, n) -> int:
     c = state.counters
     if n > 0 and dst in c.get("m.thunder", ()):
         q = controller(state, dst)
-        set_mark(state, "thunder", dst, c["turn"] + (1 if q != c["active"] else 2))   # its player's next turn
+        set_mark(state, "thunder", dst, next_turn_of(state, q))
         state.say(f"{name_of(state, dst)} will not untap in {who(q)}'s next Untap phase (Thunder LRMs)")
     return n
 

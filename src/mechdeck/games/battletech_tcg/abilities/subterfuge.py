@@ -1120,7 +1120,7 @@ def _disguised_ask(state, f):
         return
     tgt = state.counters.get("m.tgt")
     ask(state, p, [("site", t) for t in sites] + [("keep",)], "Disguised Coordinates: redirect the attack"
-        + (f" on your {target_text(state, tgt)}" if tgt is not None else "") + " to another site?", "pick")
+        + (f" on {target_text(state, tgt, 'your')}" if tgt is not None else "") + " to another site?", "pick")
 
 
 def _disguised_redirect(state, f):
@@ -1128,8 +1128,8 @@ def _disguised_redirect(state, f):
     if pick[0] != "site":
         return
     state.counters["m.tgt"] = pick[1]
-    state.say(f"Disguised Coordinates: the attack is redirected to {who(f.locals['player'])}'s "
-              f"{target_text(state, pick[1])}")
+    state.say("Disguised Coordinates: the attack is redirected to "
+              + target_text(state, pick[1], f"{who(f.locals['player'])}'s"))
 
 
 def _disguised_again(state, p: int) -> None:

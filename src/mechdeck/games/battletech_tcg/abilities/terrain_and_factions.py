@@ -19,7 +19,7 @@ from ..board import (ATTACHED, HAND, PATROL, POST, REGION, SCRAP, attachments, c
                      name_of, region_of, region_text, set_mark, speed, tap, tapped, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
-from ..missions import add, engaged, target_text
+from ..missions import EVERY_MECH, add, engaged, stop_overheat_damage, target_text
 from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock, unique_blocked
 from .building_blocks import (DEPLOY_PHASE, MISSION, all_mechs, attacking_mechs, card_damage, choose,
                               expires_at_turn_end, in_command_post, mechs_in_mission, more_attack, one_shot, prevent,
@@ -408,7 +408,7 @@ terrain_ability(FOG, "fog", "each 'Mech in the mission gets -1 attack and +1 arm
 # -- MW018 Deep Lake: no Overheat damage this mission; at its end, each 'Mech with 3+ structure damage from it is
 # scrapped (the structure damage 'Mechs receive from the moment it is used, ``m.deep``: (unit, n))
 def _deep_lake(state, f):
-    state.counters["m.no_heat"] = True
+    stop_overheat_damage(state, EVERY_MECH)
     state.counters["m.deep_lake"] = True
     state.say("no 'Mech receives Overheat damage during this mission (Deep Lake)")
 

@@ -833,11 +833,12 @@ def test_the_remembrance_gets_a_verse_counter_for_each_opposing_mech_scrapped():
 
 
 def test_the_remembrance_removes_verse_counters_for_damage_to_an_opposing_mech_once_per_mission():
-    s = game({"stock": [FILL] * 5, "post": [REM], "patrol": ["Hunchback (HBK-4G)", STAY]},
-             {"stock": [FILL] * 5, "patrol": [{"card": CICADA, "tapped": True}]})
+    s = game({"stock": [FILL] * 5, "post": [REM]}, {"stock": [FILL] * 5, "patrol": [CICADA, STAY]}, active=1)
     rem, cicada = cid(s, REM, "post0"), cid(s, CICADA, "patrol1")
     s.counters["verse:%d" % rem] = 3
-    mission(s, cid(s, "Hunchback (HBK-4G)", "patrol0"), target="stock")
+    mission(s, cicada, target="stock")                             # the attacking Cicada: an opposing 'Mech in it
+    while s.decision.player != 0 or ("use", rem, "recite") not in options(s):
+        do(s, options(s)[-1])
     do(s, ("use", rem, "recite"))
     assert options(s) == (("withdraw", 3), ("withdraw", 2), ("withdraw", 1))
     do(s, ("withdraw", 2))                                         # the only opposing 'Mech: chosen at once
@@ -881,10 +882,10 @@ def test_comstar_technicians_removes_counters_to_prevent_damage_to_the_target_si
     mission(s, cid(s, BANSHEE, "patrol0"), target="stock")
     while s.decision.player != 1 or ("use", techs, "prevent") not in options(s):
         do(s, options(s)[-1])
-    do(s, ("use", techs, "prevent"), ("use", techs, "prevent"))    # each counter once: twice this mission
-    assert "communique:%d" % techs not in s.counters
+    do(s, ("use", techs, "prevent"))                               # once per mission, as every ability (T1052)
+    assert s.counters["communique:%d" % techs] == 1 and ("use", techs, "prevent") not in options(s)
     finish_mission(s)
-    assert len(s.zones["stock1"]) == 8 - 3                         # the Banshee's 5, 2 prevented
+    assert len(s.zones["stock1"]) == 8 - 4                         # the Banshee's 5, 1 prevented
 
 
 def test_comstar_technicians_prevents_nothing_for_a_mech_target():

@@ -21,7 +21,7 @@ from ..turn import (AFTER_PAY, FREE_DEPLOY, RULES_ID, can_pay, pay, release_guar
 from .building_blocks import (BATTLE, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, alpha_strike_does_not_deplete,
                               asset_cost, attacking_mechs, choose, damage_to_a_mech_in_the_mission, in_battle,
                               in_command_post, join_battle, mechs_in_mission, more_attack, plus_one_initiative,
-                              while_in_command_post)
+                              when_a_mech_in_play_is_scrapped, while_in_command_post)
 from .registry import (STATIC, TRIGGERS, Ability, MissionCard, ability, card_module, implements, mission_card,
                        on_reveal, trigger)
 
@@ -65,11 +65,12 @@ def _mission_armor(state, c):
 
 
 def _contract_damage(state, received, dealt_by):
-    """Damage the hired 'Mech receives this mission, after prevention (recorded now, the Contract goes at its end)."""
+    """Damage the hired 'Mech receives this mission, after prevention (recorded now, the Contract goes at its end):
+    the unpreventable kind and the structure damage dealt as the damage resolves count too (T532, T533, T1053)."""
     c = state.counters
     for contract, m in c.get("m.contract", ()):
         n = max(0, received.get(m, 0) - sum(k for u, k in c.get("m.prev", ()) if u == m)) \
-            + sum(k for u, k in c.get("m.hard", ()) if u == m)   # prevention never takes off unpreventable damage
+            + sum(k for key in ("m.hard", "m.sdmg") for u, k in c.get(key, ()) if u == m)   # prevention spares them
         if n >= 5:
             add(state, "m.contract_lost", contract)
 
@@ -762,7 +763,7 @@ FREE_DEPLOY.add("ME004")
 
 # -- MW095 The Remembrance: activating it scraps your other copies; it cannot be attacked; a verse counter whenever an
 # opposing 'Mech is scrapped (any cause); during a mission, once: remove any number for as much damage to an opposing
-# 'Mech (T761) ---------------------------------------------------------------------------------------------------------
+# 'Mech in the mission (T761, T1051) -----------------------------------------------------------------------------------
 REMEMBRANCE = "MW095"
 
 
@@ -772,18 +773,18 @@ def _remembrance_alone(state, f):
         scrap_card(state, other, "(another The Remembrance was activated)")
 
 
-def _verse(state, c, zone) -> None:
-    """As a card leaves play (its marks still on it): a 'Mech in play of the other player of each The Remembrance."""
-    for q in (0, 1):
-        if zone in (PATROL[1 - q], BUILD[1 - q]) and is_mech(state, c) and c in units_in_play(state, 1 - q):
-            for y in state.zones[POST[q]]:
-                if card_of(state, y).number == REMEMBRANCE:
-                    set_mark(state, "verse", y, mark(state, "verse", y, 0) + 1)
-                    state.say(f"The Remembrance gets a verse counter ({mark(state, 'verse', y)})")
+def _verse(state, c: int, controller: int) -> None:
+    """A 'Mech in play is scrapped (T1050): each The Remembrance of the other player gets a verse counter."""
+    for y in state.zones[POST[1 - controller]]:
+        if card_of(state, y).number == REMEMBRANCE:
+            set_mark(state, "verse", y, mark(state, "verse", y, 0) + 1)
+            state.say(f"The Remembrance gets a verse counter ({mark(state, 'verse', y)})")
 
 
 def _opposing_mechs(state, p) -> list[int]:
-    return [m for m in units_in_play(state, 1 - p) if is_mech(state, m)]
+    """The opponent's 'Mechs in the mission: an ability used "only during a mission" affects no other (Guide, Command
+    Cards: Abilities; T1051)."""
+    return [m for m in mechs_in_mission(state) if controller(state, m) == 1 - p]
 
 
 def _recite_ask(state, f):
@@ -809,11 +810,12 @@ ability(REMEMBRANCE, Ability("recite", "remove verse counters: 1 damage each to 
                              condition=lambda state, p, c: mark(state, "verse", c, 0) > 0
                              and bool(_opposing_mechs(state, p))))
 CANNOT_BE_ATTACKED[REMEMBRANCE] = True
-trigger("leaves_play", REMEMBRANCE, _verse)
+when_a_mech_in_play_is_scrapped(REMEMBRANCE, _verse)
 
 
 # -- ME020 ComStar Technicians: {T}{R}{R}: a communiqué counter (Deploy phase); during a mission, remove one to prevent
-# 1 damage to a site: the mission's target, when it is a site (T761) --------------------------------------------------
+# 1 damage to a site: the mission's target, when it is a site (T761), once per mission as every ability (Guide, Dan
+# Allard: "Like all abilities ... only once per mission"; T1052) ------------------------------------------------------
 def _communique(state, f):
     c = f.locals["card"]
     set_mark(state, "communique", c, mark(state, "communique", c, 0) + 1)
@@ -842,5 +844,5 @@ ability("ME020",
         Ability("counter", "put a communiqué counter on ComStar Technicians", DEPLOY_PHASE, "ME020 counter", tap=True,
                 pay=2),
         Ability("prevent", "remove a communiqué counter: prevent 1 damage to the target site", MISSION,
-                "ME020 prevent", once_per_mission=False,
+                "ME020 prevent",
                 condition=lambda state, p, c: mark(state, "communique", c, 0) > 0 and _target_site(state) is not None))

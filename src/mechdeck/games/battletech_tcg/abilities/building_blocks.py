@@ -11,7 +11,8 @@ revealed.
 
 Declarations: ``one_shot`` ("Scrap X when it is revealed", then its steps), ``expires_at_turn_end`` (an "until end of
 turn" marker), ``while_in_command_post`` (a static bonus while the card is in its controller's Command Post),
-``paid_action`` (a window action paid in resources).
+``paid_action`` (a window action paid in resources), ``when_a_mech_in_play_is_scrapped`` ("whenever a 'Mech ... is
+scrapped", told who controlled it).
 
 Steps of card scripts (``(state, f)`` functions, the script's locals in ``f.locals``): ``plus_one_initiative``,
 ``scrapped_when_revealed`` (the first step of every one-shot; it keeps in ``ctx`` the moment the card was revealed
@@ -609,3 +610,38 @@ def cash_in_counters(number: str, title: str, kind: str, per: int = 1) -> None:
     ability(number, Ability("cash in", f"remove {kind} counters for resources", DEPLOY_PHASE, f"{number} cash in",
                             tap=True, condition=lambda state, p, c: mark(state, kind, c, 0) > 0))
     implements(number, block=f"{kind} counters cashed in")
+
+
+# -- "whenever a 'Mech ... is scrapped" (appended) --------------------------------------------------------------------
+# Who controlled a 'Mech is known only as it leaves play (its marks still on it: turn.scrap_card's "leaves_play"),
+# whether it was scrapped only afterwards (its "scrapped" trigger follows at once; Omi Kurita's restock_from_play
+# leaves play without it, T1050).  Every leaving sets or clears its card's entry, so an entry a restocked card left
+# behind is never read.
+_SCRAPPED_FROM_CONTROL: dict[int, int] = {}   # card leaving play -> the player who controlled it, while it is a 'Mech
+_ON_MECH_SCRAPPED: list = []   # fn(state, mech, controller), each card's reaction
+
+
+def _note_controller(state, c: int, zone: str) -> None:
+    from ..board import BUILD, PATROL
+    for q in (0, 1):
+        if zone in (PATROL[q], BUILD[q]) and is_mech(state, c) and c in units_in_play(state, q):
+            _SCRAPPED_FROM_CONTROL[c] = q
+            return
+    _SCRAPPED_FROM_CONTROL.pop(c, None)
+
+
+def _mech_scrapped(state, c: int, zone: str, host) -> None:
+    q = _SCRAPPED_FROM_CONTROL.pop(c, None)
+    if q is not None:
+        for fn in _ON_MECH_SCRAPPED:
+            fn(state, c, q)
+
+
+def when_a_mech_in_play_is_scrapped(number: str, fn: Callable) -> None:
+    """"Whenever a 'Mech (you control / any opponent controls) is scrapped": ``fn(state, mech, controller)`` runs for
+    each 'Mech in play scrapped (not a card under construction, not one leaving play otherwise), told who controlled
+    it."""
+    if not _ON_MECH_SCRAPPED:
+        trigger("leaves_play", number, _note_controller)
+        trigger("scrapped", number, _mech_scrapped)
+    _ON_MECH_SCRAPPED.append(fn)

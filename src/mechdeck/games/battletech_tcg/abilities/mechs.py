@@ -45,15 +45,30 @@ def _same_speed_or_slower(state, unit: int, dest) -> bool:
     return _is_unit(state, dest) and speed(state, dest) <= speed(state, unit)
 
 
+def _engaged_same_speed_or_slower(state, unit: int, dest) -> bool:
+    """An engaged 'Mech in the glossary's sense ("Blocking and attacking 'Mechs"), whatever the unit itself is."""
+    counters = state.counters
+    return (dest in counters.get("m.att", ()) or dest in counters.get("m.blk", ())) and \
+        _same_speed_or_slower(state, unit, dest)
+
+
 def _not_a_mech(state, unit: int, dest) -> bool:
     return not _is_unit(state, dest)
 
 
+# ME014 Berserker (BRZ-A3): "+2 damage to an engaged 'Mech that is the same speed or slower" -- an attacking or
+# blocking 'Mech only (glossary "Engaged", T101), never a mission's target 'Mech; a Berserker that is itself the
+# target, included in the battle, still deals it to the attackers (ruling T1021)
+HAND_TO_HAND_ENGAGED_ONLY = frozenset({"ME014"})
+
+
 def _restricted(state, unit: int) -> list:
-    o = opts(card_of(state, unit))
+    card = card_of(state, unit)
+    o = opts(card)
     out = []
     if o.get("hand_to_hand"):
-        out.append((o["hand_to_hand"], _same_speed_or_slower))
+        out.append((o["hand_to_hand"], _engaged_same_speed_or_slower if card.number in HAND_TO_HAND_ENGAGED_ONLY
+                    else _same_speed_or_slower))
     if o.get("ap"):
         out.append((1, _not_a_mech))
     return out

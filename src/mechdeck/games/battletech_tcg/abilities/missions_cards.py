@@ -24,7 +24,7 @@ from .. import dice, missions
 from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, STOCK, card_of, controller, has_asset,
                      is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap, tapped, units_in_play,
                      who)
-from ..missions import (ENGAGED_MECHS, add, apply_damage, assignable, attacking_or_blocking, initiative,
+from ..missions import (ENGAGED_MECHS, FALLEN, add, apply_damage, assignable, attacking_or_blocking, initiative,
                         remove_from_battle, stop_overheat_damage, target_text)
 from ..turn import EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, scrap_card, scrap_from_stock, try_untap
 from .building_blocks import (add_counters, attacking_mechs, card_damage, choose, deplete, divided_damage,
@@ -523,7 +523,8 @@ def _pryde(state, f):
     add(state, "m.pryde", unit(f))
 
 
-def _pryde_scrapped(state, c, zone):
+def _pryde_scrapped(state, c, zone, host):
+    """Only a scrapping counts: a 'Mech put from play into a Stockpile (Omi Kurita) is not scrapped (T1050)."""
     k = state.counters
     if c not in k.get("m.pryde", ()):
         return
@@ -536,7 +537,7 @@ def _pryde_scrapped(state, c, zone):
 
 mission("LT195", "prydes_pride", (choose(all_units, "Pryde's Pride: choose a 'Mech"), _pryde),
         condition=some(all_units))
-trigger("leaves_play", "LT195", _pryde_scrapped)
+trigger("scrapped", "LT195", _pryde_scrapped)
 
 
 # LT199 Pushing the Envelope: one of your 'Mechs gets +3 attack and receives 3 damage.
@@ -876,15 +877,15 @@ mission("CS032", "deploy_reinforcements",
         condition=both(in_battle, some(own_idle_mechs)))
 
 
-# CS041 For the Chancellor!: only when blocked; for each blocking 'Mech that takes structure damage in this combat,
-# untap one attacking 'Mech (the card's player chooses) at the end of the combat.
+# CS041 For the Chancellor!: only when blocked; for each blocking 'Mech (not Elemental Point: T1033) that takes
+# structure damage in this combat, untap one attacking 'Mech (the card's player chooses) at the end of the combat.
 def _chancellor(state, f):
     add(state, "m.chancellor", f.player)
 
 
 def _chancellor_hurt(state, dst, real):
     c = state.counters
-    if c.get("m.chancellor") and dst in c.get("m.blk", ()) and dst not in c.get("m.chancellor_hit", ()):
+    if c.get("m.chancellor") and dst in blocking_mechs(state) and dst not in c.get("m.chancellor_hit", ()):
         add(state, "m.chancellor_hit", dst)
 
 
@@ -994,9 +995,11 @@ def _overrun(state, f):
     add(state, "m.overrun", f.player)
 
 
-def _overrun_scrapped(state, c, zone):
+def _overrun_scrapped(state, c, zone, host):
+    """A blocking 'Mech scrapped, whether the battle's damage did it (it stays a blocker) or a card did (it left the
+    battle: ``m.fallen``, T1002); one put from play into a Stockpile (Omi Kurita) is not scrapped (T1050)."""
     k = state.counters
-    if k.get("m.overrun") and c in blocking_mechs(state):
+    if k.get("m.overrun") and (c in blocking_mechs(state) or (c, "m.blk") in k.get(FALLEN, ())):
         add(state, "m.overrun_scrapped", c)
 
 
@@ -1012,7 +1015,7 @@ def _overrun_end(state):
 
 
 mission("CS067", "overrun", (_overrun,), condition=when_blocked)
-trigger("leaves_play", "CS067", _overrun_scrapped)
+trigger("scrapped", "CS067", _overrun_scrapped)
 trigger("mission_end", "CS067", _overrun_end)
 
 
@@ -1715,8 +1718,8 @@ def _deplete_alpha_strikers(state, q: int) -> None:
             deplete(state, u, "Disrupted Supply Lines")
 
 
-mission("MW020", "dropship_intercept", (_intercept,),
-        condition=lambda state, q: state.counters.get("m.p") != q and not state.counters.get("m.blk"))
+mission("MW020", "dropship_intercept", (_intercept,),   # Elemental Point may still block: it is no 'Mech (T1032)
+        condition=lambda state, q: state.counters.get("m.p") != q and not blocking_mechs(state))
 mission("ME030", "disrupted_supply_lines", (_disrupted_supply_lines,), condition=in_battle)
 missions.AFTER_MISSION["deplete attackers"] = _deplete_attackers
 missions.AFTER_MISSION["deplete alpha strikers"] = _deplete_alpha_strikers

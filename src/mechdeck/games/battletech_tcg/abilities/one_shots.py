@@ -39,11 +39,13 @@ def _damageable_sites(state) -> list:
 
 
 def _every_site(state) -> list:
-    """Every site in play: both Stockpiles and Scrapheaps, Command Post cards, cards under construction."""
+    """Every site in play: both Stockpiles and Scrapheaps, Command Post cards, cards under construction (an activated
+    'Mech waiting in the Construction region is a 'Mech, no site: ruling T1020)."""
     out = ["stock0", "stock1", "scrap0", "scrap1"]
     for p in (0, 1):
         out.extend(state.zones[POST[p]])
-        out.extend(state.zones[BUILD[p]])
+        active = units_in_play(state, p)
+        out.extend(c for c in state.zones[BUILD[p]] if c not in active)
     return out
 
 

@@ -4,22 +4,23 @@ Mercenaries and MechWarrior too (Black Market Connections ... Staging Ground).
 
 A resource ability other than "{T}: {R}" is a ``turn.RESOURCE[number]`` entry (amount, condition, what tapping it
 does besides).  Counters of this module: ``deposit:<card>`` (Comstar Bank Account), ``emt`` ((seat, 'Mech), ...)
-(Expert 'Mech Technicians), ``hanse<seat>`` (Hanse Davion), ``assets<seat>`` (assets gained for the game)."""
+(Expert 'Mech Technicians), ``hanse<seat>`` (Hanse Davion), ``assets<seat>`` (assets gained for the game),
+``m.battle`` (Support from Home: this mission has a battle)."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
-from ..board import (ASSETS, ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, assets, card_of,
-                     is_mech, mark, name_of, set_mark, speed, tapped, units_in_play, who)
+from ..board import (ASSETS, ATTACHED, HAND, POST, SCRAP, STOCK, activation_cost, assets, card_of,
+                     card_provides, is_mech, mark, name_of, set_mark, speed, tapped, units_in_play, who)
 from ..knowledge import learn
-from ..missions import add, engaged
+from ..missions import add, attacking_or_blocking
 from ..turn import (FREE_DEPLOY, OPPONENT_PILOTS, RESOURCE, RULES_ID, SCRAP_FOR_RESOURCES, resource_amount, reveal,
                     scrap_card, scrap_from_stock, try_untap)
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSION, MISSIONS_PHASE, TAP_FOR_INITIATIVE,
                               add_counters, all_mechs, attacking_mechs, choose, counters_on_card_under_construction,
                               cash_in_counters, draw_ability, from_scrapheap, gain_resources, in_battle,
                               in_command_post, in_scrapheap, own_cards_under_construction, pilot_hosts, pilot_into_play,
-                              take_into_hand, turn_phase)
+                              take_into_hand, turn_phase, when_a_mech_in_play_is_scrapped)
 from .registry import STATIC, Ability, ability, card_module, implements, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -322,7 +323,8 @@ implements("ME009", block="construction counters on a shown card")
 # -- ME018 ComStar News Bureau: {T}: {R} for each card you control that provides P (Deploy phase) ------------------
 def _news_bureau(state, f):
     p = f.locals["player"]
-    n = sum(1 for c in state.zones[POST[p]] if "P" in card_of(state, c).provides)   # not an asset gained for the game
+    # a card's printed P or the P it was made to provide (ComStar Support, T1031); not an asset gained for the game
+    n = sum(1 for c in state.zones[POST[p]] if "P" in card_provides(state, c))
     gain_resources(state, p, n)
     state.say(f"{who(p)} gains {n} resource{'s' if n != 1 else ''} from ComStar News Bureau")
 
@@ -478,31 +480,42 @@ trigger("turn_start", "ME017", _invest)
 
 # -- MW076 Salvage Yard: {T}: {R} (its data); a salvage counter whenever a 'Mech you control is scrapped; {T}: remove
 # any number of them for {R} each (Deploy phase; T761) -----------------------------------------------------------------
-def _salvage_counter(state, c, zone) -> None:
-    """As a card leaves play (its marks still on it): a 'Mech in play of the Salvage Yard's controller."""
-    for q in (0, 1):
-        if zone in (PATROL[q], BUILD[q]) and is_mech(state, c) and c in units_in_play(state, q):
-            for y in state.zones[POST[q]]:
-                if card_of(state, y).number == "MW076":
-                    n = add_counters(state, "salvage", y)
-                    state.say(f"Salvage Yard gets a salvage counter ({n})")
+def _salvage_counter(state, mech: int, q: int) -> None:
+    """A 'Mech q controlled in play is scrapped (not one leaving play otherwise, T1050): a salvage counter on each of
+    q's Salvage Yards."""
+    for y in state.zones[POST[q]]:
+        if card_of(state, y).number == "MW076":
+            n = add_counters(state, "salvage", y)
+            state.say(f"Salvage Yard gets a salvage counter ({n})")
 
 
 cash_in_counters("MW076", "Salvage Yard", "salvage")
-trigger("leaves_play", "MW076", _salvage_counter)
+when_a_mech_in_play_is_scrapped("MW076", _salvage_counter)
 
 
 # -- MW091 Support from Home: at the end of each battle, a support counter per engaged 'Mech of yours not scrapped in
 # it (either player's missions); {T}: remove any number of them for {R} each (Deploy phase; T761) ----------------------
+# "Engaged" is the glossary's: attacking or blocking, never the mission's target 'Mech (T101, T1030).  Whether there
+# was a battle is noted when blockers are declared (``m.battle``), since a target 'Mech scrapped in it is no Unit in
+# play by the mission's end.
+def _has_support_from_home(state) -> bool:
+    return any(card_of(state, y).number == "MW091" for q in (0, 1) for y in state.zones[POST[q]])
+
+
+def _note_battle(state, o) -> None:
+    if _has_support_from_home(state) and in_battle(state):
+        state.counters["m.battle"] = True
+
+
 def _support_counters(state) -> None:
-    if not in_battle(state):
+    if not (state.counters.get("m.battle") or in_battle(state)):
         return
     for q in (0, 1):
         homes = [y for y in state.zones[POST[q]] if card_of(state, y).number == "MW091"]
         if not homes:
             continue
         alive = units_in_play(state, q)
-        n = sum(1 for m in engaged(state, q) if m in alive and is_mech(state, m))
+        n = sum(1 for m in attacking_or_blocking(state, q) if m in alive and is_mech(state, m))
         for y in homes:
             if n:
                 total = add_counters(state, "support", y, n)
@@ -510,6 +523,7 @@ def _support_counters(state) -> None:
 
 
 cash_in_counters("MW091", "Support from Home", "support")
+trigger("blockers_declared", "MW091", _note_battle)
 trigger("mission_end", "MW091", _support_counters)
 
 

@@ -186,7 +186,13 @@ def _sabotaged_missile_damage(state, src, dest, n: int) -> int:
 
 def _on_mech_activated(state, p: int, c: int) -> bool:
     """Transportation Delay (one_shots.py) answers a 'Mech its opponent activates: offered once the activation is done
-    (the window's frame runs after the reveal), in games whose format holds later-set cards."""
+    (the window's frame runs after the reveal), in games whose format holds later-set cards.  A 'Mech turned face up
+    during the opponent's mission was forced open by that opponent's unblocked attack (missions.apply_damage, the only
+    reveal made then; the "revealed" triggers are not told ``forced``): its player did not activate it (T841, ruling
+    T1022)."""
+    counters = state.counters
+    if "m.att" in counters and counters.get("m.p") == 1 - p:
+        return False
     if state.config.get("format", "base") != "base" and is_mech(state, c):
         offer(state, ((1 - p, (DELAY,)),), ("activated", c), f"{name_of(state, c)} is activated: reveal a card?", True)
     return False
@@ -1006,8 +1012,12 @@ ability("ME061", Ability("fire", "deal 5 damage to a card under construction", M
 
 
 # -- MW019 Defection: draw a card; move a non-Unique opposing Pilot to an unpiloted 'Mech of yours --------------------
+ROOKIE_PILOT = "LT211"   # "Rookie Pilot cannot be reassigned": Defection does not move it either (ruling T1023)
+
+
 def _defection_pilots(state, p) -> list[int]:
-    return [a for a in state.zones[ATTACHED[1 - p]] if _is_pilot(state, a) and not card_of(state, a).unique]
+    return [a for a in state.zones[ATTACHED[1 - p]] if _is_pilot(state, a) and not card_of(state, a).unique
+            and _number(state, a) != ROOKIE_PILOT]
 
 
 def _defection_hosts(state, p, a) -> list[int]:

@@ -255,6 +255,22 @@ def test_hazardous_battle_zone_the_opponent_chooses_for_his_own_mechs():
     assert dmg(s, commando) == 0                  # held its fire: nothing
 
 
+def test_hazardous_battle_zone_spares_a_mech_whose_damage_is_stopped_already():
+    """Ruling T805: "Each 'Mech that deals damage receives 2 damage": a blocker whose damage Cover of Night stopped
+    (``m.silent``, as its 5-6 leaves it) deals none, so it is neither asked about nor hit."""
+    s = game(patrol0=[MADCAT], hand1=["CS046"], patrol1=[MOW, COMMANDO])
+    madcat = cid(s, MADCAT, "patrol0")
+    mow, commando = ids(s, "patrol1", MOW, COMMANDO)
+    attack(s, [madcat], blockers=[mow, commando])
+    s.counters["m.silent"] = (mow,)
+    played_by(s, 1, s.zones["hand1"][0])
+    assert set(options(s)) == {("choose", commando), ("done",)}
+    do(s, "done", "done", "done", ("assign all", madcat, mow))
+    assert "m.att" not in s.counters
+    assert dmg(s, mow) == 7 - 3                   # the Mad Cat's 7 less 3 armor: no 2 from the card
+    assert dmg(s, commando) == 2 - 1              # fired: 2, less its armor
+
+
 # -- CS055 Lance Diversion / CS082 Star Diversion ---------------------------------------------------------------------
 def test_lance_diversion_one_attacker_through_per_missing_blocker():
     lance = [FENRIS, KOSHI, CICADA, COMMANDO]

@@ -929,12 +929,19 @@ trigger("mission_end", "CS041", _chancellor_end)
 
 # CS046 Hazardous Battle Zone: during battle; each player chooses which of his or her engaged 'Mechs that have not
 # dealt damage yet deal none (the card's player first); each 'Mech that deals damage, or already has, receives 2.
+def _stopped(state, u: int) -> bool:
+    """The unit's damage is stopped already (Cover of Night, a cease-fire): it deals none, whatever it assigns."""
+    c = state.counters
+    return u in c.get("m.silent", ()) or (_engaged_mech(state, u) and controller(state, u) in c.get("m.ceasefire", ()))
+
+
 def _hazard_ask(state, f):
     loc = f.locals
     if "side" not in loc:
         loc["side"], loc["holding"] = 0, ()
     q = f.player if loc["side"] == 0 else 1 - f.player
-    free = [u for u in own_units(state, q) if not has_dealt_damage(state, u) and u not in loc["holding"]]
+    free = [u for u in own_units(state, q)
+            if not has_dealt_damage(state, u) and not _stopped(state, u) and u not in loc["holding"]]
     if free:
         push(state, "choose", q, opts=tuple(("choose", u) for u in free) + (("done",),),
              prompt="Hazardous Battle Zone: choose a 'Mech of yours that deals no damage (done: the others deal "
@@ -958,7 +965,7 @@ def _hazard_take(state, f):
         if u in loc["holding"]:
             stop_dealing(state, u)
             state.say(f"{name_of(state, u)} will deal no damage")
-        else:
+        elif not _stopped(state, u):   # "each 'Mech that deals damage": one whose damage is stopped deals none (T805)
             card_damage(state, u, 2)
 
 

@@ -1,7 +1,7 @@
 """Enhancements and Retrofits of Counterstrike, Mercenaries and MechWarrior (abilities/pilots.py, its last part):
 one or more tests per card, each checking every clause of its text, its timing and what is refused."""
 from mechdeck.games.battletech_tcg.board import armor, base_attack, mark, pilot_of, structure, tapped
-from mechdeck.games.battletech_tcg.missions import attack_of, initiative, restricted_attack
+from mechdeck.games.battletech_tcg.missions import assignable, attack_of, initiative, restricted_attack
 
 from tcg_support import FILL, cid, dice, dmg, do, game, mission, names, options, play_out, public
 
@@ -76,16 +76,32 @@ def test_inferno_missile_retrofit_gives_ap_and_doubles_the_chosen_mechs_overheat
     assert lancelot in s.zones["scrap1"]
 
 
-def test_inferno_missile_retrofit_ap_reaches_a_site_and_is_not_cumulative():
+def test_inferno_missile_retrofit_ap_reaches_a_site_and_adds_to_a_printed_ap():
+    """Ruling T826: the Retrofit's AP is AP once more, for a 'Mech with AP printed too (the Guide: an ability an
+    Enhancement gives that the Unit already has, it has twice)."""
     s = game({"stock": [FILL] * 5, "patrol": [{"card": DRAGON, "enhancements": ["Inferno Missile Retrofit"]}]},
              stock())
     dragon = cid(s, DRAGON, "patrol0")
     mission(s, dragon, target="stock")
     play_out(s)
     assert len(s.zones["scrap1"]) == 3                                     # 2 + 1 AP to the Stockpile
-    s = game({"stock": [FILL] * 5,
-              "patrol": [{"card": "Dragonfly C (Viper)", "enhancements": ["Inferno Missile Retrofit"]}]}, stock())
-    assert len(restricted_attack(s, cid(s, "Dragonfly C (Viper)", "patrol0"))) == 1
+    viper = "Dragonfly C (Viper)"   # AP printed
+    s = game({"stock": [FILL] * 5, "patrol": [viper, {"card": viper, "enhancements": ["Inferno Missile Retrofit"]},
+                                              {"card": DRAGON, "enhancements": ["Inferno Missile Retrofit"] * 2}]},
+             stock())
+    bare, retrofitted = s.zones["patrol0"][:2]
+    assert [len(restricted_attack(s, m)) for m in (bare, retrofitted, cid(s, DRAGON, "patrol0"))] == [1, 2, 2]
+
+
+def test_inferno_missile_retrofits_ap_does_not_reach_a_mech():
+    """Does not apply: Inferno Missile Retrofit's AP ("+1 attack against a target that is not a 'Mech") adds nothing
+    to the damage its 'Mech may deal to a blocking 'Mech: 2, the Dragon's attack, where the Stockpile could get 3."""
+    s = game({"stock": [FILL] * 5, "patrol": [{"card": DRAGON, "enhancements": ["Inferno Missile Retrofit"]}]},
+             stock(patrol=[CICADA]))
+    dragon, cicada = cid(s, DRAGON, "patrol0"), cid(s, CICADA, "patrol1")
+    mission(s, dragon, target="stock")
+    do(s, ("block", cicada), ("include target",))
+    assert assignable(s, dragon, cicada) == 2 and assignable(s, dragon, "stock") == 3
 
 
 # -- MW042 Jump Jet Retrofit -------------------------------------------------------------------------------------------

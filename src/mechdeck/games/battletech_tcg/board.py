@@ -298,23 +298,40 @@ def activation_cost(state: State, p: int, c: int) -> int:
 def speed(state: State, c: int) -> int:
     card = card_of(state, c)
     base = SPEED.get(card.speed or "", 0)
-    if FIXED_SPEED in state.counters:
-        fixed = fixed_speed(state, c)
-        if fixed:
-            return fixed
+    fixed = fixed_speed(state, c)
+    if fixed:
+        return fixed
     return min(3, base + speed_bonus(state, c))
 
 
-# An effect that says "its speed is slow" (Hip Shattered's hindrance counter) sets a unit's speed for every purpose,
-# whatever its printed speed and the bonuses it has.  ``STATIC["fixed_speed"]`` (state, unit) -> the speed it is set
-# to (0: none); a card module sets the counter ``FIXED_SPEED`` once such an effect begins, so that games without one
-# never ask.  Several at once: the slowest.
-FIXED_SPEED = "fixed_speed"
+# The collector numbers of the cards a game holds (anywhere: decks, hands, play), worked out once a game: its card
+# types are shared by every clone.  Hooks asked at every unit value, target and turn look no further in a game without
+# their card, and a position (a scenario file) that begins with the card in play is such a game too.
+_HELD: list = [None, frozenset()]   # (the card types of the last game asked about, the numbers it holds)
+
+
+def held_numbers(state: State) -> frozenset:
+    types = state.card_types
+    if types is not _HELD[0]:
+        _HELD[:] = [types, frozenset(CARDS[t].number for t in set(types))]
+    return _HELD[1]
+
+
+def game_holds(state: State, number: str) -> bool:
+    """Does the game hold a card with this collector number?"""
+    return number in held_numbers(state)
+
+
+# An effect that says "its speed is slow" (Hip Shattered's hindrance counter, Tracking System Failure) sets a unit's
+# speed for every purpose, whatever its printed speed and the bonuses it has.  ``STATIC["fixed_speed"]`` (state, unit)
+# -> the speed it is set to (0: none), asked only in games holding one of ``SPEED_FIXERS`` (the card modules add their
+# numbers).  Several at once: the slowest.
+SPEED_FIXERS: set[str] = set()
 
 
 def fixed_speed(state: State, c: int) -> int:
     """The speed an effect sets the unit to, 0 if none does."""
-    if FIXED_SPEED not in state.counters:
+    if SPEED_FIXERS.isdisjoint(held_numbers(state)):
         return 0
     found = 0
     for fn in STATIC.get("fixed_speed", ()):

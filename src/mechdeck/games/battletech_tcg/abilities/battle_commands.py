@@ -10,9 +10,8 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, attachments, card_of, clear_marks,
-                     controller, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark, structure, tap,
-                     tapped, units_in_play, who)
-from ..cards import CARDS
+                     controller, game_holds, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark,
+                     structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import (AFTER_MISSION, CANNOT_BE_ATTACKED, FALLEN, JOINS_GROUP, add, deal_damage, engaged,
                         target_text)
@@ -533,17 +532,9 @@ ability("MW082", Ability("rally", "+1 initiative and +1 attack to each of your '
 
 # -- MW098 Training Facility: each of your Pilots gets +1 initiative and +1 attack (a pilot's attack counts always, its
 # initiative while its 'Mech is engaged, as the printed bonuses of pilots do) ------------------------------------
-_FACILITY_TYPE = next(i for i, card in enumerate(CARDS) if card.number == "MW098")
-_FACILITY_IN_GAME: list = [None, False]   # (the card types of the last game asked about, whether it has one)
-
-
 def _facilities(state, p: int) -> int:
-    """p's Training Facilities in play; asked for every attack value, so a game without the card (its card types,
-    shared by every clone, say so) answers at once."""
-    types = state.card_types
-    if types is not _FACILITY_IN_GAME[0]:
-        _FACILITY_IN_GAME[:] = [types, _FACILITY_TYPE in types]
-    return len(in_command_post(state, p, "MW098")) if _FACILITY_IN_GAME[1] else 0
+    """p's Training Facilities in play; asked for every attack value, so a game without the card answers at once."""
+    return len(in_command_post(state, p, "MW098")) if game_holds(state, "MW098") else 0
 
 
 def _trained_attack(state, m) -> int:

@@ -21,8 +21,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 from .. import board as table
 from .. import missions as mission_rules
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_mech,
-                     mark, name_of, next_turn_of, owner, set_mark, tap, tapped, units_in_play, who)
-from ..cards import CARDS
+                     game_holds, mark, name_of, next_turn_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import PILOT_INITIATIVE, add, deal_damage, initiative, remove_from_battle, target_text
 from ..turn import RESOURCE as TURN_RESOURCE
@@ -422,8 +421,6 @@ S["CS066 strike"] = (_bombard_scrap, _bombard_more) + divided_damage(
 
 # -- ME082 Sharilar Mori: a player chosen on activation gets -1 initiative while she is in play; that player's
 # initiative may go below 0 and counts as 0 (Guide) --------------------------------------------------------------
-_MORI_TYPE = next(i for i, card in enumerate(CARDS) if card.number == "ME082")
-_MORI_IN_GAME: list = [None, False]   # (the card types of the last game asked about, whether it has her)
 _MORI_ASKING: list = []               # set while the initiative without her is being reckoned
 
 
@@ -439,10 +436,7 @@ def _mori_chosen(state, f):
 
 
 def _mori_initiative(state, p):
-    types = state.card_types
-    if types is not _MORI_IN_GAME[0]:
-        _MORI_IN_GAME[:] = [types, _MORI_TYPE in types]
-    if not _MORI_IN_GAME[1] or _MORI_ASKING:
+    if not game_holds(state, "ME082") or _MORI_ASKING:
         return 0
     n = sum(1 for q in (0, 1) for c in state.zones[POST[q]]
             if card_of(state, c).number == "ME082" and mark(state, "mori", c) == p + 1)

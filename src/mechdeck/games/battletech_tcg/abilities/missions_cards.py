@@ -21,9 +21,9 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
 from .. import dice, missions
-from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, STOCK, card_of, controller, has_asset,
-                     is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap, tapped, units_in_play,
-                     who)
+from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, SPEED_FIXERS, STOCK, card_of, controller,
+                     game_holds, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
+                     tapped, units_in_play, who)
 from ..missions import (ENGAGED_MECHS, FALLEN, add, apply_damage, assignable, attacking_or_blocking, initiative,
                         remove_from_battle, stop_overheat_damage, target_text)
 from ..turn import EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, scrap_card, scrap_from_stock, try_untap
@@ -1597,8 +1597,11 @@ WINDOW_ACTIONS["unpin"] = lambda state, p, action: push(state, "script", p, scri
 
 # CS049 Hip Shattered: an engaged 'Mech; if it receives structure damage this mission, a hindrance counter goes on it
 # (ruling T756).  A 'Mech with a hindrance counter cannot block (guarding included) and its speed is slow for every
-# purpose (board.fixed_speed).  ``m.hip`` the chosen 'Mechs; ``hindrance:<mech>`` the counter; ``hindrances`` is set
-# once any was ever put on a 'Mech (with board.FIXED_SPEED, "fixed_speed"), so base-set games never look further.
+# purpose (board.fixed_speed).  ``m.hip`` the chosen 'Mechs; ``hindrance:<mech>`` the counter; games without Hip
+# Shattered never look further (board.game_holds), and a position may begin with a hindrance counter on a 'Mech.
+HIP_SHATTERED = "CS049"
+
+
 def _hip_shattered(state, f):
     u = unit(f)
     add(state, "m.hip", u)
@@ -1608,17 +1611,18 @@ def _hip_shattered(state, f):
 def _hip_hit(state, dst, real) -> None:
     if real > 0 and dst in state.counters.get("m.hip", ()) and not mark(state, "hindrance", dst):
         set_mark(state, "hindrance", dst, True)
-        state.counters["hindrances"] = True
-        state.counters["fixed_speed"] = True   # board.FIXED_SPEED: speeds are asked for a set one from now on
         state.say(f"{name_of(state, dst)} gets a hindrance counter: it cannot block, and its speed is slow")
 
 
 def _hindered_slow(state, u) -> int:
-    return 1 if "hindrances" in state.counters and mark(state, "hindrance", u) else 0
+    return 1 if game_holds(state, HIP_SHATTERED) and mark(state, "hindrance", u) else 0
 
 
 def _hindered_cannot_block(state, m, guard) -> bool:
-    return "hindrances" not in state.counters or not mark(state, "hindrance", m)
+    return not game_holds(state, HIP_SHATTERED) or not mark(state, "hindrance", m)
+
+
+SPEED_FIXERS.add(HIP_SHATTERED)
 
 
 mission("CS049", "hip_shattered", (choose(all_units, "Hip Shattered: choose a 'Mech"), _hip_shattered),

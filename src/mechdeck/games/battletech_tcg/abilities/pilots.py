@@ -18,8 +18,9 @@ from mechdeck.kernel import Frame
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice, missions, turn
-from ..board import (ATTACHED, HAND, PATROL, SCRAP, STOCK, attachments, base_attack, card_of, controller, is_mech,
-                     mark, name_of, next_turn_of, owner, pilot_of, set_mark, speed, tapped, units_in_play, who)
+from ..board import (ATTACHED, HAND, PATROL, SCRAP, SPEED_FIXERS, STOCK, attachments, base_attack, card_of, controller,
+                     game_holds, is_mech, mark, name_of, next_turn_of, owner, pilot_of, set_mark, speed, tapped,
+                     units_in_play, who)
 from ..board import MISSION as MISSION_ZONE
 from ..cards import CARDS, card_by_number
 from ..knowledge import learn, shuffle_stock
@@ -738,13 +739,16 @@ def _later_armor(state, unit) -> int:
 
 
 def _inferno_ap(state, unit) -> list:
-    """Inferno Missile Retrofit's AP: +1 damage to a target that is not a 'Mech.  A 'Mech with AP printed has it
-    once (ruling T826)."""
+    """Inferno Missile Retrofit's AP: +1 damage to a target that is not a 'Mech, once for each Retrofit; a 'Mech with
+    AP printed has it twice ("If an Enhancement gives a Unit an ability or option that it already has, it gets that
+    ability or option twice", Guide; ruling T826)."""
     if not _later_in_play(state):
         return []
-    if count_on(state, unit, INFERNO) and not (card_of(state, unit).options or {}).get("ap"):
-        return [(1, lambda state, src, dest: is_site(state, dest))]
-    return []
+    return [(1, _to_a_site)] * count_on(state, unit, INFERNO)
+
+
+def _to_a_site(state, src, dest) -> bool:
+    return is_site(state, dest)
 
 
 def _later_damage(state, received, dealt_by) -> None:
@@ -1496,33 +1500,27 @@ S["MW081"] = (_sibko_search, _sibko_host, _sibko_put)
 mission_card("MW081", MissionCard("MW081", _sibko_playable))
 
 
+# -- Enhancements whose hooks look only in games holding them (Tracking System Failure, Hidden Location) ---------------
+TRACKING, HIDDEN_LOCATION = "ME092", "MW037"
+
+
 # -- ME092 Tracking System Failure (Enhancement): activated onto an opposing 'Mech (turn.OPPONENT_ENHANCEMENTS); that
 # 'Mech gets -2 attack, is slow for every purpose (board.fixed_speed) and cannot block unless guarding --------------
-TRACKING = "ME092"
-TRACKED = "tracking_failures"   # set once one is ever put on a 'Mech: base-set games never look further
-
-
-def _tracking_on(state, p, c, host, forced) -> None:
-    if number(state, c) == TRACKING:
-        state.counters[TRACKED] = True
-        state.counters["fixed_speed"] = True   # board.FIXED_SPEED: speeds are asked for a set one from now on
-
-
 def _tracking_attack(state, unit) -> int:
-    return -2 * count_on(state, unit, TRACKING) if TRACKED in state.counters else 0
+    return -2 * count_on(state, unit, TRACKING) if game_holds(state, TRACKING) else 0
 
 
 def _tracking_slow(state, unit) -> int:
-    return 1 if TRACKED in state.counters and count_on(state, unit, TRACKING) else 0   # 1: slow (board.SPEED)
+    return 1 if game_holds(state, TRACKING) and count_on(state, unit, TRACKING) else 0   # 1: slow (board.SPEED)
 
 
 def _tracking_block(state, blocker, guard) -> bool:
-    return guard is not None or TRACKED not in state.counters or not count_on(state, blocker, TRACKING)
+    return guard is not None or not game_holds(state, TRACKING) or not count_on(state, blocker, TRACKING)
 
 
 turn.OPPONENT_ENHANCEMENTS.add(TRACKING)
 _static_hooks(("attack", _tracking_attack), ("fixed_speed", _tracking_slow), ("may_block", _tracking_block))
-trigger("attached", TRACKING, _tracking_on)
+SPEED_FIXERS.add(TRACKING)
 implements(TRACKING)
 
 
@@ -1593,21 +1591,19 @@ def _khan_scrapped(state, c, zone, host) -> None:
 # -- MW037 Hidden Location (Enhancement): on one of its player's Command Post cards (turn.needs_host "command card"),
 # which then cannot be the target of a mission; three camouflage counters when it is activated; one removed as each
 # of its controller's turns begins (T761), the last one scrapping it ---------------------------------------------------
-HIDDEN_LOCATION = "MW037"
-HIDDEN = "hidden_locations"   # set once one is put on a card: base-set games never look further
-
-
 def _hidden_location_on(state, p, c, host, forced) -> None:
     if number(state, c) == HIDDEN_LOCATION:
-        state.counters[HIDDEN] = True
         add_counters(state, "camouflage", c, 3)
         state.say("Hidden Location gets three camouflage counters")
 
 
 def _camouflage_off(state, p) -> None:
-    if HIDDEN not in state.counters:
+    """A counter comes off one that has any: a Hidden Location a position put in play without counters has no last
+    counter to lose."""
+    if not game_holds(state, HIDDEN_LOCATION):
         return
-    for c in [a for a in state.zones[ATTACHED[p]] if number(state, a) == HIDDEN_LOCATION]:
+    for c in [a for a in state.zones[ATTACHED[p]] if number(state, a) == HIDDEN_LOCATION
+              and mark(state, "camouflage", a, 0) > 0]:
         left = mark(state, "camouflage", c, 0) - 1
         set_mark(state, "camouflage", c, left)
         state.say(f"a camouflage counter is removed from Hidden Location ({left} left)")
@@ -1616,7 +1612,8 @@ def _camouflage_off(state, p) -> None:
 
 
 def _hidden_location_target(state, group, target) -> bool:
-    return HIDDEN not in state.counters or not isinstance(target, int) or not count_on(state, target, HIDDEN_LOCATION)
+    return not isinstance(target, int) or not game_holds(state, HIDDEN_LOCATION) or \
+        not count_on(state, target, HIDDEN_LOCATION)
 
 
 S["pilots.kai wins"] = (_kai_wins,)

@@ -5,8 +5,10 @@ deck and the seats swapped: the bar of issue 17 (item 6) is 190 wins in 200 game
 
 Game pair k deals one random legal deck (``random:<seed + k>``, drawn from the format's implemented cards) to both
 seats and plays it twice, the heuristic bot first in seat 1, then in seat 2.  Prints the heuristic's wins, losses and
-draws with a Wilson 95% interval, the games/s, and how many different later-set cards the decks held and the games
-played (a card is played when it leaves the hand or the Stockpile for the table)."""
+draws with a Wilson 95% interval, the games/s, how many different later-set cards the decks held and the games
+played (a card is played when it leaves the hand or the Stockpile for the table), and how often a game the heuristic
+used a card's ability (an option ``("use", card, ability)``) and took another card action (a verb outside
+``BASIC_VERBS``: a card deployed and revealed at once, a later set's window action, a card choice's answer)."""
 from __future__ import annotations
 
 import argparse
@@ -21,6 +23,12 @@ from mechdeck.simulation.stats import wilson
 
 
 TABLE = BUILD + POST + PATROL + ATTACHED + (MISSION,)   # where a card is once deployed or played
+# The verbs of the game's own steps (construction, missions, blocks, damage, the 'Mechs' printed options, Mission cards
+# played, going on, keeping a roll or a card, drawing); an ability used ("use") is counted apart.
+BASIC_VERBS = frozenset({"build", "deploy", "tap", "scrap", "reveal", "repair", "done", "let go", "pass", "mission",
+                         "add", "target", "cancel", "block", "no block", "no more blockers", "include target",
+                         "keep target out", "overheat", "missile", "alpha strike", "jump", "decline", "assign",
+                         "assign all", "play", "use", "keep", "draw"})
 
 
 def main() -> None:
@@ -31,7 +39,7 @@ def main() -> None:
     parser.add_argument("--opponent", default="random")
     args = parser.parse_args()
     rules = get_rules("battletech-tcg")
-    wins = losses = draws = decisions = 0
+    wins = losses = draws = decisions = abilities = card_actions = 0
     held, played = set(), set()
     start = time.process_time()
     for game in range(args.games):
@@ -44,7 +52,12 @@ def main() -> None:
             agents.reverse()
         held |= {t for t in state.card_types if CARDS[t].set_code != "LT"}
         while state.decision is not None:
-            rules.apply(state, agents[state.decision.player].act(rules, state))
+            decision = state.decision
+            action = agents[decision.player].act(rules, state)
+            if decision.player == hero and len(decision.options) > 1:
+                abilities += action[0] == "use"
+                card_actions += action[0] not in BASIC_VERBS
+            rules.apply(state, action)
             decisions += 1
             for zone in TABLE:
                 played.update(state.card_types[c] for c in state.zones[zone])
@@ -63,6 +76,8 @@ def main() -> None:
     print(f"{args.games / seconds:.1f} games/s, {decisions / seconds:,.0f} decisions/s (one core)")
     played_later = {t for t in played if CARDS[t].set_code != "LT"}
     print(f"later-set cards: {len(held)} different ones in the decks, {len(played_later & held)} of them played")
+    print(f"the heuristic's card actions a game: {abilities / args.games:.2f} abilities used, "
+          f"{card_actions / args.games:.2f} other card actions")
 
 
 if __name__ == "__main__":

@@ -102,7 +102,9 @@ def test_two_seat_play_is_pinned():
     `end`/`done` decisions, when determinizations began to keep the cards a seat was shown (B54, V11) and when the
     TCG's Deploy phase began to be asked by what is public (T724); and again with issue 16, when the bot began to
     search every strategic kind of decision (Domination's plays, combat and damage by paired comparison, the TCG
-    throughout), to widen its tree progressively and to stop a search whose move can no longer change."""
+    throughout), to widen its tree progressively and to stop a search whose move can no longer change; and with
+    issue 17, when the TCG's Missions phase began to be asked by what is public (T998) and its heuristic, the search's
+    playout policy, began to use its cards' abilities."""
     import hashlib
     import json
 
@@ -120,7 +122,7 @@ def test_two_seat_play_is_pinned():
                 rules.apply(state, agents[state.decision.player].act(rules, state))
                 made += 1
             digest.update(json.dumps([rules_id, seed, state.history]).encode())
-    assert digest.hexdigest() == "7c43a1a29458ba81ef807116c74abdda6203490759b662fe6d1c665e48aba603"
+    assert digest.hexdigest() == "6c97a35d53c87885140d9ec74923656c5502f7381ff6965ba38553abafcb1ab7"
 
 
 def test_three_seats_back_up_the_searching_seats_return(tiny_rules):

@@ -380,6 +380,24 @@ def test_no_quarter_survivors_fight_a_second_battle_with_the_armor_spent_in_the_
     assert armor(s, banshee) == 3                                            # the mission is over
 
 
+def test_support_from_home_counts_after_each_of_no_quarters_two_battles():
+    """Support from Home: "At the end of each battle": No Quarter's mission has two, so P1's two surviving engaged
+    'Mechs give two counters after each (missions.py's ``battle_end``)."""
+    s = game(stock(post=[TAC, "Support from Home"], hand=["No Quarter"], patrol=[BANSHEE, HUNCHBACK]),
+             stock(post=[TAC], hand=["No Quarter"], patrol=[DRAGON, CICADA]), spare=FENRIS)
+    banshee, hunchback = cid(s, BANSHEE, "patrol0"), cid(s, HUNCHBACK, "patrol0")
+    dragon, cicada = cid(s, DRAGON, "patrol1"), cid(s, CICADA, "patrol1")
+    home = cid(s, "Support from Home", "post0")
+    mission(s, banshee, hunchback)
+    do(s, ("block", dragon), ("block", cicada), "keep target out")
+    do(s, ("assign all", dragon, banshee), ("assign", cicada, hunchback), "done")
+    do(s, ("play", s.zones["hand0"][0]), ("assign all", banshee, dragon), ("assign all", hunchback, dragon), "done")
+    assert s.counters[f"support:{home}"] == 2 and "m.att" in s.counters            # the first battle's end
+    do(s, ("assign all", dragon, banshee), ("assign", cicada, hunchback), "done")
+    do(s, ("assign all", banshee, dragon), ("assign all", hunchback, dragon), "done")
+    assert "m.att" not in s.counters and s.counters[f"support:{home}"] == 4        # and the second's
+
+
 def test_no_quarter_second_battle_has_no_missiles_and_alpha_strikers_have_0_attack():
     s = game(stock(post=[TAC], hand=["No Quarter"], patrol=[MADCAT, HUNCHBACK]),
              stock(post=[TAC], patrol=[DRAGON, {"card": BANSHEE, "guard": "stock"}]), spare=FENRIS)

@@ -440,6 +440,8 @@ def run_mission(state: State, f: Frame):
         if c.get("m.msl"):
             push(state, "missile rolls", p)
         return None
+    for number, fn in TRIGGERS.get("battle_end", ()):   # "at the end of each battle": No Quarter's first too
+        fn(state)
     if c.get(SECOND_BATTLE) == 1 and begin_second_battle(state):
         f.pc = 4       # the same mission: effects and damage again, then its end
         return None

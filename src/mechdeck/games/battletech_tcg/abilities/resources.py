@@ -494,7 +494,8 @@ when_a_mech_in_play_is_scrapped("MW076", _salvage_counter)
 
 
 # -- MW091 Support from Home: at the end of each battle, a support counter per engaged 'Mech of yours not scrapped in
-# it (either player's missions); {T}: remove any number of them for {R} each (Deploy phase; T761) ----------------------
+# it (either player's missions; after each of No Quarter's two battles); {T}: remove any number of them for {R} each
+# (Deploy phase; T761) --------------------------------------------------------------------------------------------
 # "Engaged" is the glossary's: attacking or blocking, never the mission's target 'Mech (T101, T1030).  Whether there
 # was a battle is noted when blockers are declared (``m.battle``), since a target 'Mech scrapped in it is no Unit in
 # play by the mission's end.
@@ -524,7 +525,7 @@ def _support_counters(state) -> None:
 
 cash_in_counters("MW091", "Support from Home", "support")
 trigger("blockers_declared", "MW091", _note_battle)
-trigger("mission_end", "MW091", _support_counters)
+trigger("battle_end", "MW091", _support_counters)
 
 
 # -- ME032 Expert Negotiating Team: {T}: untap a Mercenary card, either player's (Missions phase, not in a mission;

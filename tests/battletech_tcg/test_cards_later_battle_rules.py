@@ -469,6 +469,20 @@ def test_single_combat_engages_two_mechs_in_a_battle_without_target_or_mission_c
     assert all(o[0] != "use" for o in options(s))
 
 
+def test_single_combat_opponents_mech_blocks_for_the_cards_that_ask():
+    """Ruling T764: the chooser's 'Mech stands where an attacker does and the other where a blocker does, for every card
+    that asks: Rhonda Snord ("Use this ability only when this 'Mech blocks or is blocked") is offered as the battle
+    begins, as she would be once blockers are declared."""
+    s = game(stock(post=[TAC, "Single Combat"], patrol=[{"card": BANSHEE, "pilot": "Rhonda Snord"}]),
+             stock(post=[TAC], patrol=[DRAGON, CICADA]), spare=FENRIS)
+    banshee, dragon = cid(s, BANSHEE, "patrol0"), cid(s, DRAGON, "patrol1")
+    rhonda = cid(s, "Rhonda Snord", "attached0")
+    do(s, ("use", cid(s, "Single Combat", "post0"), "single combat"), ("mech", banshee), ("mech", dragon))
+    assert s.decision.player == 0 and ("use", rhonda, "cannot use overheat") in options(s)
+    do(s, ("use", rhonda, "cannot use overheat"))
+    assert "Rhonda Snord: P2's 'Mechs cannot use Overheat this mission" in public(s)
+
+
 def test_single_combat_may_be_avoided_by_an_opponent_without_clan_or_kurita_cards():
     s = game(stock(post=[TAC, "Single Combat"], patrol=[BANSHEE]), stock(post=[TAC], patrol=[CICADA, HUNCHBACK]),
              spare=FENRIS)

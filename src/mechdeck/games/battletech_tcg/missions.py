@@ -398,6 +398,8 @@ def start_battle(state: State, p: int, mine: int, theirs: int) -> None:
     c[NO_MISSION_CARDS[0]] = c[NO_MISSION_CARDS[1]] = True
     push(state, "mission", p)
     state.stack[-1].pc = 4
+    for number, fn in TRIGGERS.get("blockers_declared", ()):   # ``theirs`` blocks, as far as any card asks (T764)
+        fn(state, 1 - p)
 
 
 # -- the mission ------------------------------------------------------------------------------------------------------

@@ -39,3 +39,20 @@ def test_determinizations_re_deal_only_what_hidden_cards_are():
                 changed += other.card_types != state.card_types
         R.apply(state, bots[state.decision.player].act(R, state))
     assert changed > 50 and face_down_checked > 20
+
+
+def test_a_determinization_depends_on_which_cards_are_hidden_never_on_where_each_lies():
+    """Two games alike but for the order of the opponent's hidden cards (its Stockpile shuffled otherwise) give the
+    viewer the same world for the same seed: a search bot's choices cannot follow where a hidden card lies."""
+    state = R.new_game(7, {"decks": ["kurita", "wolf"]}, log=False)
+    other = state.clone()
+    stock = other.zones["stock1"]
+    types = list(other.card_types)
+    moved = [types[c] for c in stock]
+    random.Random(7).shuffle(moved)
+    for c, t in zip(stock, moved):
+        types[c] = t
+    other.card_types = tuple(types)
+    assert other.card_types != state.card_types and R.observe(other, 0) == R.observe(state, 0)
+    for seed in (1, 2, 3):
+        assert R.determinize(state, 0, seed).card_types == R.determinize(other, 0, seed).card_types

@@ -26,8 +26,8 @@ and static card data.
   to the rules rest for a while (``_awake``), a few options and steps at most.
 * The look-ahead never sees a hidden card: it is played in ``rules.determinize``'s world (the search bot's
   determinisation, which re-deals what each card hidden from the seat is: both Stockpiles, the other hand, the
-  other's face-down cards, the other's secret numbers), dealt from a canonical order of the hidden cards (``_world``)
-  so that the world, and every choice, are the same whatever the hidden cards are and wherever they lie.
+  other's face-down cards, the other's secret numbers, from a sorted deal), so that the world, and every choice, are
+  the same whatever the hidden cards are and wherever they lie.
 """
 from __future__ import annotations
 
@@ -136,24 +136,9 @@ class TCGPolicy:
 
     def _world(self, rules, state: State, me: int) -> State:
         """A world the seat cannot tell from this one, to play the look-ahead in: ``rules.determinize`` (the search
-        bot's) re-deals what each card hidden from the seat is.  Dealt from a canonical order of the hidden cards
-        (each side's hidden card types sorted onto its hidden ids), so that the world, and the choice, are the same
-        whatever the hidden cards are and wherever they lie."""
-        from mechdeck.games.battletech_tcg import board
-        from mechdeck.games.battletech_tcg.knowledge import known
-        canonical = state.clone()
-        types = list(state.card_types)
-        knows = set(known(state, me))
-        zones = state.zones
-        for p in (0, 1):
-            # hidden from the seat (rules.seen): both Stockpiles, the other hand, the other's face-down cards
-            places = zones[board.STOCK[p]] if p == me else zones[board.STOCK[p]] + zones[board.HAND[p]] + [
-                c for c in zones[board.BUILD[p]] if rules.face_down(state, c)]
-            hidden = sorted(c for c in places if c not in knows)
-            for c, card_type in zip(hidden, sorted(types[c] for c in hidden)):
-                types[c] = card_type
-        canonical.card_types = tuple(types)
-        world = rules.determinize(canonical, me, self.rng.getrandbits(62))
+        bot's) re-deals what each card hidden from the seat is, from a sorted deal, so that the world, and the choice,
+        are the same whatever the hidden cards are and wherever they lie."""
+        world = rules.determinize(state, me, self.rng.getrandbits(62))
         world.log = None
         return world
 

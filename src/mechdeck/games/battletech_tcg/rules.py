@@ -378,7 +378,8 @@ class BattleTechTCG(RuleSet):
             face_down = [c for c in new.zones[BUILD[p]] if not self.seen(new, c, viewer) and c not in knows]
             rest = [c for zone in (STOCK, HAND) for c in new.zones[zone[p]]
                     if not self.seen(new, c, viewer) and c not in knows]
-            dealt = [types[c] for c in face_down + rest]
+            # dealt from a sorted list, so that the deal depends on which cards are hidden, never on where each lies
+            dealt = sorted(types[c] for c in face_down + rest)
             shuffle(new, dealt)
             # the face-down places take the first deployable cards of the deal, the other places the rest in order
             deployable = [i for i, t in enumerate(dealt) if CARDS[t].kind != "mission"]

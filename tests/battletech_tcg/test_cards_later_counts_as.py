@@ -9,11 +9,8 @@ from mechdeck.games.battletech_tcg.missions import attack_of, declaring, initiat
 from mechdeck.games.battletech_tcg.turn import reveal, unique_blocked
 
 from tcg_support import FILL, cid, dmg, do, game, mission, names, options, play_out, public
+from test_cards_later_battle_rules import BANSHEE, CICADA, DRAGON, FENRIS   # the same 'Mechs
 
-DRAGON = "Dragon (DRG-1N)"               # moderate 2/1/7
-BANSHEE = "Banshee (BNC-3E)"             # slow 2/3/9
-CICADA = "Cicada (CDA-2A)"               # fast 1/0/3
-FENRIS = "Fenris Prime (Ice Ferret)"     # fast 3/1/6
 CHARGER = "Charger (CGR-1A1)"            # moderate 1/1/7
 TACTICS = "Support - Tactics"
 MARIK = "Marik Arms Trade"

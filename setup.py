@@ -70,6 +70,9 @@ COMPILED = [
     "src/mechdeck/games/battletech_tcg/abilities/leaders_and_sites.py",
     "src/mechdeck/games/battletech_tcg/abilities/terrain_and_factions.py",
     "src/mechdeck/games/battletech_tcg/abilities/counters.py",
+    "src/mechdeck/games/battletech_tcg/abilities/units.py",
+    "src/mechdeck/games/battletech_tcg/abilities/legacies_and_alliances.py",
+    "src/mechdeck/games/battletech_tcg/abilities/high_command_and_box_powers.py",
 ]
 
 

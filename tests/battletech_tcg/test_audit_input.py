@@ -169,19 +169,18 @@ def test_deck_check_bad_files(tmp_path):
 
 def test_deck_check_refuses_cards_of_sets_not_implemented(tmp_path):
     path = tmp_path / "later.txt"
-    path.write_text("2 CE015\n2 Atlas (AS7-D)\n")
+    path.write_text("2 CE001\n2 Atlas (AS7-D)\n")
     result = run("deck", "check", str(path))
     assert result.exit_code == 1
     assert ("not legal under the construction rules (base format), but not playable: cards mechdeck cannot play "
-            "(it plays the base "
-            "set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: `mechdeck cards "
-            "--rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"
+            "(it plays each card once its whole text works: `mechdeck cards --rules battletech-tcg` marks them "
+            "impl.): Accelerated Turnaround (CE001) from Commander's Edition"
             in result.stdout)
 
 
 @pytest.fixture
 def deck_files(tmp_path):
-    files = {"later": "2 CE015\n", "unique": "2 Theodore Kurita\n", "typo": "3 Atlsa\nx Foo\n",
+    files = {"later": "2 CE001\n", "unique": "2 Theodore Kurita\n", "typo": "3 Atlsa\nx Foo\n",
              "bom": "\ufeff4 Atlas (AS7-D)\n"}
     for name, text in files.items():
         (tmp_path / f"{name}.txt").write_text(text, encoding="utf-8")
@@ -196,7 +195,7 @@ def deck_files(tmp_path):
     ("", ["a folder, not a deck-list file"]),
     ("latin.txt", ["latin.txt: not a text file in UTF-8 (byte 0xe9 at offset 8)"]),
     ("typo.txt", ["typo.txt:1: unknown card 'Atlsa'; did you mean 'Atlas (AS7-D)'", "typo.txt:2: bad count 'x'"]),
-    ("later.txt", ["cannot play", "Atlas (AS7-D) (CE015)"]),
+    ("later.txt", ["cannot play", "Accelerated Turnaround (CE001)"]),
     ("unique.txt", ["deck of P1 is not legal: Theodore Kurita is Unique: 2 copies"]),
     ("random:\u00b2", ["random:SEED needs a whole number"]),
 ])
@@ -289,7 +288,7 @@ def test_a_scenario_file_not_in_utf8(tmp_path):
     ({"decks": ["kurita", ["Atlsa"]]}, "deck of P2: unknown card 'Atlsa'; did you mean 'Atlas (AS7-D)'"),
     ({"decks": [["LT009"] * 61, "wolf"]}, "deck of P1 is not legal: the deck has 61 cards"),
     ({"decks": ["kurita", ["Theodore Kurita"] * 2]}, "Theodore Kurita is Unique: 2 copies"),
-    ({"decks": ["kurita", ["CE015"]]}, "cannot play"),
+    ({"decks": ["kurita", ["CE001"]]}, "cannot play"),
     ({"decks": ["kurita", [5]]}, "deck of P2: 5 is not a card number or name"),
     ({"decks": ["kurita", "w" * 5000]}, "unknown preset deck"),
     ({"first_player": 2}, "first_player is a seat from 0 (P1) to 1 (P2)"),

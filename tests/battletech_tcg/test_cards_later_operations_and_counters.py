@@ -9,7 +9,7 @@ from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED, plain_
 from mechdeck.games.battletech_tcg.abilities.subterfuge import OPERATIONS
 from mechdeck.games.battletech_tcg.board import COUNTER_KINDS, has_asset
 from mechdeck.games.battletech_tcg.cards import CARDS, card_by_number
-from mechdeck.games.battletech_tcg.decks import PLAYABLE_SETS
+from mechdeck.games.battletech_tcg.decks import FORMATS
 from mechdeck.games.battletech_tcg.knowledge import known
 from mechdeck.kernel import IllegalAction
 
@@ -31,7 +31,7 @@ def test_the_cards_are_card_code_in_their_modules():
 
 # -- the Operations' countdown ---------------------------------------------------------------------------------------
 def test_every_operation_card_declares_three_counters_and_its_completion_in_one_table():
-    operations = {c.number for c in CARDS if "Operation" in c.subtypes and c.set_code in PLAYABLE_SETS}
+    operations = {c.number for c in CARDS if "Operation" in c.subtypes and c.set_code in FORMATS["all"]}
     assert set(OPERATIONS) == operations == {"LT099", "LT185", "LT207", "CS001", "CS013", "CS066"}
     assert {op.counters for op in OPERATIONS.values()} == {3}   # "Put three operation counters on ..."
 

@@ -98,9 +98,9 @@ def test_checks_and_actions_against_a_finished_game_say_why_it_is_over():
     (V22 + "setup: {seed: 1, decks: [kurita, wolf]}\n", "line 2: setup.decks: unknown field"),
     (V22 + "setup: {first: P3}\n", "line 2: setup.first: P3: this rule set has seats P1 and P2"),
     (V4 + "setup: {supply: first-game}\n", "line 2: setup: domination-v4 deals its Supply Deck at random"),
-    (TCG + "setup: {decks: [kurita, [CE015]]}\n", "line 2: setup: deck of P2 holds cards this rule set cannot play (it "
-     "plays the base set, Counterstrike, Mercenaries and MechWarrior, each card once its whole text works: "
-     "`mechdeck cards --rules battletech-tcg` marks them impl.): Atlas (AS7-D) (CE015) from Commander's Edition"),
+    (TCG + "setup: {decks: [kurita, [CE001]]}\n", "line 2: setup: deck of P2 holds cards this rule set cannot play (it "
+     "plays each card once its whole text works: `mechdeck cards --rules battletech-tcg` marks them impl.): "
+     "Accelerated Turnaround (CE001) from Commander's Edition"),
     (TCG + "setup: [kurita]\n", "line 2: setup: expected a mapping of set-up options"),
 ])
 def test_setup_errors(text, fragment):
@@ -200,9 +200,10 @@ def test_a_card_of_a_playable_set_not_yet_implemented_is_refused(monkeypatch, te
 
 
 @pytest.mark.parametrize("where, why", [
-    ("P1:\n  build: [{card: CE015}]\n", "a card of Commander's Edition, a set whose rules are not implemented (it "
-                                        "plays the base set, Counterstrike, Mercenaries and MechWarrior"),
-    ("P1:\n  post: [{card: Support - Tactics, enhancements: [AR001]}]\n", "a card of Arsenal, a set whose rules")])
+    ("P1:\n  build: [{card: CE001}]\n", "Accelerated Turnaround (CE001) from Commander's Edition is not implemented "
+                                        "yet"),
+    ("P1:\n  post: [{card: Support - Tactics, enhancements: [CE003]}]\n", "(CE003) from Commander's Edition is not "
+                                                                          "implemented yet")])
 def test_cards_that_cannot_be_played_are_refused(where, why):
     with pytest.raises(ScenarioError) as info:
         load(TCG + where, "s.yaml")

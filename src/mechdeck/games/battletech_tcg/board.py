@@ -179,8 +179,25 @@ def controller(state: State, c: int) -> int:
     return owner(state, c) if zone is None or zone == MISSION else ZONE_SEAT[zone][1]
 
 
-def is_mech(state: State, c: int) -> bool:
+def is_unit(state: State, c: int) -> bool:
+    """A Unit: a 'Mech, a Vehicle or a Battle Armor (T1100). The rulebook's rules for 'Mechs are the rules for every
+    Unit, and the older printings' "'Mech" reads "Unit" (T1102), so rules and older cards ask this."""
     return CARDS[state.card_types[c]].kind in ("mech", "unit")
+
+
+def is_mech(state: State, c: int) -> bool:
+    """A 'Mech and nothing else: what a Pilot may go on (T1132), and what a later printing's "'Mech" means (T1100)."""
+    return CARDS[state.card_types[c]].kind == "mech"
+
+
+def is_vehicle(state: State, c: int) -> bool:
+    """What a card text's "Vehicle" names: Vehicles and Battle Armor alike (PG, Types of Units; T1100)."""
+    return CARDS[state.card_types[c]].kind == "unit"
+
+
+def is_battle_armor(state: State, c: int) -> bool:
+    card = CARDS[state.card_types[c]]
+    return card.kind == "unit" and "Battle Armor" in card.subtypes
 
 
 def tapped(state: State, c: int) -> bool:
@@ -283,14 +300,25 @@ def stopped_assets(state: State) -> frozenset:
 
 
 def activation_cost(state: State, p: int, c: int) -> int:
-    """Resources a card under construction needs before it can be revealed: its cost plus each missing asset's."""
+    """Resources a card under construction needs before it can be revealed: its cost plus each missing asset's, as
+    the cards that change what it costs to activate a card say (``STATIC["activation_cost"]``, T1116)."""
     card = card_of(state, c)
+    changes = STATIC.get("activation_cost", ())
     if not card.assets:   # no asset cost (most cards): no need to gather p's assets
-        return card.cost
+        return _changed_cost(state, p, c, card.cost, 0, changes) if changes else card.cost
     have = assets(state, p)
     if ASSET_EFFECTS in state.counters:
         have = have - stopped_assets(state)
-    return card.cost + sum(n for letter, n in card.assets.items() if letter not in have)
+    asset_part = sum(n for letter, n in card.assets.items() if letter not in have)
+    return _changed_cost(state, p, c, card.cost, asset_part, changes) if changes else card.cost + asset_part
+
+
+def _changed_cost(state: State, p: int, c: int, base: int, asset_part: int, changes) -> int:
+    """Each change is ``(state, player, card, base, asset_part) -> (base, asset_part)``: "N more/less" moves the base
+    part, never below 0; "ignoring its base construction cost" zeroes it; the changes apply one after another."""
+    for change in changes:
+        base, asset_part = change(state, p, c, base, asset_part)
+    return max(0, base) + max(0, asset_part)
 
 
 # -- unit values ------------------------------------------------------------------------------------------------------
@@ -313,7 +341,7 @@ _HELD: list = [None, frozenset()]   # (the card types of the last game asked abo
 def held_numbers(state: State) -> frozenset:
     types = state.card_types
     if types is not _HELD[0]:
-        _HELD[:] = [types, frozenset(CARDS[t].number for t in set(types))]
+        _HELD[:] = [types, frozenset(CARDS[t].plays_as for t in set(types))]
     return _HELD[1]
 
 

@@ -221,7 +221,7 @@ class TCGPolicy:
             return options[-1]
         if kind == "include-target":
             tgt = c.get("m.tgt")
-            deals = isinstance(tgt, int) and (board.is_mech(state, tgt) or (card(tgt).attack or 0) > 0)
+            deals = isinstance(tgt, int) and (board.is_unit(state, tgt) or (card(tgt).attack or 0) > 0)
             return ("include target",) if deals else ("keep target out",)
         if kind == "battle-effects" or kind == "assign-damage":
             return self._effects(state, me, options, missions, card)
@@ -229,7 +229,7 @@ class TCGPolicy:
             return options[0]
         if kind == "attach":
             return max(options, key=lambda o: board.base_attack(state, o[1]) if isinstance(o[1], int)
-                       and board.is_mech(state, o[1]) else 0)
+                       and board.is_unit(state, o[1]) else 0)
         return options[0]
 
     def ranked(self, rules, state: State) -> list:
@@ -296,7 +296,7 @@ class TCGPolicy:
         power = sum(board.base_attack(state, m) for m in group)
         # A 'Mech target the group can destroy outright.
         for t in targets:
-            if isinstance(t, int) and board.is_mech(state, t) and t in state.zones[board.PATROL[enemy]]:
+            if isinstance(t, int) and board.is_unit(state, t) and t in state.zones[board.PATROL[enemy]]:
                 left = board.structure(state, t) - state.counters.get(f"dmg:{t}", 0)
                 if power - board.armor(state, t) >= left:
                     return ("target", t)
@@ -354,7 +354,7 @@ class TCGPolicy:
         # Destroy an opposing unit if the points suffice, else pour everything into the target / the first foe.
         for o in assigns:
             d = o[2]
-            if isinstance(d, int) and board.is_mech(state, d) and d != tgt:
+            if isinstance(d, int) and board.is_unit(state, d) and d != tgt:
                 return o
         for o in assigns:
             if o[2] == tgt and o[0] == "assign all":

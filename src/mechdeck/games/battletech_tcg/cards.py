@@ -15,7 +15,7 @@ from typing import Mapping
 from mechdeck.kernel.carddata import CardDataError, load_card_data
 
 __all__ = ["Card", "CardDataError", "CARDS", "BASE_SET", "SET_ORDER", "UnknownCard", "card_by_number",
-           "card_by_name", "name_key"]
+           "card_by_name", "name_key", "title_key", "TITLE_VARIANTS"]
 
 #: set codes in preference order (a name printed in several sets means the first); the base set first
 SET_ORDER = ("LT", "CS", "ME", "MW", "AR", "CE", "CEB", "CR", "DCI")
@@ -56,6 +56,9 @@ class Card:
     text: str
     errata: str | None
     source: str
+    # The number whose rules the card plays by: its own, or the earlier printing's for a Commander's Edition reprint
+    # with the same text (T1105).  The engine and the card modules key their tables by it; lists show ``number``.
+    plays_as: str = ""
 
     def __repr__(self) -> str:
         return f"<Card {self.number} {self.name}>"
@@ -76,6 +79,17 @@ def name_key(name: str) -> str:
     return " ".join(re.sub(r"[()'!.,;:\"]", "", name).split())
 
 
+# Names printed under two spellings of one title (T1106): each variant's name_key -> the title's key.  Unique cards,
+# "counts as" and copy limits compare titles through ``title_key``.
+TITLE_VARIANTS: dict[str, str] = {}
+
+
+def title_key(name: str) -> str:
+    """The title a printed name belongs to: its name_key, or the key of the title it is a variant spelling of."""
+    key = name_key(name)
+    return TITLE_VARIANTS.get(key, key)
+
+
 def _frozen(value):
     if isinstance(value, dict):
         return MappingProxyType({k: _frozen(v) for k, v in value.items()})
@@ -85,7 +99,8 @@ def _frozen(value):
 
 
 def _make_cards(records: list[dict]) -> tuple[Card, ...]:
-    return tuple(Card(id=i, **{k: _frozen(v) for k, v in r.items()}) for i, r in enumerate(records))
+    return tuple(Card(id=i, **{"plays_as": r["number"], **{k: _frozen(v) for k, v in r.items()}})
+                 for i, r in enumerate(records))
 
 
 CARDS: tuple[Card, ...] = _make_cards(load_card_data(__package__)["cards"])

@@ -51,7 +51,7 @@ from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of,
-                    controller, face_down_place, fixed_speed, has_asset, is_mech, mark, name_of, owner, pile_text,
+                    controller, face_down_place, fixed_speed, has_asset, is_unit, mark, name_of, owner, pile_text,
                     pilot_of, set_mark, speed, structure, tap, tapped, units_in_play, who, zone_owner)
 from .cards import CARDS, card_by_number
 from .dice import push_roll
@@ -109,7 +109,7 @@ def initiative(state: State, p: int) -> int:
     for m in engaged(state, p):
         pilot = pilot_of(state, m)
         if pilot is not None:
-            total += PILOT_INITIATIVE.get(card_of(state, pilot).number, 0)
+            total += PILOT_INITIATIVE.get(card_of(state, pilot).plays_as, 0)
     total += sum(n for q, n in state.counters.get("m.init", ()) if q == p)
     total += state.counters.get(f"init{p}", 0)
     total += initiative_bonus(state, p)
@@ -153,7 +153,7 @@ def has_c3(state: State, unit: int) -> bool:
     zones, counters = state.zones, state.counters
     for zone in ATTACHED:   # hot: the card's number first, its host only for a C3 Enhancement
         for a in zones[zone]:
-            if CARDS[types[a]].number in C3_GRANTED and counters.get(f"on:{a}") == unit:
+            if CARDS[types[a]].plays_as in C3_GRANTED and counters.get(f"on:{a}") == unit:
                 return True
     return False
 
@@ -310,19 +310,19 @@ def group_ok(state: State, group: tuple) -> bool:
 
 def group_speed(state: State, group) -> int:
     """The speed of a group: its slowest unit (JOINS_GROUP cards take the speed of the 'Mechs they go with)."""
-    return min(acting_speed(state, m) for m in group if is_mech(state, m))
+    return min(acting_speed(state, m) for m in group if is_unit(state, m))
 
 
 def legal_targets(state: State, p: int, group: tuple) -> list:
     o = 1 - p
     slowest = group_speed(state, group)
     out: list = list(SITES)   # site names, then card ids
-    out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).number))
+    out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).plays_as))
     units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
     out.extend(c for c in state.zones[BUILD[o]] if c not in units)
     free = STATIC.get("attacks_any_speed", ())   # (state, unit) -> bool: its speed limits no target (Vlad, T920)
     if free:
-        bound = [m for m in group if is_mech(state, m) and not any(fn(state, m) for fn in free)]
+        bound = [m for m in group if is_unit(state, m) and not any(fn(state, m) for fn in free)]
         slowest = group_speed(state, bound) if bound else 4   # the others' speed still limits the group's target
     for m in units:
         if mark(state, "dep", m) or speed(state, m) < slowest or m in state.counters.get("attackable", ()):
@@ -337,9 +337,9 @@ JOINS_GROUP: set[str] = set()
 
 def joiners(state: State, p: int, chosen: tuple) -> list[int]:
     """p's untapped JOINS_GROUP cards that may join ``chosen`` (which must already hold a 'Mech)."""
-    if not any(is_mech(state, m) for m in chosen):
+    if not any(is_unit(state, m) for m in chosen):
         return []
-    return [c for c in state.zones[POST[p]] if card_of(state, c).number in JOINS_GROUP and c not in chosen
+    return [c for c in state.zones[POST[p]] if card_of(state, c).plays_as in JOINS_GROUP and c not in chosen
             and not tapped(state, c) and c != state.counters.get("m.tgt")]
 
 
@@ -420,7 +420,7 @@ def run_mission(state: State, f: Frame):
         push(state, "effects", o, stage="preblock")
         return None
     if pc == 2:      # blockers
-        if c.get("m.unblockable") or not any(is_mech(state, u) for u in c["m.att"]):
+        if c.get("m.unblockable") or not any(is_unit(state, u) for u in c["m.att"]):
             return None   # no 'Mech left to block (scrapped before blockers: _scrapped_in_battle)
         push(state, "block", o, chosen=())   # without a target (Ambush! revealed) patrolling 'Mechs may still block
         return None
@@ -477,7 +477,7 @@ def begin_second_battle(state: State) -> bool:
     c[SECOND_BATTLE] = 2
     # a battle needs 'Mechs on both sides: a surviving attacker, and a surviving blocker or a target 'Mech that took
     # part in the first (attackers kept from the target then are kept from it now: with no blocker left, no battle)
-    if not any(is_mech(state, u) for u in attackers) or not (any(is_mech(state, u) for u in blockers) or (
+    if not any(is_unit(state, u) for u in attackers) or not (any(is_unit(state, u) for u in blockers) or (
             not kept_out and isinstance(tgt, int) and tgt in units_in_play(state, o))):
         state.say("No Quarter: no second battle (one side has no 'Mech left in it)")
         return False
@@ -599,7 +599,7 @@ def damage_sources(state: State, p: int) -> list:
     out = engaged(state, p)
     c = state.counters
     tgt = c.get("m.tgt")
-    if c.get("m.p") != p and c.get("m.in") and tgt is not None and not (isinstance(tgt, int) and is_mech(state, tgt)):
+    if c.get("m.p") != p and c.get("m.in") and tgt is not None and not (isinstance(tgt, int) and is_unit(state, tgt)):
         out = out + [tgt]
     return out
 
@@ -614,7 +614,7 @@ def site_attack(state: State, site) -> int:
 
 
 def deals(state: State, src) -> int:
-    if isinstance(src, int) and is_mech(state, src):
+    if isinstance(src, int) and is_unit(state, src):
         return attack_of(state, src)
     return site_attack(state, src) + sum(n for u, n in state.counters.get("m.atk", ()) if u == src)
 
@@ -622,7 +622,7 @@ def deals(state: State, src) -> int:
 def restricted_attack(state: State, src) -> list:
     """Attack a unit may deal only to some destinations (Hand-to-Hand, AP): [(amount, allowed(state, unit, dest))]
     from ``STATIC["restricted_attack"]``; nothing for a depleted unit, which deals no damage."""
-    if not (isinstance(src, int) and is_mech(state, src)) or \
+    if not (isinstance(src, int) and is_unit(state, src)) or \
             (mark(state, "dep", src) and src not in state.counters.get("m.alpha", ())):
         return []
     return [x for fn in STATIC.get("restricted_attack", ()) for x in fn(state, src)]
@@ -668,7 +668,7 @@ def to_assign(state: State, src, dests: list | None = None, left: tuple | None =
 
 
 def _dests(state: State, src):
-    if isinstance(src, int) and (is_mech(state, src) or src in state.counters.get("m.att", ())):
+    if isinstance(src, int) and (is_unit(state, src) or src in state.counters.get("m.att", ())):
         return destinations(state, src)   # a unit, or a JOINS_GROUP card attacking with the 'Mechs
     return list(state.counters.get("m.att", ()))
 
@@ -725,7 +725,7 @@ def mission_card_options(state: State, q: int, stage: str, init: int | None = No
         card = CARDS[types[card_id]]
         if card.kind != "mission" or card.name in played:
             continue
-        entry = MISSIONS.get(card.number)
+        entry = MISSIONS.get(card.plays_as)
         if entry is None or (stage == "preblock") != entry.preblock:
             continue
         if entry.condition is not None and not entry.condition(state, q):
@@ -973,7 +973,7 @@ def play_mission_card(state: State, q: int, card_id: int) -> None:
     state.zones[HAND[q]].remove(card_id)
     state.zones[MISSION].append(card_id)
     add(state, "m.cards", (q, card.name))
-    entry = MISSIONS[card.number]
+    entry = MISSIONS[card.plays_as]
     if entry.initiative:
         add(state, "m.init", (q, entry.initiative))
     state.say(f"{who(q)} plays {card.name}")
@@ -1015,7 +1015,7 @@ def run_resolve(state: State, f: Frame):
         for fn in STATIC.get("missile_roll", ()):
             value = fn(state, s, d, value)
         dmg = {1: 1, 2: 2, 3: 3 if has_asset(state, controller(state, s), "M") else 0}.get(value, 0)
-        if isinstance(d, int) and is_mech(state, d) and dmg:
+        if isinstance(d, int) and is_unit(state, d) and dmg:
             dmg = max(0, dmg - anti_missile(state, d))
         for fn in STATIC.get("missile_damage", ()):
             dmg = fn(state, s, d, dmg)
@@ -1059,7 +1059,7 @@ def receives_overheat_damage(state: State, unit: int) -> bool:
         return True
     if scope == EVERY_MECH:
         return False
-    return not ((unit in c.get("m.att", ()) or unit in c.get("m.blk", ())) and is_mech(state, unit))
+    return not ((unit in c.get("m.att", ()) or unit in c.get("m.blk", ())) and is_unit(state, unit))
 
 
 def _apply_resolved(state: State, p: int, received: dict) -> None:

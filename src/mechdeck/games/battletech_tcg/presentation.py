@@ -335,7 +335,7 @@ class TCGPresenter(Presenter):
                 notes.append(f"{name} cannot be revealed: it is Unique and a card of that title is in play")
             elif needs_host(card) and not hosts(state, p, c):
                 notes.append(f"{name} cannot be revealed: there is no card in play it could go on")
-            elif card.number in REVEAL_ONLY_WHEN:
+            elif card.plays_as in REVEAL_ONLY_WHEN:
                 notes.append(f"{name} is revealed only at the moment its text names")
         if unpaid:
             available = counters.get(f"pool{p}", 0) + sum(resource_amount(card_of(state, c))
@@ -437,7 +437,7 @@ class TCGPresenter(Presenter):
             if c in offered:
                 continue
             card = card_of(state, c)
-            entry = MISSIONS.get(card.number)
+            entry = MISSIONS.get(card.plays_as)
             if card.name in played:
                 why = "a Mission card of that name was played by you in this mission already"
             elif entry is None:

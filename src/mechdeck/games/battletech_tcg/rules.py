@@ -423,7 +423,7 @@ class BattleTechTCG(RuleSet):
             unit, k = action[1], action[2]
             return f"{kind} {card(unit)} {UNIT_OPTION_LABELS[kind](state, unit, k)}"
         if kind == "use":
-            ability = next(a for a in ABILITIES[CARDS[state.card_types[action[1]]].number] if a.key == action[2])
+            ability = next(a for a in ABILITIES[CARDS[state.card_types[action[1]]].plays_as] if a.key == action[2])
             return f"use {card(action[1])} ({ability.label})"
         if kind in NUMBER_LABELS:
             return NUMBER_LABELS[kind](action[1])

@@ -394,8 +394,8 @@ def _cards_named(state: State, p: int, label: str) -> list[int]:
 
 def _unit_attack(state: State, c: int) -> int:
     from .missions import attack_of, site_attack
-    from .board import is_mech
-    return attack_of(state, c) if is_mech(state, c) else site_attack(state, c)
+    from .board import is_unit
+    return attack_of(state, c) if is_unit(state, c) else site_attack(state, c)
 
 
 def _mark_value(state: State, c: int, field: str):

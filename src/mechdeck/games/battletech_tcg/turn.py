@@ -37,11 +37,11 @@ from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
 from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REGION, REGION_KINDS, SCRAP, STOCK, activation_cost,
-                    attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_mech, mark, name_of,
+                    attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_unit, mark, name_of,
                     owner, pile_text, pilot_of, region_host, region_text, set_mark, tap, units_in_play, untap, who,
                     zone_of)
 from .board import assets
-from .cards import CARDS, name_key
+from .cards import CARDS, title_key
 from .knowledge import learn
 
 RULES_ID = "battletech-tcg"
@@ -126,8 +126,8 @@ RESOURCE: dict[str, tuple] = {}   # number -> (amount, condition(state, p, c) or
 
 
 def resource_amount(card) -> int:
-    if card.number in RESOURCE:
-        return RESOURCE[card.number][0]
+    if card.plays_as in RESOURCE:
+        return RESOURCE[card.plays_as][0]
     text = card.text or ""
     if text.startswith("{T}: {R} {R}"):
         return 2
@@ -141,7 +141,7 @@ def resource_sources(state: State, p: int) -> list[int]:
         card = CARDS[types[c]]
         if "tap:%d" % c in state.counters or not resource_amount(card):
             continue
-        entry = RESOURCE.get(card.number)
+        entry = RESOURCE.get(card.plays_as)
         if entry and entry[1] is not None and not entry[1](state, p, c):
             continue
         out.append(c)
@@ -153,7 +153,7 @@ def tap_for_resources(state: State, p: int, c: int) -> None:
     tap(state, c)
     amount = resource_amount(card)
     state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + amount
-    entry = RESOURCE.get(card.number)
+    entry = RESOURCE.get(card.plays_as)
     if entry and entry[2] is not None:
         entry[2](state, p, c)
     state.say(f"{who(p)} taps {card.name} for {amount} resource{'s' if amount != 1 else ''}")
@@ -170,7 +170,7 @@ def can_pay(state: State, p: int, amount: int) -> bool:
     have += sum(resource_amount(card_of(state, c)) for c in resource_sources(state, p))
     if have >= amount:   # first without scrapping anything: the usual case, and no look for cards to scrap
         return True
-    return have + sum(SCRAP_FOR_RESOURCES[card_of(state, c).number] for c in scrap_sources(state, p)) >= amount
+    return have + sum(SCRAP_FOR_RESOURCES[card_of(state, c).plays_as] for c in scrap_sources(state, p)) >= amount
 
 
 # "Scrap X to gain {R} {R}" (Field Construction Site): a Command Post card scrapped for resources, tapped or not; as
@@ -183,11 +183,11 @@ def scrap_sources(state: State, p: int) -> list[int]:
     if not SCRAP_FOR_RESOURCES:
         return []
     types = state.card_types
-    return [c for c in state.zones[POST[p]] if CARDS[types[c]].number in SCRAP_FOR_RESOURCES]
+    return [c for c in state.zones[POST[p]] if CARDS[types[c]].plays_as in SCRAP_FOR_RESOURCES]
 
 
 def scrap_for_resources(state: State, p: int, c: int) -> None:
-    amount = SCRAP_FOR_RESOURCES[card_of(state, c).number]
+    amount = SCRAP_FOR_RESOURCES[card_of(state, c).plays_as]
     scrap_card(state, c, f"for {amount} resource{'s' if amount != 1 else ''}")
     state.counters[f"pool{p}"] = state.counters.get(f"pool{p}", 0) + amount
 
@@ -234,17 +234,17 @@ def ability_options(state: State, p: int, window: str) -> list[tuple]:
     for zone in (POST[p], ATTACHED[p]):
         for c in state.zones[zone]:
             card = CARDS[types[c]]
-            if card.number in ABILITIES:   # most cards have none: skip the generator
+            if card.plays_as in ABILITIES:   # most cards have none: skip the generator
                 out.extend(_usable(state, p, c, card, window, counters))
     for c in units_in_play(state, p):
         card = CARDS[types[c]]
-        if card.number in ABILITIES:
+        if card.plays_as in ABILITIES:
             out.extend(_usable(state, p, c, card, window, counters))
     return out
 
 
 def _usable(state: State, p: int, c: int, card, window: str, counters):
-    for ab in ABILITIES.get(card.number, ()):
+    for ab in ABILITIES.get(card.plays_as, ()):
         if window not in ab.windows:
             continue
         if ab.tap and f"tap:{c}" in counters:
@@ -260,7 +260,7 @@ def _usable(state: State, p: int, c: int, card, window: str, counters):
 
 
 def use_ability(state: State, p: int, c: int, key: str) -> None:
-    ab = next(a for a in ABILITIES[card_of(state, c).number] if a.key == key)
+    ab = next(a for a in ABILITIES[card_of(state, c).plays_as] if a.key == key)
     state.say(f"{who(p)} uses {name_of(state, c)}: {ab.label}")
     if "m.att" in state.counters:
         state.counters["m.used"] = state.counters.get("m.used", ()) + ((c, key),)
@@ -273,7 +273,7 @@ def use_ability(state: State, p: int, c: int, key: str) -> None:
 
 
 def _ability_effect(state: State, p: int, c: int, key: str) -> None:
-    ab = next(a for a in ABILITIES[card_of(state, c).number] if a.key == key)
+    ab = next(a for a in ABILITIES[card_of(state, c).plays_as] if a.key == key)
     push(state, "script", p, script=ab.script, card=c, player=p)
     if ab.scrap:
         scrap_card(state, c)
@@ -305,10 +305,10 @@ _COUNTS_AS = re.compile(r"Counts as (.+?) while in play")
 
 
 def _titles(card) -> frozenset[str]:
-    """The titles a card has in play: its own and, for "Counts as X while in play", X's, compared as name_key does
+    """The titles a card has in play: its own and, for "Counts as X while in play", X's, compared as title_key does
     ("Victor Steiner Davion" is "Victor Steiner-Davion")."""
     counted = _COUNTS_AS.search(card.text or "")
-    return frozenset((name_key(card.name),) + ((name_key(counted.group(1)),) if counted else ()))
+    return frozenset((title_key(card.name),) + ((title_key(counted.group(1)),) if counted else ()))
 
 
 TITLES: tuple[frozenset[str], ...] = tuple(_titles(card) for card in CARDS)   # by card type
@@ -318,10 +318,10 @@ def needs_host(card) -> str | None:
     """"mech" / "site" / "opponent mech" (an unpiloted one) / "opposing mech" (an enhancement put on one) / "region"
     (a Terrain card, "Play X only in one of your regions": T757) / "command card" (one of the player's Command Post
     cards, "Play X only on a Command card": Hidden Location) for pilots and enhancements, else None."""
-    if "Pilot" in card.subtypes or card.number in PILOT_LIKE:
-        return "opponent mech" if card.number in OPPONENT_PILOTS else "mech"
+    if "Pilot" in card.subtypes or card.plays_as in PILOT_LIKE:
+        return "opponent mech" if card.plays_as in OPPONENT_PILOTS else "mech"
     if "Enhancement" in card.subtypes:
-        if card.number in OPPONENT_ENHANCEMENTS:
+        if card.plays_as in OPPONENT_ENHANCEMENTS:
             return "opposing mech"
         if "only on a site" in card.text:
             return "site"
@@ -344,11 +344,11 @@ def hosts(state: State, p: int, c: int) -> list:
     out: list  # of card ids, or also the site names "stock"/"scrap"
     if kind == "mech":
         out = [m for m in units_in_play(state, p) if not mark(state, "dep", m)
-               and ("Pilot" not in card.subtypes and card.number not in PILOT_LIKE or pilot_of(state, m) is None)]
+               and ("Pilot" not in card.subtypes and card.plays_as not in PILOT_LIKE or pilot_of(state, m) is None)]
     elif kind == "opponent mech":
         out = [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
     elif kind == "opposing mech":   # an enhancement "put on any opposing Unit", played "only on a 'Mech"
-        out = [m for m in units_in_play(state, 1 - p) if is_mech(state, m)]
+        out = [m for m in units_in_play(state, 1 - p) if is_unit(state, m)]
     elif kind == "site":
         out = ["stock", "scrap"] + [o for o in state.zones[POST[p]]] + [o for o in state.zones[BUILD[p]] if o != c]
     elif kind == "region":
@@ -357,7 +357,7 @@ def hosts(state: State, p: int, c: int) -> list:
         out = list(state.zones[POST[p]])
     else:
         return []
-    allowed = HOST_FILTER.get(card.number)
+    allowed = HOST_FILTER.get(card.plays_as)
     return [h for h in out if allowed(state, p, c, h)] if allowed else out
 
 
@@ -371,7 +371,7 @@ def can_reveal(state: State, p: int, c: int) -> bool:
     card = card_of(state, c)
     if needs_host(card) and not hosts(state, p, c):
         return False
-    return card.number not in REVEAL_ONLY_WHEN
+    return card.plays_as not in REVEAL_ONLY_WHEN
 
 
 REVEAL_ONLY_WHEN: set[str] = set()  # cards revealed only at a moment their text names (Ambush!, ISF ...)
@@ -435,12 +435,12 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
             return
     set_mark(state, "cc", c, 0)
     set_mark(state, "unpaid", c, None)
-    if is_mech(state, c) or needs_host(card):
+    if is_unit(state, c) or needs_host(card):
         release_guards(state, c)   # no longer a site: a 'Mech never guards a 'Mech (ruling T501)
-    if mark(state, "new", c) == state.counters["turn"] and card.number in FREE_DEPLOY:
+    if mark(state, "new", c) == state.counters["turn"] and card.plays_as in FREE_DEPLOY:
         state.counters["deploys"] += 1
     excess = cc - cost
-    if is_mech(state, c):
+    if is_unit(state, c):
         set_mark(state, "up", c, True)
     elif needs_host(card):
         set_mark(state, "up", c, True)   # face up (it was revealed) while its host is chosen
@@ -452,8 +452,8 @@ def reveal(state: State, p: int, c: int, forced: bool = False) -> None:
         state.zones[BUILD[p]].remove(c)
         state.zones[POST[p]].append(c)
         set_mark(state, "up", c, None)
-    if card.number in ON_REVEAL:
-        push(state, "script", p, script=ON_REVEAL[card.number], card=c, player=p, excess=excess, forced=forced)
+    if card.plays_as in ON_REVEAL:
+        push(state, "script", p, script=ON_REVEAL[card.plays_as], card=c, player=p, excess=excess, forced=forced)
 
 
 FREE_DEPLOY: set[str] = set()  # cards that do "not count as a deployment if revealed the turn you play" them
@@ -586,7 +586,7 @@ def run_turn(state: State, f: Frame):
             fn(state, p)   # the Missions phase is over, nothing has moved yet (Crusader Faction)
         for q in (p, 1 - p):
             for c in list(state.zones[BUILD[q]]):
-                if mark(state, "up", c) and is_mech(state, c) and not mark(state, "unpaid", c):
+                if mark(state, "up", c) and is_unit(state, c) and not mark(state, "unpaid", c):
                     state.zones[BUILD[q]].remove(c)
                     state.zones[PATROL[q]].append(c)
                     set_mark(state, "up", c, None)
@@ -805,7 +805,7 @@ def deploy_options(state: State, p: int) -> list[tuple]:
         out.extend(("deploy", c) for c in state.zones[HAND[p]] if CARDS[types[c]].kind != "mission")
     else:
         out.extend(("deploy revealed", c) for c in state.zones[HAND[p]]
-                   if CARDS[types[c]].number in FREE_DEPLOY and _revealable_at_once(state, p, c))
+                   if CARDS[types[c]].plays_as in FREE_DEPLOY and _revealable_at_once(state, p, c))
     out.extend(("tap", c) for c in resource_sources(state, p))
     out.extend(("scrap", c) for c in scrap_sources(state, p))
     out.extend(("reveal", c) for c in state.zones[BUILD[p]] if can_reveal(state, p, c))

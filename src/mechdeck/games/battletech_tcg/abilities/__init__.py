@@ -15,7 +15,8 @@ __all__ = ["CARD_MODULES", "implemented_numbers", "load_all", "where"]
 # matters where those lists run in turn (TRIGGERS such as "turn_end", STATIC["modify_damage"], the deploy-window
 # options, the die-roll modifiers); see README.md.
 CARD_MODULES = ("card_flow", "mechs", "missions_cards", "pilots", "battle_commands", "one_shots", "resources",
-                "subterfuge", "dice_and_infantry", "leaders_and_sites", "terrain_and_factions", "counters")
+                "subterfuge", "dice_and_infantry", "leaders_and_sites", "terrain_and_factions", "counters", "units",
+                "legacies_and_alliances", "high_command_and_box_powers")
 
 
 def load_all() -> None:

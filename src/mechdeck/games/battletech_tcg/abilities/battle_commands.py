@@ -10,7 +10,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, attachments, card_of, clear_marks,
-                     controller, game_holds, is_mech, mark, name_of, owner, pile_text, pilot_of, set_mark,
+                     controller, game_holds, is_unit, mark, name_of, owner, pile_text, pilot_of, set_mark,
                      structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import (AFTER_MISSION, CANNOT_BE_ATTACKED, FALLEN, JOINS_GROUP, add, deal_damage, engaged,
@@ -31,7 +31,7 @@ S = SCRIPTS[RULES_ID]
 
 def _engaged_mechs(state, p: int) -> list[int]:
     """p's attacking or blocking 'Mechs (Elemental Point is no 'Mech)."""
-    return [m for m in engaged(state, p) if is_mech(state, m)]
+    return [m for m in engaged(state, p) if is_unit(state, m)]
 
 
 # -- LT043 / LT044 Contracts with Gray Death Legion / Wolf's Dragoons: a 'Mech gets the mercenaries' bonus ------------
@@ -48,7 +48,7 @@ PAID_CONTRACTS = frozenset(CONTRACTS) | {"ME022", "MW012"}
 def _contract_boost(state, f):
     c = f.locals["card"]
     m = f.locals["pick"][1]
-    number = card_of(state, c).number
+    number = card_of(state, c).plays_as
     attack, armor = CONTRACTS[number]
     add(state, "m.contract", (c, m))
     if number == "ME021":
@@ -84,7 +84,7 @@ def _contract_upkeep(state, p, window):
     if window != "repair":
         return
     for c in state.zones[POST[p]]:
-        if card_of(state, c).number in PAID_CONTRACTS:
+        if card_of(state, c).plays_as in PAID_CONTRACTS:
             push(state, "script", p, script="contract upkeep", card=c, player=p)
 
 
@@ -99,7 +99,7 @@ def _upkeep_ask(state, f):
         return
     cost = _UPKEEP(state, p)
     options = ([("pay for", c)] if can_pay(state, p, cost) else []) + [("give away", c)]
-    when = " at the end of your turn" if card_of(state, c).number == "CS023" else ""
+    when = " at the end of your turn" if card_of(state, c).plays_as == "CS023" else ""
     ask(state, p, options, f"{name_of(state, c)}: pay {cost} or your opponent gains control of it{when}", "pick")
 
 
@@ -110,7 +110,7 @@ def _upkeep_do(state, f):
         pay(state, p, _UPKEEP(state, p), ("contract kept", c))
         return
     tap(state, c)
-    if card_of(state, c).number == "CS023":   # Kell Hounds change sides as the turn ends (ruling T759)
+    if card_of(state, c).plays_as == "CS023":   # Kell Hounds change sides as the turn ends (ruling T759)
         set_mark(state, "leaving", c, p + 1)   # the giver's seat + 1 (a mark of 0 is no mark)
         state.say(f"{who(p)} taps {name_of(state, c)}: {who(1 - p)} gains control of it at the end of the turn")
         return
@@ -212,7 +212,7 @@ def _under_construction(state, c) -> bool:
 
 
 def _eridani_marks(state, received, dealt_by):
-    hired = [m for contract, m in state.counters.get("m.contract", ()) if card_of(state, contract).number == "ME023"]
+    hired = [m for contract, m in state.counters.get("m.contract", ()) if card_of(state, contract).plays_as == "ME023"]
     if not hired:
         return
     for dst, n in received.items():
@@ -235,7 +235,7 @@ STATIC.setdefault("site_damage", []).append(_eridani_scraps)
 
 # ME024 Contract with Northwind Highlanders: restocked instead of going into its owner's Scrapheap from play (T880)
 def _northwind_restocked(state, c, zone, host):
-    if zone in POST and card_of(state, c).number == "ME024":
+    if zone in POST and card_of(state, c).plays_as == "ME024":
         q = owner(state, c)
         state.zones[SCRAP[q]].remove(c)
         state.zones[STOCK[q]].insert(0, c)
@@ -251,7 +251,7 @@ def _snord_saved(state, c, zone, host):
     hires = state.counters.get("m.contract")
     if hires is None or zone not in _UNIT_ZONES:
         return
-    if any(m == c and card_of(state, contract).number == "ME025" for contract, m in hires):
+    if any(m == c and card_of(state, contract).plays_as == "ME025" for contract, m in hires):
         q = owner(state, c)
         state.zones[SCRAP[q]].remove(c)
         state.zones[STOCK[q]].append(c)
@@ -330,7 +330,7 @@ def _support_hit(state, f):
     c = f.locals["card"]
     d = f.locals["pick"][1]
     add(state, "m.dmg", (d, 1, -1))
-    scrap_at, untap_at = SUPPORT_DICE[card_of(state, c).number]
+    scrap_at, untap_at = SUPPORT_DICE[card_of(state, c).plays_as]
     value = f.locals["die"]
     state.say(f"{name_of(state, c)} deals 1 damage to {target_text(state, d)} and rolls {value}")
     if value <= scrap_at:
@@ -403,7 +403,7 @@ ability("LT192", Ability("decoy", "roll: 1-2 redirects the attack to Phantom Sig
 # -- LT254 Takashi Kurita: +1 initiative; the opponent attacks once per turn, attacks on Takashi aside (T312) -------
 def _takashi_count(state, p):
     tgt = state.counters.get("m.tgt")
-    if not (isinstance(tgt, int) and card_of(state, tgt).number == "LT254" and tgt in state.zones[POST[1 - p]]):
+    if not (isinstance(tgt, int) and card_of(state, tgt).plays_as == "LT254" and tgt in state.zones[POST[1 - p]]):
         state.counters[f"attacked{p}"] = state.counters.get("turn", 0)
 
 
@@ -443,7 +443,7 @@ ability("CS076", Ability("strike", "deal 2 damage to the target", MISSION, "CS07
 
 # -- ME008 Artillery Bombardment: {T}: 1 structure damage to each attacking 'Mech or to each blocking 'Mech ----------
 def _blocking_mechs(state) -> list[int]:
-    return [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)]
+    return [u for u in state.counters.get("m.blk", ()) if is_unit(state, u)]
 
 
 def _bombardment_ask(state, f):
@@ -559,7 +559,7 @@ implements("MW098")
 def _mechs_and_command_cards(state, p=None) -> list[int]:
     """The 'Mechs and the Command cards in play that can take damage (a card without structure takes none), both
     sides': the 'Mechs, then the Command Post cards."""
-    mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_mech(state, m)]
+    mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_unit(state, m)]
     return mechs + [c for q in (0, 1) for c in state.zones[POST[q]] if structure(state, c) > 0]
 
 
@@ -606,7 +606,7 @@ def _salvage_at_end(state, q: int) -> None:
     damage or while it was fought (``missions.FALLEN``)."""
     c = state.counters
     fought = tuple(c.get("m.att", ())) + tuple(u for u, side in c.get(FALLEN, ()) if side == "m.att")
-    wrecks = [m for m in fought if is_mech(state, m) and m in state.zones[SCRAP[owner(state, m)]]]
+    wrecks = [m for m in fought if is_unit(state, m) and m in state.zones[SCRAP[owner(state, m)]]]
     if wrecks:
         push(state, "script", q, script="CS072 salvage", player=q, wrecks=tuple(wrecks))
 
@@ -641,7 +641,7 @@ mission_card("CS072", MissionCard("CS072", lambda state, q: state.counters.get("
 # region, joining the battle (T771); 5 or more damage to it scraps it and the Contract (as other Contracts), else it
 # returns to your hand at the end of the mission; the Contracts' upkeep (PAID_CONTRACTS) -------------------------------
 def _mechs_in_hand(state, p) -> list[int]:
-    return [c for c in state.zones[HAND[p]] if is_mech(state, c)]
+    return [c for c in state.zones[HAND[p]] if is_unit(state, c)]
 
 
 def _roughriders_in(state, f):
@@ -661,7 +661,7 @@ def _roughriders_end(state) -> None:
     """As the mission ends (after _contract_lost scrapped a Contract whose 'Mech received 5 or more damage)."""
     c = state.counters
     for contract, m in c.get("m.contract", ()):
-        if card_of(state, contract).number != "MW012":
+        if card_of(state, contract).plays_as != "MW012":
             continue
         q = controller(state, m)
         if m not in units_in_play(state, q):
@@ -689,7 +689,7 @@ trigger("mission_end", "MW012", _roughriders_end)
 # site (Deploy phase; T761) ------------------------------------------------------------------------------------------
 def _time_passes(state, p) -> None:
     for c in state.zones[POST[p]]:
-        if card_of(state, c).number == "MW097":
+        if card_of(state, c).plays_as == "MW097":
             set_mark(state, "time", c, mark(state, "time", c, 0) + 1)
             state.say(f"Time Bomb gets a time counter ({mark(state, 'time', c)})")
 
@@ -700,7 +700,7 @@ def _mechs_and_sites(state, p=None) -> list:
     out: list = []
     for q in (0, 1):
         units = units_in_play(state, q)
-        out += [m for m in units if is_mech(state, m)]
+        out += [m for m in units if is_unit(state, m)]
         out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + [c for c in state.zones[BUILD[q]] if c not in units]
     return out
 
@@ -731,7 +731,7 @@ trigger("turn_start", "MW097", _time_passes)
 def _truck_spares(state, u) -> bool:
     q = controller(state, u)
     return u in state.counters.get("m.blk", ()) and any(
-        card_of(state, c).number == "ME004" and not tapped(state, c) for c in state.zones[POST[q]])
+        card_of(state, c).plays_as == "ME004" and not tapped(state, c) for c in state.zones[POST[q]])
 
 
 def _depleted_mechs(state, p=None) -> list[int]:
@@ -760,14 +760,14 @@ REMEMBRANCE = "MW095"
 
 def _remembrance_alone(state, f):
     p, c = f.locals["player"], f.locals["card"]
-    for other in [x for x in state.zones[POST[p]] if x != c and card_of(state, x).number == REMEMBRANCE]:
+    for other in [x for x in state.zones[POST[p]] if x != c and card_of(state, x).plays_as == REMEMBRANCE]:
         scrap_card(state, other, "(another The Remembrance was activated)")
 
 
 def _verse(state, c: int, controller: int) -> None:
     """A 'Mech in play is scrapped (T1050): each The Remembrance of the other player gets a verse counter."""
     for y in state.zones[POST[1 - controller]]:
-        if card_of(state, y).number == REMEMBRANCE:
+        if card_of(state, y).plays_as == REMEMBRANCE:
             set_mark(state, "verse", y, mark(state, "verse", y, 0) + 1)
             state.say(f"The Remembrance gets a verse counter ({mark(state, 'verse', y)})")
 

@@ -32,7 +32,7 @@ from typing import Callable
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
 from .. import dice
-from ..board import HAND, POST, SCRAP, STOCK, has_asset, is_mech, mark, name_of, set_mark, tap, units_in_play, who
+from ..board import HAND, POST, SCRAP, STOCK, has_asset, is_unit, mark, name_of, set_mark, tap, units_in_play, who
 from ..cards import CARDS
 from ..knowledge import learn
 from ..missions import add
@@ -211,13 +211,13 @@ def all_mechs(state) -> list[int]:
 def attacking_mechs(state, p=None) -> list[int]:
     """The attacking 'Mechs of the mission (Elemental Point, which attacks with them, is no 'Mech); ``p`` is not used:
     the function has the form of ``choose``'s candidates."""
-    return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)]
+    return [u for u in state.counters.get("m.att", ()) if is_unit(state, u)]
 
 
 def in_command_post(state, p: int, number: str) -> list[int]:
     """p's Command Post cards with that number (asked for every initiative and mission target: no call per card)."""
     types = state.card_types
-    return [c for c in state.zones[POST[p]] if CARDS[types[c]].number == number]
+    return [c for c in state.zones[POST[p]] if CARDS[types[c]].plays_as == number]
 
 
 # -- costs ------------------------------------------------------------------------------------------------------------
@@ -340,7 +340,7 @@ def reveal_in_missions_phase(*numbers: str) -> None:
 
     def offers(state, p):
         counters = state.counters
-        return [("reveal", c) for c in state.zones[BUILD[p]] if card_of(state, c).number in numbers
+        return [("reveal", c) for c in state.zones[BUILD[p]] if card_of(state, c).plays_as in numbers
                 and (not counters.get(f"up:{c}") or counters.get(f"unpaid:{c}"))
                 and counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c)]
 
@@ -423,7 +423,7 @@ def has_option(state, unit: int, option: str) -> bool:
     if (card_of(state, unit).options or {}).get(option):
         return True
     types = state.card_types
-    return any(option in GRANTED_OPTIONS.get(CARDS[types[a]].number, ()) for a in attachments(state, unit))
+    return any(option in GRANTED_OPTIONS.get(CARDS[types[a]].plays_as, ()) for a in attachments(state, unit))
 
 
 _SPARED: list = []   # fn(state, unit) -> bool: this unit's Alpha Strike does not deplete it
@@ -454,9 +454,9 @@ def mechs_in_mission(state, p=None) -> list[int]:
     """The 'Mechs "in a battle or mission" (Guide, Command Cards: Abilities): attackers, blockers, and a target
     'Mech; ``p`` is not used (the form of ``choose``'s candidates)."""
     from ..missions import engaged
-    out = [u for u in engaged(state, 0) + engaged(state, 1) if is_mech(state, u)]
+    out = [u for u in engaged(state, 0) + engaged(state, 1) if is_unit(state, u)]
     tgt = state.counters.get("m.tgt")
-    if isinstance(tgt, int) and tgt not in out and is_mech(state, tgt):
+    if isinstance(tgt, int) and tgt not in out and is_unit(state, tgt):
         out.append(tgt)
     return out
 
@@ -517,12 +517,12 @@ def _lowered_structure(state, c: int) -> int:
         return 0
     from ..board import attachments
     types = state.card_types
-    return -sum(_LOWERING.get(CARDS[types[a]].number, 0) for a in attachments(state, c))
+    return -sum(_LOWERING.get(CARDS[types[a]].plays_as, 0) for a in attachments(state, c))
 
 
 def _destroyed_by_lowering(state, p, c, host, forced) -> None:
     from ..board import card_of, structure
-    if card_of(state, c).number in _LOWERING and isinstance(host, int) and \
+    if card_of(state, c).plays_as in _LOWERING and isinstance(host, int) and \
             mark(state, "dmg", host, 0) >= structure(state, host):
         scrap_card(state, host, "(destroyed: its damage reaches its structure)")
 
@@ -549,8 +549,8 @@ def pilot_hosts(state, p: int, pilot: int, among: list) -> list[int]:
     activating or reassigning a pilot, ruling T151), and allowed by the pilot's own restriction (turn.HOST_FILTER)."""
     from ..board import pilot_of
     from ..turn import HOST_FILTER
-    allowed = HOST_FILTER.get(CARDS[state.card_types[pilot]].number)
-    return [m for m in among if is_mech(state, m) and pilot_of(state, m) is None and not mark(state, "dep", m)
+    allowed = HOST_FILTER.get(CARDS[state.card_types[pilot]].plays_as)
+    return [m for m in among if is_unit(state, m) and pilot_of(state, m) is None and not mark(state, "dep", m)
             and (allowed is None or allowed(state, p, pilot, m))]
 
 
@@ -573,7 +573,7 @@ def pilot_into_play(state, p: int, pilot: int, host: int, title: str) -> None:
     set_mark(state, "on", pilot, host)
     for number, fn in TRIGGERS.get("attached", ()):
         fn(state, p, pilot, host, False)
-    script = ON_REVEAL.get(CARDS[state.card_types[pilot]].number)
+    script = ON_REVEAL.get(CARDS[state.card_types[pilot]].plays_as)
     if script is not None:
         push(state, "script", p, script=script, card=pilot, player=p, excess=0, forced=False)
 
@@ -624,7 +624,7 @@ _ON_MECH_SCRAPPED: list = []   # fn(state, mech, controller), each card's reacti
 def _note_controller(state, c: int, zone: str) -> None:
     from ..board import BUILD, PATROL
     for q in (0, 1):
-        if zone in (PATROL[q], BUILD[q]) and is_mech(state, c) and c in units_in_play(state, q):
+        if zone in (PATROL[q], BUILD[q]) and is_unit(state, c) and c in units_in_play(state, q):
             _SCRAPPED_FROM_CONTROL[c] = q
             return
     _SCRAPPED_FROM_CONTROL.pop(c, None)

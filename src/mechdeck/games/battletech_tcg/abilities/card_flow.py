@@ -13,7 +13,7 @@ from typing import Callable
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (BUILD, HAND, PATROL, POST, SCRAP, STOCK, card_of, is_mech, name_of, owner, set_mark,
+from ..board import (BUILD, HAND, PATROL, POST, SCRAP, STOCK, card_of, is_unit, name_of, owner, set_mark,
                      units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import target_text
@@ -333,7 +333,7 @@ def _drop_site(state, f):
     c = state.zones[STOCK[p]].pop()
     learn(state, -1, (c,))
     state.say(f"{who(p)} shows the top card of the Stockpile: {name_of(state, c)}")
-    if not is_mech(state, c):   # "no extra deployment unless the card is a Unit" (Guide)
+    if not is_unit(state, c):   # "no extra deployment unless the card is a Unit" (Guide)
         state.zones[STOCK[p]].insert(0, c)
         state.say(f"{who(p)} restocks {name_of(state, c)}")
         return
@@ -564,7 +564,7 @@ ability("ME053", Ability("see", _SEE, DEPLOY_PHASE, "ME053", tap=True,
 # cards from your hand (T897: the Stockpile still loses them, so a Stockpile too small still loses the game) -------
 def _salvaged(state, p, c):
     counters = state.counters
-    if not any(card_of(state, x).number == "MW087" for x in state.zones[POST[p]]):
+    if not any(card_of(state, x).plays_as == "MW087" for x in state.zones[POST[p]]):
         return
     state.zones[SCRAP[owner(state, c)]].remove(c)
     state.zones[HAND[p]].append(c)
@@ -621,7 +621,7 @@ def _omni(card) -> bool:
 
 
 def _omni_mechs(state, p) -> list[int]:
-    return [m for m in units_in_play(state, p) if is_mech(state, m) and _omni(card_of(state, m))]
+    return [m for m in units_in_play(state, p) if is_unit(state, m) and _omni(card_of(state, m))]
 
 
 def _pod_scrap(state, f):

@@ -134,7 +134,7 @@ def _take(state, site, chooser) -> None:
 
 def _leaves_play(state, c, zone) -> None:
     """Its counters go with it, wherever they are (ruling T412; the Player's Guide says so of Suicide Troops)."""
-    if card_of(state, c).number != BATTALION:
+    if card_of(state, c).plays_as != BATTALION:
         return
     for key in [k for k in state.counters if k.startswith("infantry:")]:
         left = tuple(e for e in state.counters[key] if e != c)

@@ -20,7 +20,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import board as table
 from .. import missions as mission_rules
-from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_mech,
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_unit,
                      game_holds, mark, name_of, next_turn_of, owner, set_mark, tap, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import PILOT_INITIATIVE, add, deal_damage, initiative, remove_from_battle, target_text
@@ -51,7 +51,7 @@ def _untap(state, c, title: str) -> None:
 
 # -- CS003 Adam Steiner: {T}: untap any 'Mech (your Missions phase, outside a mission) ---------------------------------
 def _tapped_mechs(state, p=None) -> list[int]:
-    return [m for q in (0, 1) for m in units_in_play(state, q) if is_mech(state, m) and _untappable(state, m)]
+    return [m for q in (0, 1) for m in units_in_play(state, q) if is_unit(state, m) and _untappable(state, m)]
 
 
 S["CS003"] = (choose(_tapped_mechs, "Adam Steiner: untap which 'Mech?", "untap"),
@@ -118,7 +118,7 @@ def _mechs_of(state, side: str, want_tapped: bool) -> list[int]:
     out = []
     for q in (0, 1):
         for m in units_in_play(state, q):
-            if is_mech(state, m) and side in card_of(state, m).affiliation and \
+            if is_unit(state, m) and side in card_of(state, m).affiliation and \
                     (_untappable(state, m) if want_tapped else not tapped(state, m)):
                 out.append(m)
     return out
@@ -272,7 +272,7 @@ def _racket_upkeep(state, q, window):
     if window != "repair":
         return
     for racket in state.zones[POST[1 - q]]:
-        if card_of(state, racket).number == "ME071":
+        if card_of(state, racket).plays_as == "ME071":
             for c in reversed(_unique_in_play(state, q)):   # asked in the table's order (the last pushed runs first)
                 push(state, "script", q, script="ME071", card=c, player=q)
 
@@ -359,7 +359,7 @@ _ACCELERATE_COST = asset_cost(3, "L", 3)
 def _accelerate_upkeep(state, p, window):
     if window == "repair":
         for c in state.zones[POST[p]]:
-            if card_of(state, c).number == "CS001":
+            if card_of(state, c).plays_as == "CS001":
                 push(state, "script", p, script="CS001 upkeep", card=c, player=p)
 
 
@@ -404,7 +404,7 @@ def _bombard_more(state, f):
 
 
 def _bombard_targets(state, p) -> list:
-    mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_mech(state, m)]
+    mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_unit(state, m)]
     return mechs + _every_site(state)
 
 
@@ -439,7 +439,7 @@ def _mori_initiative(state, p):
     if not game_holds(state, "ME082") or _MORI_ASKING:
         return 0
     n = sum(1 for q in (0, 1) for c in state.zones[POST[q]]
-            if card_of(state, c).number == "ME082" and mark(state, "mori", c) == p + 1)
+            if card_of(state, c).plays_as == "ME082" and mark(state, "mori", c) == p + 1)
     if not n:
         return 0
     _MORI_ASKING.append(p)
@@ -527,7 +527,7 @@ def _piloted_by_vlad(state, unit) -> bool:
     zones = state.zones
     if not zones[ATTACHED[0]] and not zones[ATTACHED[1]]:   # asked whenever a mission's target is chosen
         return False
-    return any(card_of(state, a).number == VLAD for a in attachments(state, unit))
+    return any(card_of(state, a).plays_as == VLAD for a in attachments(state, unit))
 
 
 def _on_a_mech(state, p, c, host) -> bool:
@@ -551,7 +551,7 @@ ODA = "CS064"
 def _oda_condition(state, p, c) -> bool:
     counters = state.counters
     return counters.get("m.p") == p and not counters.get("m.blk") and \
-        sum(1 for m in counters.get("m.att", ()) if is_mech(state, m)) == 1
+        sum(1 for m in counters.get("m.att", ()) if is_unit(state, m)) == 1
 
 
 def _oda(state, f):
@@ -567,8 +567,8 @@ def _one_blocker(state, group, unit) -> bool:
     counters = state.counters
     if "m.oda" not in counters:
         return True
-    return not (controller(state, unit) != counters["m.oda"] and is_mech(state, unit)
-                and any(is_mech(state, m) for m in group))
+    return not (controller(state, unit) != counters["m.oda"] and is_unit(state, unit)
+                and any(is_unit(state, m) for m in group))
 
 
 S[ODA] = (_oda,)
@@ -586,7 +586,7 @@ SINGLE_COMBAT = "MW083"
 
 
 def _your_mechs(state, p) -> list[int]:
-    return [m for m in units_in_play(state, p) if is_mech(state, m)]
+    return [m for m in units_in_play(state, p) if is_unit(state, m)]
 
 
 def _controls_clan_or_kurita(state, q) -> bool:
@@ -711,7 +711,7 @@ def _rear_echelon_depletes(state) -> None:
     if "rear_echelon" not in c:
         return
     for u in c.get("m.blk", ()):
-        if is_mech(state, u) and mark(state, "guard", u) is None:
+        if is_unit(state, u) and mark(state, "guard", u) is None:
             deplete(state, u, "Assault on the Rear Echelon")
 
 

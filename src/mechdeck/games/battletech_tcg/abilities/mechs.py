@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, is_mech, mark, name_of, set_mark,
+from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, is_unit, mark, name_of, set_mark,
                      speed, structure, units_in_play, who)
 from ..cards import CARDS
 from ..missions import C3_GRANTED, add, engaged, in_mission, opts, option_in_use, target_text
@@ -67,7 +67,7 @@ def _restricted(state, unit: int) -> list:
     o = opts(card)
     out = []
     if o.get("hand_to_hand"):
-        out.append((o["hand_to_hand"], _engaged_same_speed_or_slower if card.number in HAND_TO_HAND_ENGAGED_ONLY
+        out.append((o["hand_to_hand"], _engaged_same_speed_or_slower if card.plays_as in HAND_TO_HAND_ENGAGED_ONLY
                     else _same_speed_or_slower))
     if o.get("ap"):
         out.append((1, _not_a_mech))
@@ -79,7 +79,7 @@ STATIC.setdefault("restricted_attack", []).append(_restricted)
 
 # -- ECM and NARC -----------------------------------------------------------------------------------------------------
 def _ecm_armor(state, unit: int) -> int:
-    if not in_mission(state) or not is_mech(state, unit):   # Elemental Point is no 'Mech (T531, T703)
+    if not in_mission(state) or not is_unit(state, unit):   # Elemental Point is no 'Mech (T531, T703)
         return 0
     group = engaged(state, controller(state, unit))
     return 1 if unit in group and any(option_in_use(state, g, "ecm") for g in group) else 0
@@ -149,7 +149,7 @@ CANNOT_BLOCK_UNLESS_GUARDING = frozenset({"LT275", "CS094", "CS004"})
 
 
 def _urbanmech_may_block(state, unit: int, guard) -> bool:
-    return guard is not None or card_of(state, unit).number not in CANNOT_BLOCK_UNLESS_GUARDING
+    return guard is not None or card_of(state, unit).plays_as not in CANNOT_BLOCK_UNLESS_GUARDING
 
 
 STATIC.setdefault("may_block", []).append(_urbanmech_may_block)
@@ -162,7 +162,7 @@ def catapult_choices(state) -> list:
     must be in the battle or mission)."""
     c = state.counters
     p = c["m.p"]
-    out = [u for u in dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)) if is_mech(state, u)]
+    out = [u for u in dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)) if is_unit(state, u)]
     if c.get("m.tgt") is not None and c["m.tgt"] not in out:
         out.append(c["m.tgt"])
     return out
@@ -207,8 +207,8 @@ def _engaged_with_a_minus_one_mech(state, unit: int) -> int:
         return 0
     types = state.card_types
     n = sum(1 for other in engaged_in_battle_with(state, unit)
-            if CARDS[types[other]].number in MINUS_ONE_TO_MECHS_ENGAGED_WITH)
-    return -n if n and is_mech(state, unit) else 0   # Elemental Point is no 'Mech (T531)
+            if CARDS[types[other]].plays_as in MINUS_ONE_TO_MECHS_ENGAGED_WITH)
+    return -n if n and is_unit(state, unit) else 0   # Elemental Point is no 'Mech (T531)
 
 
 STATIC["attack"].append(_engaged_with_a_minus_one_mech)
@@ -242,11 +242,11 @@ def _retrofit_structure(state, c: int) -> int:
     if not state.zones[ATTACHED[0]] and not state.zones[ATTACHED[1]]:   # asked for every structure value
         return 0
     types = state.card_types
-    return -sum(1 for a in attachments(state, c) if CARDS[types[a]].number == C3_RETROFIT)
+    return -sum(1 for a in attachments(state, c) if CARDS[types[a]].plays_as == C3_RETROFIT)
 
 
 def _retrofit_attached(state, p, c, host, forced) -> None:
-    if card_of(state, c).number == C3_RETROFIT and isinstance(host, int) and \
+    if card_of(state, c).plays_as == C3_RETROFIT and isinstance(host, int) and \
             mark(state, "dmg", host, 0) >= structure(state, host):
         scrap_card(state, host, "(destroyed: its damage reaches its structure)")
 

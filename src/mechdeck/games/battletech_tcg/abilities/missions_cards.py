@@ -22,7 +22,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
 from .. import dice, missions
 from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, SPEED_FIXERS, STOCK, card_of, controller,
-                     game_holds, has_asset, is_mech, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
+                     game_holds, has_asset, is_unit, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
                      tapped, units_in_play, who)
 from ..missions import (ENGAGED_MECHS, FALLEN, add, apply_damage, assignable, attacking_or_blocking, initiative,
                         remove_from_battle, stop_overheat_damage, target_text)
@@ -44,7 +44,7 @@ def has_jump(state, u: int) -> bool:
 
 
 def own_units(state, q: int) -> list[int]:
-    return [u for u in attacking_or_blocking(state, q) if is_mech(state, u)]   # Elemental Point is no 'Mech
+    return [u for u in attacking_or_blocking(state, q) if is_unit(state, u)]   # Elemental Point is no 'Mech
 
 
 def opposing_units(state, q: int) -> list[int]:
@@ -64,7 +64,7 @@ def all_jumpers(state, q: int) -> list[int]:
 
 
 def attackers(state, q: int) -> list[int]:
-    return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)] if state.counters.get("m.p") == q else []
+    return [u for u in state.counters.get("m.att", ()) if is_unit(state, u)] if state.counters.get("m.p") == q else []
 
 
 def unit(f) -> int:
@@ -271,7 +271,7 @@ def _forged_orders(state, f):
 
 
 mission("LT088", "forged_mission_orders",
-        (choose(lambda state, q: [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)],
+        (choose(lambda state, q: [u for u in state.counters.get("m.blk", ()) if is_unit(state, u)],
                 "Forged Mission Orders: which blocker?"),
          _forged_orders),
         condition=when_blocked)
@@ -387,7 +387,7 @@ def _improvised(state, f):
 def _club(state, dst, real):
     c = state.counters
     for q, u in c.get("m.improvised", ()):
-        if (q, u) in c.get("m.clubbed", ()) or not is_mech(state, dst) \
+        if (q, u) in c.get("m.clubbed", ()) or not is_unit(state, dst) \
                 or dst not in attacking_or_blocking(state, 1 - q):
             continue
         add(state, "m.clubbed", (q, u))
@@ -756,11 +756,11 @@ def own_idle_mechs(state, q: int) -> list[int]:
     """q's untapped 'Mechs in play that are not in the battle (neither engaged nor the mission's target)."""
     c = state.counters
     busy = set(c.get("m.att", ())) | set(c.get("m.blk", ())) | {c.get("m.tgt")}
-    return [u for u in units_in_play(state, q) if is_mech(state, u) and not tapped(state, u) and u not in busy]
+    return [u for u in units_in_play(state, q) if is_unit(state, u) and not tapped(state, u) and u not in busy]
 
 
 def blocking_mechs(state, q=None) -> list[int]:
-    return [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)]
+    return [u for u in state.counters.get("m.blk", ()) if is_unit(state, u)]
 
 
 def tons(state, u: int) -> int:
@@ -769,7 +769,7 @@ def tons(state, u: int) -> int:
 
 def engaged_mechs(state, q=None) -> list[int]:
     """Every engaged 'Mech, the attacking ones first (the order dice are rolled for them, ruling T803)."""
-    return [u for u in state.counters.get("m.att", ()) if is_mech(state, u)] + blocking_mechs(state)
+    return [u for u in state.counters.get("m.att", ()) if is_unit(state, u)] + blocking_mechs(state)
 
 
 # CS007 Bait and Switch (Guide errata): during battle; 1-2: draw after the mission; 3-6: one of your engaged Units
@@ -894,7 +894,7 @@ def _chancellor_end(state):
     for q in c.get("m.chancellor", ()):
         n = len(c.get("m.chancellor_hit", ()))
         in_play = units_in_play(state, q)
-        tired = [u for u in c.get("m.att", ()) if u in in_play and is_mech(state, u) and tapped(state, u)
+        tired = [u for u in c.get("m.att", ()) if u in in_play and is_unit(state, u) and tapped(state, u)
                  and not mark(state, "dep", u)]
         if n >= len(tired):   # no choice to make
             for u in tired:
@@ -1216,7 +1216,7 @@ def _unopposed(state, f):
 
 mission("ME095", "unopposed", (_unopposed,),
         condition=lambda state, q: len(state.counters.get("m.att", ())) == 1 and not state.counters.get("m.blk")
-        and is_mech(state, state.counters["m.att"][0]))
+        and is_unit(state, state.counters["m.att"][0]))
 
 
 # MW001 Accidental Collision: during battle; your engaged 'Mech and an opposing one; 1-2: yours, 3-6: theirs receives
@@ -1467,7 +1467,7 @@ def _engaged_mech(state, s) -> bool:
     """An attacking or blocking 'Mech: what "'Mechs" in a Mission card's blanket effect (Rapid Cool-Down, Temporary
     Cease-Fire, Overwhelm, Pryde's Pride) reaches; the mission's target is not engaged (ruling T101)."""
     c = state.counters
-    return isinstance(s, int) and (s in c.get("m.att", ()) or s in c.get("m.blk", ())) and is_mech(state, s)
+    return isinstance(s, int) and (s in c.get("m.att", ()) or s in c.get("m.blk", ())) and is_unit(state, s)
 
 
 def resolve_damage(state, received: dict, dealt_by: dict) -> None:
@@ -1551,7 +1551,7 @@ def _pinned_stays_tapped(state, c) -> bool:
 
 
 def _untapped_mechs(state, p: int) -> list[int]:
-    return [m for m in units_in_play(state, p) if is_mech(state, m) and not tapped(state, m)]
+    return [m for m in units_in_play(state, p) if is_unit(state, m) and not tapped(state, m)]
 
 
 def _unpin_options(state, p: int) -> list[tuple]:

@@ -102,7 +102,7 @@ paid_action("deploy", "end arms reduction", _arms_options, _ARMS_END_COST, _arms
 def _hangar_options(state, p):
     if not units_in_play(state, 1 - p):   # any 'Mech the opponent controls, one waiting in construction too (T670)
         return []
-    return [("reveal", c) for c in state.zones[BUILD[p]] if card_of(state, c).number == "LT029"
+    return [("reveal", c) for c in state.zones[BUILD[p]] if card_of(state, c).plays_as == "LT029"
             and not mark(state, "up", c) and state.counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c)]
 
 

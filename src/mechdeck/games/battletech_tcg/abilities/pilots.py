@@ -19,7 +19,7 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice, missions, turn
 from ..board import (ATTACHED, HAND, PATROL, SCRAP, SPEED_FIXERS, STOCK, attachments, base_attack, card_of, controller,
-                     game_holds, is_mech, mark, name_of, next_turn_of, owner, pilot_of, set_mark, speed, tapped,
+                     game_holds, is_unit, mark, name_of, next_turn_of, owner, pilot_of, set_mark, speed, tapped,
                      units_in_play, who)
 from ..board import MISSION as MISSION_ZONE
 from ..cards import CARDS, card_by_number
@@ -149,7 +149,7 @@ S = SCRIPTS.setdefault(turn.RULES_ID, {})
 
 # -- helpers ----------------------------------------------------------------------------------------------------------
 def number(state, c) -> str:
-    return card_of(state, c).number
+    return card_of(state, c).plays_as
 
 
 def pilot_number(state, mech) -> str | None:
@@ -195,7 +195,7 @@ def group_of(state, unit) -> tuple:
     c = state.counters
     for key in ("m.att", "m.blk"):
         if unit in c.get(key, ()):
-            return tuple(u for u in c[key] if is_mech(state, u))
+            return tuple(u for u in c[key] if is_unit(state, u))
     return (unit,) if in_battle(state, unit) else ()
 
 
@@ -283,7 +283,7 @@ def _may_join(state, group, unit) -> bool:
 
 
 def _group_ok(state, group) -> bool:
-    mechs = [g for g in group if is_mech(state, g)]   # Elemental Point is no 'Mech: no company (ruling T700)
+    mechs = [g for g in group if is_unit(state, g)]   # Elemental Point is no 'Mech: no company (ruling T700)
     return not (len(mechs) == 1 and pilot_number(state, mechs[0]) == VICTOR)
 
 
@@ -366,7 +366,7 @@ def _pilot_to_hand(state, q, pilot) -> None:
 
 def _scrapped(state, c, zone, host) -> None:
     """DEST Pilot, Natasha Kerensky: when their 'Mech is scrapped, 5-6 returns them to the hand."""
-    if host is None or number(state, c) not in (DEST, NATASHA) or not is_mech(state, host):
+    if host is None or number(state, c) not in (DEST, NATASHA) or not is_unit(state, host):
         return
     r = dice.roll_or_defer(state, owner(state, c), "pilots.back to hand", pilot=c)
     if r is not None:
@@ -384,7 +384,7 @@ def _back_to_hand(state, c, r) -> None:
 
 def _revealed(state, p, c) -> bool:
     """A site Enhancement on a card under construction that activates as a non-site is scrapped (Player's Guide)."""
-    if is_mech(state, c) or turn.needs_host(card_of(state, c)):
+    if is_unit(state, c) or turn.needs_host(card_of(state, c)):
         for a in attachments(state, c):
             turn.scrap_card(state, a, "(its card is no longer a site)")
     return False
@@ -460,7 +460,7 @@ def _slower_opponents(state, host) -> list[int]:
     """"Engaged 'Mech opponent controls": an attacking or blocking one, never the mission's target (ruling T101)."""
     p = controller(state, host)
     return [m for m in missions.attacking_or_blocking(state, 1 - p)
-            if is_mech(state, m) and speed(state, m) < speed(state, host)]
+            if is_unit(state, m) and speed(state, m) < speed(state, host)]
 
 
 def _kamikaze_condition(state, p, a) -> bool:
@@ -496,7 +496,7 @@ def _jaime_step(state, f):
     set_mark(state, "jaime", a, state.counters.get("turn"))
     top = state.zones[STOCK[p]][-1]
     turn.scrap_from_stock(state, p, 1)
-    if top in state.zones[SCRAP[owner(state, top)]] and is_mech(state, top):
+    if top in state.zones[SCRAP[owner(state, top)]] and is_unit(state, top):
         state.zones[SCRAP[owner(state, top)]].remove(top)
         state.zones[HAND[p]].append(top)
         learn(state, 1 - p, (top,))   # a face-up card taken into the hand
@@ -691,7 +691,7 @@ def _later_in_play(state) -> bool:
     if not zones["attached0"] and not zones["attached1"]:
         return False
     types = state.card_types
-    return any(CARDS[types[a]].number in _LATER_ATTACHED for z in ATTACHED for a in zones[z])
+    return any(CARDS[types[a]].plays_as in _LATER_ATTACHED for z in ATTACHED for a in zones[z])
 
 
 # -- static values ----------------------------------------------------------------------------------------------------
@@ -712,7 +712,7 @@ def _later_attack(state, unit) -> int:
             total += 2 * _uses(state, unit, "alpha")
         elif n == REDLINE and mission_on:        # "Whenever that 'Mech uses Overheat, it gets +2 attack"
             total += 2 * _uses(state, unit, "overheat")
-    if mission_on and is_mech(state, unit):   # Elemental Point is no 'Mech (T531)
+    if mission_on and is_unit(state, unit):   # Elemental Point is no 'Mech (T531)
         group = group_of(state, unit)
         # Fanatical Leader: +1 from each leader of its group other than its own pilot (several add up, T820)
         total += sum(1 for g in group if g != unit and pilot_number(state, g) == FANATIC)
@@ -789,7 +789,7 @@ def _with_missiles(state, p, c, host) -> bool:
 # -- CS008 Berserker Warrior ------------------------------------------------------------------------------------------
 def _berserker_foes(state, host) -> list:
     """The opposing 'Mechs blocking it (it attacks) or blocked by it (it blocks)."""
-    return [m for m in missions.attacking_or_blocking(state, 1 - controller(state, host)) if is_mech(state, m)]
+    return [m for m in missions.attacking_or_blocking(state, 1 - controller(state, host)) if is_unit(state, m)]
 
 
 def _berserker_condition(state, p, a) -> bool:
@@ -981,7 +981,7 @@ def _rhonda_use(state, f):
 
 
 def _opposing_mechs(state, q) -> list:
-    return [u for u in missions.attacking_or_blocking(state, 1 - q) if is_mech(state, u)]
+    return [u for u in missions.attacking_or_blocking(state, 1 - q) if is_unit(state, u)]
 
 
 def _as_option(state, q, action) -> None:
@@ -1085,7 +1085,7 @@ def _headhunter_damage(state, received, dealt_by) -> None:
             continue
         missions.add(state, "m.hh", mech)
         dealt = tuple((dst, sum(n for s, n in pairs if s == mech)) for dst, pairs in dealt_by.items()
-                      if isinstance(dst, int) and is_mech(state, dst) and dst in units_in_play(state, controller(
+                      if isinstance(dst, int) and is_unit(state, dst) and dst in units_in_play(state, controller(
                           state, dst)))
         dealt = tuple((dst, n) for dst, n in dealt if n > 0)
         if dealt:
@@ -1176,7 +1176,7 @@ def _ristar_result(state, f, card, value) -> None:
 
 # -- MW080 Shin Yodama: its 'Mech scrapped during a mission: both on top of the Stockpile -----------------------------
 def _shin_scrapped(state, c, zone, host) -> None:
-    if host is None or number(state, c) != SHIN or not is_mech(state, host) or not missions.in_mission(state):
+    if host is None or number(state, c) != SHIN or not is_unit(state, host) or not missions.in_mission(state):
         return
     q = owner(state, c)
     push(state, "script", q, script="pilots.shin", player=q, mech=host, shin=c)
@@ -1239,7 +1239,7 @@ def _inferno_victims(state, host) -> list:
     """Opposing 'Mechs in the battle with an Overheat option: the only ones its 'Mech can damage, and the only ones
     the extra damage can reach (ruling T827)."""
     return [m for m in missions.engaged(state, 1 - controller(state, host))
-            if is_mech(state, m) and missions.overheat_options(state, m)]
+            if is_unit(state, m) and missions.overheat_options(state, m)]
 
 
 def _inferno_condition(state, p, a) -> bool:
@@ -1290,7 +1290,7 @@ def _retrofit_narc_in_use(state, unit) -> bool:
 def _retrofit_ecm_armor(state, unit) -> int:
     """+1 armor to each 'Mech of a mission group with an ECM Retrofit's 'Mech, unless a printed ECM gave it already
     (ECM is not cumulative, Guide: mechs.py's hook)."""
-    if "m.att" not in state.counters or not _later_in_play(state) or not is_mech(state, unit):
+    if "m.att" not in state.counters or not _later_in_play(state) or not is_unit(state, unit):
         return 0
     group = missions.engaged(state, controller(state, unit))
     if unit not in group or any(missions.option_in_use(state, g, "ecm") for g in group):
@@ -1493,7 +1493,7 @@ def _sibko_playable(state, q) -> bool:
     """A Pilot card q controls and an engaged unpiloted 'Mech of q's (the Stockpile's contents are not public)."""
     return bool(_pilot_titles_controlled(state, q)) and bool(state.zones[STOCK[q]]) and any(
         pilot_of(state, m) is None and not mark(state, "dep", m)
-        for m in missions.engaged(state, q) if is_mech(state, m))
+        for m in missions.engaged(state, q) if is_unit(state, m))
 
 
 S["MW081"] = (_sibko_search, _sibko_host, _sibko_put)
@@ -1540,7 +1540,7 @@ def _kai_wins(state, f):
 
 def _kai_foes(state, a) -> list:
     host = host_of(state, a)
-    return [m for m in engaged_in_battle_with(state, host) if is_mech(state, m)] if isinstance(host, int) else []
+    return [m for m in engaged_in_battle_with(state, host) if is_unit(state, m)] if isinstance(host, int) else []
 
 
 def _kai_damage(state, f):
@@ -1555,7 +1555,7 @@ def _phelan_step(state, f):
     for q in (0, 1):
         missions.add(state, "m.ceasefire", q)
     tgt = state.counters.get("m.tgt")
-    if isinstance(tgt, int) and is_mech(state, tgt):
+    if isinstance(tgt, int) and is_unit(state, tgt):
         missions.add(state, "m.silent", tgt)
     state.say("no 'Mech will deal damage this mission (Phelan Ward)")
     _pilot_to_hand(state, f.locals["player"], f.locals["card"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ASSETS, ATTACHED, HAND, POST, SCRAP, STOCK, activation_cost, assets, card_of,
-                     card_provides, is_mech, mark, name_of, set_mark, speed, tapped, units_in_play, who)
+                     card_provides, is_unit, mark, name_of, set_mark, speed, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import add, attacking_or_blocking
 from ..turn import (FREE_DEPLOY, OPPONENT_PILOTS, RESOURCE, RULES_ID, SCRAP_FOR_RESOURCES, resource_amount, reveal,
@@ -178,9 +178,9 @@ ability("LT161", Ability("damage", "deal 1 damage to an attacking 'Mech", MISSIO
 
 # -- LT177 Mobile HQ: a resource ("{R }" in the source) that slow 'Mechs cannot attack (ruling T303) ---------------
 def _mobile_hq_target(state, group, target) -> bool:
-    if isinstance(target, int) and card_of(state, target).number == "LT177":
+    if isinstance(target, int) and card_of(state, target).plays_as == "LT177":
         # a group with a slow 'Mech moves slow; Elemental Point has its 'Mechs' speed
-        return all(speed(state, m) > 1 for m in group if is_mech(state, m))
+        return all(speed(state, m) > 1 for m in group if is_unit(state, m))
     return True
 
 
@@ -301,16 +301,16 @@ def _earthwerks(state, f):
     reveal(state, p, m)
 
 
-S["CS034"] = (choose(lambda state, p: own_cards_under_construction(state, p, is_mech),
+S["CS034"] = (choose(lambda state, p: own_cards_under_construction(state, p, is_unit),
                      "Earthwerks Limited: reveal which 'Mech under construction?", "reveal"), _earthwerks)
 ability("CS034", Ability("reveal", "reveal a 'Mech under construction; activate it if within 2 of its cost",
                          DEPLOY_PHASE, "CS034", tap=True,
-                         condition=lambda state, p, c: bool(own_cards_under_construction(state, p, is_mech))))
+                         condition=lambda state, p, c: bool(own_cards_under_construction(state, p, is_unit))))
 
 
 # -- ME009 Assault 'Mech Specialists: {T}: two construction counters on a shown 'Mech of 80 tons or more -------------
 def _assault_mech(state, c) -> bool:
-    return is_mech(state, c) and (card_of(state, c).mass or 0) >= 80
+    return is_unit(state, c) and (card_of(state, c).mass or 0) >= 80
 
 
 S["ME009"] = counters_on_card_under_construction("Assault 'Mech Specialists", 2, _assault_mech)
@@ -436,7 +436,7 @@ def _solaris_pilots(state, p) -> list[int]:
     """The Pilot cards in p's hand with a 'Mech of p's to go on (a pilot played on an opponent's 'Mech has none)."""
     mechs = units_in_play(state, p)
     return [c for c in state.zones[HAND[p]] if "Pilot" in card_of(state, c).subtypes
-            and card_of(state, c).number not in OPPONENT_PILOTS and pilot_hosts(state, p, c, mechs)]
+            and card_of(state, c).plays_as not in OPPONENT_PILOTS and pilot_hosts(state, p, c, mechs)]
 
 
 def _solaris_host(state, f):
@@ -460,7 +460,7 @@ ability("MW084", Ability("pilot", "put a Pilot card from your hand into play on 
 # staying (Deploy phase; T761) -----------------------------------------------------------------------------------------
 def _invest(state, p) -> None:
     for c in state.zones[POST[p]]:
-        if card_of(state, c).number == "ME017":
+        if card_of(state, c).plays_as == "ME017":
             n = add_counters(state, "investment", c)
             state.say(f"ComStar Investment gets an investment counter ({n})")
 
@@ -484,7 +484,7 @@ def _salvage_counter(state, mech: int, q: int) -> None:
     """A 'Mech q controlled in play is scrapped (not one leaving play otherwise, T1050): a salvage counter on each of
     q's Salvage Yards."""
     for y in state.zones[POST[q]]:
-        if card_of(state, y).number == "MW076":
+        if card_of(state, y).plays_as == "MW076":
             n = add_counters(state, "salvage", y)
             state.say(f"Salvage Yard gets a salvage counter ({n})")
 
@@ -500,7 +500,7 @@ when_a_mech_in_play_is_scrapped("MW076", _salvage_counter)
 # was a battle is noted when blockers are declared (``m.battle``), since a target 'Mech scrapped in it is no Unit in
 # play by the mission's end.
 def _has_support_from_home(state) -> bool:
-    return any(card_of(state, y).number == "MW091" for q in (0, 1) for y in state.zones[POST[q]])
+    return any(card_of(state, y).plays_as == "MW091" for q in (0, 1) for y in state.zones[POST[q]])
 
 
 def _note_battle(state, o) -> None:
@@ -512,11 +512,11 @@ def _support_counters(state) -> None:
     if not (state.counters.get("m.battle") or in_battle(state)):
         return
     for q in (0, 1):
-        homes = [y for y in state.zones[POST[q]] if card_of(state, y).number == "MW091"]
+        homes = [y for y in state.zones[POST[q]] if card_of(state, y).plays_as == "MW091"]
         if not homes:
             continue
         alive = units_in_play(state, q)
-        n = sum(1 for m in attacking_or_blocking(state, q) if m in alive and is_mech(state, m))
+        n = sum(1 for m in attacking_or_blocking(state, q) if m in alive and is_unit(state, m))
         for y in homes:
             if n:
                 total = add_counters(state, "support", y, n)

@@ -23,7 +23,7 @@ from typing import Any, Callable, NamedTuple
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                     clear_marks, controller, face_down_place, is_mech, mark, name_of, pile_text, pilot_of, set_mark,
+                     clear_marks, controller, face_down_place, is_unit, mark, name_of, pile_text, pilot_of, set_mark,
                      structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
@@ -49,12 +49,12 @@ FREE_DEPLOY.add("LT174")   # Mislabeled Drop Boxes
 
 # -- helpers ----------------------------------------------------------------------------------------------------------
 def _number(state, c: int) -> str:
-    return card_of(state, c).number
+    return card_of(state, c).plays_as
 
 
 def _activated_mech(state, c: int) -> bool:
     """An activated 'Mech still in the Construction region is a 'Mech, not a card under construction."""
-    return is_mech(state, c) and bool(mark(state, "up", c)) and not mark(state, "unpaid", c)
+    return is_unit(state, c) and bool(mark(state, "up", c)) and not mark(state, "unpaid", c)
 
 
 def _under_construction(state, q: int) -> list[int]:
@@ -193,7 +193,7 @@ def _on_mech_activated(state, p: int, c: int) -> bool:
     counters = state.counters
     if "m.att" in counters and counters.get("m.p") == 1 - p:
         return False
-    if state.config.get("format", "base") != "base" and is_mech(state, c):
+    if state.config.get("format", "base") != "base" and is_unit(state, c):
         offer(state, ((1 - p, (DELAY,)),), ("activated", c), f"{name_of(state, c)} is activated: reveal a card?", True)
     return False
 
@@ -217,7 +217,7 @@ def _candace(state, p, c):
 
 
 def _isf_ready(state, o: int) -> list[int]:
-    return [x for x in state.zones[BUILD[o]] if card_of(state, x).number == "LT122" and not mark(state, "up", x)
+    return [x for x in state.zones[BUILD[o]] if card_of(state, x).plays_as == "LT122" and not mark(state, "up", x)
             and state.counters.get(f"cc:{x}", 0) >= activation_cost(state, o, x)]
 
 
@@ -272,7 +272,7 @@ def _ambush(state, f):
     if f.locals["ctx"] is None or not in_mission(state):
         return
     for m in state.counters.get("m.att", ()):
-        if is_mech(state, m) and n:
+        if is_unit(state, m) and n:
             add(state, "m.dmg", (m, n, -1))
             state.say(f"Ambush! deals {n} damage to {name_of(state, m)}")
 
@@ -336,7 +336,7 @@ def site_artillery(number: str, n: int, structure_only: bool = False) -> None:
 
 
 def _mechs_in_battle(state) -> list[int]:
-    return [m for m in engaged(state, 0) + engaged(state, 1) if is_mech(state, m)]
+    return [m for m in engaged(state, 0) + engaged(state, 1) if is_unit(state, m)]
 
 
 def _chaparral(state, f):
@@ -500,7 +500,7 @@ def _drop_reveal(state, f):
     shown, mech = [], None
     for c in reversed(state.zones[STOCK[q]]):   # the revealed cards stay in the Stockpile while the player chooses
         state.say(f"Mislabeled Drop Boxes reveals {name_of(state, c)} from {who(q)}'s Stockpile")
-        if is_mech(state, c):
+        if is_unit(state, c):
             mech = c
             break
         shown.append(c)
@@ -889,7 +889,7 @@ def _retrieve_completed(state, p: int) -> None:
 
 def _retrieve_ask(state, f):
     p = f.locals["player"]
-    mechs = _one_of_each(state, [m for m in state.zones[SCRAP[p]] if is_mech(state, m)])
+    mechs = _one_of_each(state, [m for m in state.zones[SCRAP[p]] if is_unit(state, m)])
     if mechs:
         ask(state, p, [("return", m) for m in mechs], "Retrieve Lost 'Mech: return which 'Mech?", "pick")
     else:
@@ -917,7 +917,7 @@ trigger("turn_start", GUERRILLA, _turn_start)
 # -- what the later sets' Subterfuge cards share -----------------------------------------------------------------------
 def _is_pilot(state, c: int) -> bool:
     card = card_of(state, c)
-    return "Pilot" in card.subtypes or card.number in PILOT_LIKE
+    return "Pilot" in card.subtypes or card.plays_as in PILOT_LIKE
 
 
 # -- CS006 Assassination: scrap a pilot card or a Unique card in play -------------------------------------------------
@@ -1023,7 +1023,7 @@ def _defection_pilots(state, p) -> list[int]:
 def _defection_hosts(state, p, a) -> list[int]:
     """p's unpiloted 'Mechs the pilot may go on: activated and not depleted, as for reassigning (ruling T151), and
     allowed by the pilot's own restriction (turn.HOST_FILTER)."""
-    allowed = HOST_FILTER.get(card_of(state, a).number)
+    allowed = HOST_FILTER.get(card_of(state, a).plays_as)
     return [m for m in units_in_play(state, p) if pilot_of(state, m) is None and not mark(state, "dep", m)
             and (allowed is None or allowed(state, p, a, m))]
 

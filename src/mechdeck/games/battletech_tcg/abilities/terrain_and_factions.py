@@ -15,7 +15,7 @@ import re
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from ..board import (ATTACHED, HAND, PATROL, POST, REGION, SCRAP, attachments, card_of, controller, is_mech, mark,
+from ..board import (ATTACHED, HAND, PATROL, POST, REGION, SCRAP, attachments, card_of, controller, is_unit, mark,
                      name_of, region_of, region_text, set_mark, speed, tap, tapped, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
@@ -114,7 +114,7 @@ def could_have_attacked(state, p: int) -> list[int]:
     legal target)."""
     attacked = _attacked_this_turn(state, p)
     return [m for m in state.zones[PATROL[p]]
-            if is_mech(state, m) and not tapped(state, m) and not mark(state, "dep", m)
+            if is_unit(state, m) and not tapped(state, m) and not mark(state, "dep", m)
             and mark(state, "guard", m) is None and m not in attacked
             and all(fn(state, m) for fn in STATIC.get("may_attack", ()))]
 
@@ -138,7 +138,7 @@ trigger("missions_phase_end", CRUSADER, _crusader_check)
 # -- MW103 Warden Faction: each of your blocking 'Mechs gets +2 attack (continuous); scrapped if you attack ------------
 def _warden_attack(state, unit: int) -> int:
     """(For a blocking unit: ``_faction_attack``.)"""
-    return 2 * len(in_command_post(state, controller(state, unit), WARDEN)) if is_mech(state, unit) else 0
+    return 2 * len(in_command_post(state, controller(state, unit), WARDEN)) if is_unit(state, unit) else 0
 
 
 def _warden_scrapped(state, p) -> None:
@@ -207,7 +207,7 @@ def _into_play(state, f):
     if unique_blocked(state, c):
         scrap_card(state, c, "(a Unique card of that title is in play)")
         return
-    number = card_of(state, c).number
+    number = card_of(state, c).plays_as
     if number in ON_REVEAL:
         push(state, "script", p, script=ON_REVEAL[number], card=c, player=p, excess=0, forced=False)
 
@@ -262,7 +262,7 @@ def _pilot_activated(state, p, c, host, forced) -> None:
 def _warrior_attack(state, unit: int) -> int:
     """(While gifts are kept: ``_faction_attack``.)"""
     gifts = _warrior_gifts(state)
-    if not gifts or not is_mech(state, unit):
+    if not gifts or not is_unit(state, unit):
         return 0
     p = controller(state, unit)
     if unit not in units_in_play(state, p):   # a 'Mech card in hand or under construction is no 'Mech p controls
@@ -278,7 +278,7 @@ def _warrior_initiative(state, p: int) -> int:
     gifts = [g for g in _warrior_gifts(state) if g[0] == p]
     if not gifts:
         return 0
-    mechs = [m for m in engaged(state, p) if is_mech(state, m)]
+    mechs = [m for m in engaged(state, p) if is_unit(state, m)]
     return sum(initiative for q, attack, initiative, host in gifts for m in mechs if m != host)
 
 
@@ -372,7 +372,7 @@ terrain_ability(ROCKY_GORGE, "rocky gorge", "deal 2 damage to each attacking 'Me
 
 # -- MW075 Rolling Hills: prevent up to 2 damage to each blocking 'Mech -----------------------------------------------
 def _blocking_mechs(state, p=None) -> list[int]:
-    return [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)]
+    return [u for u in state.counters.get("m.blk", ()) if is_unit(state, u)]
 
 
 def _rolling_hills(state, f):
@@ -448,7 +448,7 @@ def _civilian_damage(state, received, dealt_by) -> None:
     c = state.counters
     if "m.civilian" not in c:
         return
-    attackers = [u for u in c["m.att"] if is_mech(state, u)]
+    attackers = [u for u in c["m.att"] if is_unit(state, u)]
     prevented: dict = {}
     for u, n in c.get("m.prev", ()):
         prevented[u] = prevented.get(u, 0) + n
@@ -472,7 +472,7 @@ STATIC.setdefault("modify_damage", []).append(_civilian_damage)
 # and its player may not block an attack on such a site with more than two 'Mechs
 def _narrow_valley_regions(state) -> list:
     types, zones = state.card_types, state.zones
-    return [terrain_region(state, a) for z in ATTACHED for a in zones[z] if CARDS[types[a]].number == NARROW_VALLEY]
+    return [terrain_region(state, a) for z in ATTACHED for a in zones[z] if CARDS[types[a]].plays_as == NARROW_VALLEY]
 
 
 def _is_site(state, target, defender: int) -> bool:
@@ -483,7 +483,7 @@ def _narrow_valley_target(state, group, target) -> bool:
     if len(group) <= 2:   # hot: asked for every legal target
         return True
     regions = _narrow_valley_regions(state)
-    if not regions or sum(1 for u in group if is_mech(state, u)) <= 2:
+    if not regions or sum(1 for u in group if is_unit(state, u)) <= 2:
         return True
     defender = 1 - controller(state, group[0])
     return not (_is_site(state, target, defender) and region_of(state, target, defender) in regions)
@@ -494,7 +494,7 @@ def _narrow_valley_block(state, group, unit) -> bool:
     if "m.att" not in c or len(group) < 2:
         return True
     regions = _narrow_valley_regions(state)
-    if not regions or not is_mech(state, unit) or sum(1 for u in group if is_mech(state, u)) < 2:
+    if not regions or not is_unit(state, unit) or sum(1 for u in group if is_unit(state, u)) < 2:
         return True
     defender = 1 - c["m.p"]
     tgt = c.get("m.tgt")
@@ -514,7 +514,7 @@ def _difficult_terrain_speed(state, unit: int) -> int:
     host = f"{tgt}{1 - c['m.p']}" if tgt in ("stock", "scrap") else tgt
     if tgt is None:
         return 0
-    n = sum(1 for a in attachments(state, host) if card_of(state, a).number == DIFFICULT_TERRAIN)
+    n = sum(1 for a in attachments(state, host) if card_of(state, a).plays_as == DIFFICULT_TERRAIN)
     if not n:
         return 0
     others = speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())

@@ -29,3 +29,16 @@ def tiny_rules():
 
     register_tiny()
     return get_rules(RULES_ID)
+
+
+@pytest.fixture
+def tcg_cards_to_come():
+    """A card whose code is still to come is refused wherever a card enters a game (deck lists, set-ups, scenarios).
+    Every BattleTech TCG card is implemented or nearly, so the tests of those refusals make Accelerated Turnaround
+    (CE001) and Airstrikes Close to Home (CE003) such cards for their duration."""
+    from mechdeck.games.battletech_tcg.abilities import implemented_numbers, registry
+
+    every = implemented_numbers()
+    registry._IMPLEMENTED_NUMBERS[0] = every - {"CE001", "CE003"}
+    yield
+    registry._IMPLEMENTED_NUMBERS[0] = every

@@ -16,7 +16,12 @@ plays by: a Guide erratum the source lacks (Counterstrike, Mercenaries, MechWarr
 note quotes the printed wording; transcription faults of later-set texts (an encoding fault, typing slips) are
 repaired and noted the same way.  The Guide's citations whose set or spelling differs from the source's are checked
 and kept as the source has them.  ``--report`` lists the base-set 'Mechs whose text holds more than their parsed
-options (abilities that need code of their own) and those citations.
+options (abilities that need code of their own), those citations, and the Commander's Edition cards of an earlier
+title that play by their own text.
+
+Commander's Edition (rulings T1105, T1106): a name that spells an earlier card's name another way
+(``TITLE_VARIANTS``) records that card's name as its ``title``; a reprint with the earlier printing's text (up to
+"'Mech"/"Unit" and the reminders), cost, stats and options records that printing's number as its ``plays_as``.
 
 Usage (from the repository root)::
 
@@ -413,6 +418,22 @@ TEXT_REPAIRS: dict[str, tuple[tuple[str, str, str], ...]] = {
     "MW020": (("Play Drop Ship Intercept", "Play DropShip Intercept", "typing slip in the card's own name"),),
     "MW021": (("at leas tone", "at least one", "typing slip"),),
     "MW099": (("If Turkish A attacks", "If Turkina A attacks", "typing slip in the card's own name"),),
+    # Arsenal, Commander's Edition and Crusade (docs/tcg-last-sets.md, section 4)
+    "AR046": (("Scrap Holovid Frame up", "Scrap Holovid Frameup", "typing slip in the card's own name"),),
+    "CE171": (("at leas tone", "at least one", "typing slip"),),
+    "CR066": (("piloted by Marthe Dryden", "piloted by Marthe Pryde", "typing slip in the card's own name"),),
+    # a leftover of the transcription: these 'Mechs have no text, as their earlier printings (LT035, CS022, LT059,
+    # MW024, ME040, CS078, LT274) show
+    **{number: (("()", "", "an empty pair of parentheses"),)
+       for number in ("CE048", "CE052", "CE088", "CE098", "CE136", "CE257", "CE329")},
+    # the asset icons the card provides (its ``provides``) transcribed as letters after its reminder
+    "CR005": (("roll of 3.) M P", "roll of 3.)", "the provided assets' icons as letters"),),
+    "CR056": (("from your hand.)L", "from your hand.)", "the provided asset's icon as a letter"),),
+}
+#: Type lines of the source that misname the card's type: number -> (as transcribed, as printed, why).  Repaired
+#: before the type is read and noted in ``errata``; the build fails once the source has the type right.
+TYPE_REPAIRS: dict[str, tuple[str, str, str]] = {
+    "CR043": ("Command", "Unit - Vehicle", "type line 'Command' is a Vehicle (keyword, stats and reminder)"),
 }
 
 
@@ -634,6 +655,22 @@ def kind_of(src: dict, where: str) -> tuple[str, list[str], list[str]]:
     raise DataError(f"{where}: cannot classify the type line {card_type!r}")
 
 
+def repair_type(src: dict, where: str) -> tuple[dict, list[str]]:
+    """The source record with its type line repaired (``TYPE_REPAIRS``), and a note on the repair.  A Unit type needs
+    the card's keyword for it and a speed and attack, so that only a misnamed Unit is ever retyped."""
+    repair = TYPE_REPAIRS.get(src["collector_number"])
+    if repair is None:
+        return src, []
+    wrong, right, why = repair
+    if src["card_type"] != wrong:
+        raise DataError(f"{where}: the type line is no longer {wrong!r} (it reads {src['card_type']!r}); drop its "
+                        f"repair")
+    subtype = right.partition(" - ")[2]
+    if subtype not in src["keywords"] or not src["speed"] or src["attack"] is None:
+        raise DataError(f"{where}: retyped as {right!r} without the keyword {subtype!r}, a speed and an attack")
+    return {**src, "card_type": right}, [f"source type repaired: {why}; typed {right!r}"]
+
+
 def repair_text(number: str, text: str, where: str) -> tuple[str, list[str]]:
     """The source text with its transcription faults (``TEXT_REPAIRS``) repaired, and a note on each repair."""
     notes = []
@@ -655,7 +692,9 @@ def build_record(src: dict) -> tuple[dict, str]:
     if SET_CODES.get(set_code) != set_name:
         raise DataError(f"{where}: number prefix {set_code!r} does not fit the set {src['set']!r}")
     cost, assets = parse_cost(src, where)
+    src, retyped = repair_type(src, where)
     kind, subtypes, corrections = kind_of(src, where)
+    corrections = retyped + corrections
     speed = src["speed"].lower() if src["speed"] else None
     if speed is not None and speed not in SPEEDS:
         raise DataError(f"{where}: unknown speed {src['speed']!r}")
@@ -713,6 +752,68 @@ def build_record(src: dict) -> tuple[dict, str]:
     return record, leftover
 
 
+def _stat(card: dict, stat: str):
+    """A stat an erratum names: a field of the record, or Long-Range / Hand-to-Hand from its options."""
+    return card["options"].get(stat) if stat in ("through", "hand_to_hand") else card[stat]
+
+
+#: Where a Commander's Edition printing words an erratum of an older printing its own way: CE number -> (text it
+#: has, text it lacks) instead of the erratum's own.
+CE_ERRATA_WORDING: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "CE107": (("Search your Stockpile for any ComStar card other than a Unit",), ()),            # First Circuit Summons
+    "CE179": (("gains Long-Range X, where X is equal to half its attack, rounded down",), ()),  # Long-Range Targeting
+    "CE232": (("receives 2 structure damage",), ("roll", "die")),                               # Pryde's Pride
+    "CE286": (("Put any Subterfuge card from your Scrapheap into your hand",), ("top",)),        # Sun-Tzu Liao
+    "CE315": (("Long-Range 2 (If Thor D is blocked, it may deal up to 2 of its damage to the target.)",), ()),
+}
+
+
+#: Stats the Guide's examples give otherwise than the data, kept as the data has them (the example is weak evidence;
+#: docs/tcg-last-sets.md section 4): (numbers, the Guide's words, the stats the data keeps as "armor/structure").
+EXAMPLE_STATS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("LT138", "CE169"), "blocked by a Koshi Prime (0/4)", "0/3"),
+)
+
+
+def example_stats_lines(records: dict[str, dict], guide_text: str) -> list[str]:
+    """Check ``EXAMPLE_STATS`` against the Guide and the data; one report line each."""
+    guide = clean(guide_text)
+    lines = []
+    for numbers, words, kept in EXAMPLE_STATS:
+        if words not in guide:
+            raise DataError(f"the Player's Guide no longer says {words!r}")
+        for number in numbers:
+            card = records[number]
+            if f"{card['armor']}/{card['structure']}" != kept:
+                raise DataError(f"{number} {card['name']}: armor/structure {card['armor']}/{card['structure']}, "
+                                f"not the {kept} kept against the Guide's {words!r}")
+            lines.append(f"  {number} {card['name']}: {kept} kept; the Guide's example says \"{words}\"")
+    return lines
+
+
+def check_ce_printings(records: dict[str, dict]) -> None:
+    """The Guide's errata of the older printings leave the Commander's Edition printing as it is: its text already
+    says what the erratum asks (docs/tcg-last-sets.md, section 3; ruling T1105).  Check each CE printing of a title
+    whose erratum heading cites Commander's Edition; a printing that does not say it stops the build."""
+    for erratum in GUIDE_ERRATA:
+        if "Commander's Edition" not in erratum.heading:
+            continue
+        title = name_key(records[erratum.number]["name"])
+        printings = [r for r in records.values() if r["set_code"] == REPRINT_SET and name_key(r["name"]) == title]
+        if not printings:
+            raise DataError(f"{erratum.heading}: no Commander's Edition printing of {erratum.number}")
+        for card in printings:
+            has, lacks = CE_ERRATA_WORDING.get(card["number"], (erratum.text_has, erratum.text_lacks))
+            faults = [f"lacks {t!r}" for t in has if t not in card["text"]]
+            faults += [f"says {t!r}" for t in lacks if re.search(rf"\b{re.escape(t)}", card["text"])]
+            faults += [f"has {stat} {_stat(card, stat)!r}, not {value!r}" for stat, value in erratum.stats.items()
+                       if _stat(card, stat) != value]
+            faults += [f"lacks the keyword {k!r}" for k in erratum.keywords if k not in card["keywords"]]
+            if faults:
+                raise DataError(f"{card['number']} {card['name']}: the Commander's Edition printing does not carry "
+                                f"the Player's Guide erratum of {erratum.number}: {'; '.join(faults)}")
+
+
 def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
     guide = clean(guide_text)
     for erratum in GUIDE_ERRATA:
@@ -737,7 +838,7 @@ def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
             if re.search(rf"\b{re.escape(banned)}", card["text"]):
                 raise DataError(f"{where}: Player's Guide erratum: the text should not say {banned!r}")
         for stat, value in erratum.stats.items():
-            have = card["options"].get(stat) if stat in ("through", "hand_to_hand") else card[stat]
+            have = _stat(card, stat)
             if have != value:
                 raise DataError(f"{where}: Player's Guide erratum says {stat} {value!r}, the card has {have!r}")
         for keyword in erratum.keywords:
@@ -754,8 +855,162 @@ def apply_guide_errata(records: dict[str, dict], guide_text: str) -> None:
         card["errata"] = [e for e in card["errata"] if not e.startswith("the source text carries")] + [note]
 
 
-def build_cards(source: list[dict], guide_text: str) -> tuple[dict, list[tuple[str, str, str]]]:
-    """Return ({"cards": [...]}, [(number, name, leftover)] of the base-set 'Mechs with text beyond options)."""
+# --------------------------------------------------------------------------------------------------------------------
+# Commander's Edition: name variants and reprints (docs/tcg-last-sets.md, section 1.7 and 6; rulings T1105, T1106)
+# --------------------------------------------------------------------------------------------------------------------
+
+#: Commander's Edition names that spell an earlier card's name another way (ruling T1106): number -> the earlier
+#: printing's name.  Each pair is one title (the record's ``title``: the Unique rule, "counts as", copy limits).  The
+#: build checks that the earlier name is printed and that the two printings are the same card (cost and stats).
+TITLE_VARIANTS: dict[str, str] = {
+    "CE032": "Blackjack (BJ2)",
+    "CE073": "Daikyu (DAI-01)",
+    "CE080": "Death From Above",
+    "CE092": "Dropship Site",
+    "CE098": "Falcon Hawk (FNKH-9K1A)",
+    "CE127": "Haakon Magnussen",
+    "CE154": "JagerMech (JM6-DD)",
+    "CE160": "Katana (CRK5003-2)",
+    "CE168": "Koshi C Mist Lynx",
+    "CE169": "Koshi Prime (Mist Lynx)",
+    "CE258": "Ryoken D (Storm Crow)",
+    "CE284": "Sun Zhang MechWarrior Academy",
+}
+#: what a reprint must share with the earlier printing to be the same card (its cost, stats and options)
+SAME_CARD_FIELDS = ("kind", "subtypes", "cost", "assets", "speed", "attack", "armor", "structure", "provides",
+                    "unique", "options")
+REPRINT_SET = "CE"
+EARLIER_SETS = ("LT", "CS", "ME", "MW", "AR")
+#: The readers' verdicts on reworded reprints (docs/tcg-last-sets.md section 6, third list): one file per reader
+READINGS_DIR = REPO_ROOT / "tools" / "tcg_reprint_readings"
+
+
+def title_of(record: dict) -> str:
+    return TITLE_VARIANTS.get(record["number"], record["name"])
+
+
+def _reminderless(text: str) -> str:
+    """A text as T1105 compares it: reminders in parentheses dropped, "'Mech" read as "Unit" (T1102), and case,
+    punctuation and spacing ignored."""
+    text = re.sub(r"\([^()]*\)", "", text)
+    text = re.sub(r"'?Mech(s?)\b", r"Unit\1", text)
+    return " ".join(re.sub(r"[^a-z0-9+{}]+", " ", text.lower()).split())
+
+
+def same_text(reprint: dict, earlier: dict) -> bool:
+    """Do the two printings say the same, up to "'Mech"/"Unit" and the keyword reminders (T1105)?  Units whose texts
+    are only options say the same when their options do (an option's reminder may be worded anew or left out)."""
+    if _reminderless(reprint["text"]) == _reminderless(earlier["text"]):
+        return True
+    if reprint["kind"] in ("mech", "unit"):
+        where = f"{reprint['number']} {reprint['name']}"
+        return not parse_options(reprint["text"], where).leftover and \
+            not parse_options(earlier["text"], where).leftover and reprint["options"] == earlier["options"]
+    return False
+
+
+def earlier_printings(records: dict[str, dict]) -> dict[str, dict]:
+    """The earlier printing of each Commander's Edition card of an earlier title: the first of that title in set
+    order, then by number (as a deck list's name means)."""
+    first: dict[str, dict] = {}
+    for r in sorted(records.values(), key=lambda r: (SET_ORDER.index(r["set_code"]), r["number"])):
+        if r["set_code"] in EARLIER_SETS:
+            first.setdefault(name_key(r["name"]), r)
+    return {n: first[name_key(title_of(r))] for n, r in records.items()
+            if r["set_code"] == REPRINT_SET and name_key(title_of(r)) in first}
+
+
+@dataclass(frozen=True)
+class ReprintReading:
+    """One reader's verdict that a reworded reprint's rewording changes nothing the card does (a row of a file of
+    ``READINGS_DIR``)."""
+    reprint: str
+    earlier: str
+    why: str
+    where: str   # "file.tsv:line"
+
+
+def read_reprint_readings(folder: Path) -> dict[str, ReprintReading]:
+    """The verdicts of ``folder``'s ``*.tsv`` files (one per reader), by reprint number.  A line is
+    "reprint<TAB>earlier<TAB>why the rewording changes nothing"; "#" starts a comment line (the header)."""
+    readings: dict[str, ReprintReading] = {}
+    for path in sorted(folder.glob("*.tsv")):
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            where = f"{path.name}:{i}"
+            parts = [part.strip() for part in line.split("\t")]
+            if len(parts) != 3 or not all(parts):
+                raise DataError(f"{where}: a reading is \"reprint<TAB>earlier<TAB>why\", not {line!r}")
+            reprint, earlier, why = parts
+            if reprint in readings:
+                raise DataError(f"{where}: {reprint} is read already ({readings[reprint].where})")
+            readings[reprint] = ReprintReading(reprint, earlier, clean(why), where)
+    return readings
+
+
+def _differences(reprint: dict, earlier: dict, reading: ReprintReading | None) -> list[str]:
+    """The fields of ``SAME_CARD_FIELDS`` in which the two printings differ.  For a Command card read as the same
+    (a reading), a stat the earlier record leaves None is not compared: the CE record restates its text there."""
+    lenient = reading is not None and reprint["kind"] == "command"
+    return [f for f in SAME_CARD_FIELDS if reprint[f] != earlier[f] and not (lenient and earlier[f] is None)]
+
+
+def mark_reprints(records: dict[str, dict], readings: dict[str, ReprintReading]) -> list[str]:
+    """Give each name variant its ``title`` and each Commander's Edition reprint that is the earlier printing's card
+    its ``plays_as``: same text up to T1105's wording, or reworded and read as the same (``readings``: the reason
+    goes into its ``reprint_reading``), with the same cost, stats and options.  Returns a report line for each
+    reprint with the same text that is not the same card, and for each title variant that is not a reprint.  A
+    reading of a card that is no reworded reprint of that earlier printing, or of another card, stops the build."""
+    lines = []
+    earlier_of = earlier_printings(records)
+    for reading in readings.values():
+        earlier = earlier_of.get(reading.reprint)
+        if earlier is None:
+            raise DataError(f"{reading.where}: {reading.reprint} is no Commander's Edition card of an earlier title")
+        if earlier["number"] != reading.earlier:
+            raise DataError(f"{reading.where}: the earlier printing of {reading.reprint} is {earlier['number']}, not "
+                            f"{reading.earlier}")
+        if same_text(records[reading.reprint], earlier):
+            raise DataError(f"{reading.where}: {reading.reprint} has {earlier['number']}'s text already: it needs no "
+                            f"reading")
+    for number, name in TITLE_VARIANTS.items():
+        if not any(r["name"] == name and r["set_code"] in EARLIER_SETS for r in records.values()):
+            raise DataError(f"{number} {records[number]['name']}: title variant of {name!r}, which is not printed")
+        if records[number]["name"] == name:
+            raise DataError(f"{number}: {name!r} is its own name, not a variant")
+        records[number]["title"] = name
+    for number, earlier in earlier_of.items():
+        reprint = records[number]
+        reading = readings.get(number)
+        differ = _differences(reprint, earlier, reading)
+        if reading is not None and differ:
+            raise DataError(f"{reading.where}: {number} is not {earlier['number']}'s card: it differs in "
+                            + ", ".join(f"{f} ({earlier[f]!r}, here {reprint[f]!r})" for f in differ))
+        if number in TITLE_VARIANTS and differ:
+            raise DataError(f"{number} {reprint['name']}: a title variant of {earlier['number']} {earlier['name']} "
+                            f"that differs in {', '.join(differ)}")
+        if reading is not None:
+            reprint["plays_as"], reprint["reprint_reading"] = earlier["number"], reading.why
+            continue
+        if not same_text(reprint, earlier):
+            if number in TITLE_VARIANTS:
+                lines.append(f"  {number} {reprint['name']}: one title with {earlier['number']} {earlier['name']}, "
+                             f"reworded (plays by its own text)")
+            continue
+        if differ:
+            lines.append(f"  {number} {reprint['name']}: the text of {earlier['number']} but not its "
+                         + ", ".join(f"{f} ({earlier[f]!r}, here {reprint[f]!r})" for f in differ)
+                         + " (plays by its own text)")
+            continue
+        reprint["plays_as"] = earlier["number"]
+    return lines
+
+
+def build_cards(source: list[dict], guide_text: str, readings: dict[str, ReprintReading] | None = None
+                ) -> tuple[dict, list[tuple[str, str, str]]]:
+    """Return ({"cards": [...]}, [(number, name, leftover)] of the base-set 'Mechs with text beyond options).
+    ``readings``: the reprint readings (by default those of ``READINGS_DIR``)."""
     if len(source) != CARD_COUNT:
         raise DataError(f"the source holds {len(source)} cards, expected {CARD_COUNT}")
     records: dict[str, dict] = {}
@@ -772,6 +1027,8 @@ def build_cards(source: list[dict], guide_text: str) -> tuple[dict, list[tuple[s
         raise DataError(f"the base set is not LT001-LT{BASE_SET_COUNT:03d} ({len(base)} cards)")
     apply_guide_errata(records, guide_text)
     check_guide_citations(records, guide_text)
+    check_ce_printings(records)
+    mark_reprints(records, read_reprint_readings(READINGS_DIR) if readings is None else readings)
     cards = []
     for r in sorted(records.values(), key=lambda r: (SET_ORDER.index(r["set_code"]), r["number"])):
         r["errata"] = "; ".join(r["errata"]) or None
@@ -852,7 +1109,17 @@ def card_schema() -> dict:
                     "text": {"type": "string"},
                     "errata": {"type": ["string", "null"], "minLength": 1},
                     "source": {"type": "string", "pattern": "^https://"},
+                    "title": {**word, "description": "a name variant's title (ruling T1106): the earlier "
+                                                     "printing's name; absent where the title is the name"},
+                    "plays_as": {"type": "string", "pattern": r"^(LT|CS|ME|MW|AR)\d{3}$",
+                                 "description": "a Commander's Edition reprint with the earlier printing's text, "
+                                                "cost and stats: the number whose rules it plays by (ruling T1105); "
+                                                "absent where a card plays by its own"},
+                    "reprint_reading": {"type": "string", "minLength": 1,
+                                        "description": "a reworded reprint that plays as the earlier printing: why "
+                                                       "its rewording changes nothing (tools/tcg_reprint_readings)"},
                 },
+                "dependentRequired": {"reprint_reading": ["plays_as"]},
                 "allOf": [
                     # stats on Command cards (Pilots, Enhancements) are modifiers and may be negative
                     {"if": {"properties": {"kind": {"enum": ["mech", "unit"]}}},
@@ -968,6 +1235,10 @@ def main(argv: list[str] | None = None) -> int:
         records = {c["number"]: c for c in json.loads(outputs["cards.json"])["cards"]}
         print("Player's Guide citations that differ from the source's sets or names (ruling T751):")
         print("\n".join(check_guide_citations(records, (shared / GUIDE_FILE).read_text(encoding="utf-8"))))
+        print("Stats of the Guide's examples that differ from the data's (kept):")
+        print("\n".join(example_stats_lines(records, (shared / GUIDE_FILE).read_text(encoding="utf-8"))))
+        print("Commander's Edition cards of an earlier title that play by their own text (rulings T1105, T1106):")
+        print("\n".join(mark_reprints(records, read_reprint_readings(READINGS_DIR))))
     if args.check:
         stale = [p for p, text in outputs.items()
                  if not (args.out_dir / p).is_file() or (args.out_dir / p).read_text(encoding="utf-8") != text]

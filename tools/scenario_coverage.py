@@ -108,10 +108,15 @@ def _tcg_catalogue(rules) -> Catalogue:
     from mechdeck.games.battletech_tcg.cards import card_by_number, name_key
 
     implemented = set(implemented_numbers())
-    names = list(dict.fromkeys(c.name for c in rules.cards if c.number in implemented))  # art variants share a name
-    with_ability = {c.name for c in rules.cards if c.number in implemented and not plain_by_data(c)}
-    exact = {name: name for name in names} | {number: card_by_number(number).name for number in implemented}
+    # a Commander's Edition reprint that plays as an earlier printing (T1105) is that card: its tests are the card's
+    own_rules = [c for c in rules.cards if c.number in implemented and c.plays_as == c.number]
+    names = list(dict.fromkeys(c.name for c in own_rules))  # art variants share a name
+    with_ability = {c.name for c in own_rules if not plain_by_data(c)}
+    rules_name = {number: card_by_number(card_by_number(number).plays_as).name for number in implemented}
+    exact = {name: name for name in names} | rules_name
     aliases = {name_key(name): name for name in names}
+    for number in implemented:
+        aliases.setdefault(name_key(card_by_number(number).name), rules_name[number])
     heads: dict[str, set[str]] = {}
     for name in names:  # "Dragon" or "Storm Crow" alone, where no other implemented card shares it
         for part in re.split(r"[()]", name):
@@ -121,7 +126,7 @@ def _tcg_catalogue(rules) -> Catalogue:
         if len(owners) == 1:
             aliases.setdefault(head, owners.pop())
     for number in implemented:
-        aliases[name_key(number)] = card_by_number(number).name
+        aliases[name_key(number)] = rules_name[number]
     package = type(rules).__module__.split(".")[-2]
     return Catalogue(rules.id, names, ROOT / "tests" / package / "scenarios", aliases, name_key,
                      ROOT / "tests" / package, frozenset(names) - with_ability, exact)

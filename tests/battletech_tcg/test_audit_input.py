@@ -167,7 +167,7 @@ def test_deck_check_bad_files(tmp_path):
     assert result.exit_code == 2 and f"{huge}:1: 61 copies of Support - Assembly" in result.stderr
 
 
-def test_deck_check_refuses_cards_of_sets_not_implemented(tmp_path):
+def test_deck_check_refuses_cards_of_sets_not_implemented(tmp_path, tcg_cards_to_come):
     path = tmp_path / "later.txt"
     path.write_text("2 CE001\n2 Atlas (AS7-D)\n")
     result = run("deck", "check", str(path))
@@ -199,7 +199,7 @@ def deck_files(tmp_path):
     ("unique.txt", ["deck of P1 is not legal: Theodore Kurita is Unique: 2 copies"]),
     ("random:\u00b2", ["random:SEED needs a whole number"]),
 ])
-def test_play_and_sim_refuse_bad_decks_with_a_clear_message(deck_files, command, value, words):
+def test_play_and_sim_refuse_bad_decks_with_a_clear_message(deck_files, command, value, words, tcg_cards_to_come):
     args = ["--bots", "random,random", "--games", "1", "--out", str(deck_files / "out")] if command == "sim" else \
         ["--watch", "--bot", "random"]
     value = value if value.startswith("random") else str(deck_files / value)
@@ -294,7 +294,7 @@ def test_a_scenario_file_not_in_utf8(tmp_path):
     ({"first_player": 2}, "first_player is a seat from 0 (P1) to 1 (P2)"),
     ({"supply": "random"}, "unknown set-up option(s) for battletech-tcg: supply"),
 ])
-def test_web_api_refuses_bad_tcg_configs(tmp_path, config, words):
+def test_web_api_refuses_bad_tcg_configs(tmp_path, config, words, tcg_cards_to_come):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         from starlette.testclient import TestClient

@@ -139,16 +139,15 @@ def test_sim_tcg(tmp_path):
     assert report.exit_code == 0 and "in that side" in (out / "report.html").read_text()
 
 
-def test_only_implemented_cards_of_the_sets_played_enter_decks():
+def test_only_implemented_cards_of_the_sets_played_enter_decks(tcg_cards_to_come):
     import pytest
     from mechdeck.games.battletech_tcg.decks import FORMATS
     from mechdeck.kernel import RulesError
     listed = json.loads(invoke("cards", "--rules", "battletech-tcg", "--json").output)
     assert all(c["implemented"] for c in listed if c["set_code"] in FORMATS["all"])   # issue 17: all 308 later cards
-    waiting = [c["number"] for c in listed if not c["implemented"]]   # the last sets' cards still to come (issue 18)
-    for number in waiting[:1]:
-        with pytest.raises(RulesError, match=rf"cannot play .*\({number}\) from "):
-            R.new_game(1, {"decks": [[number] * 3, "wolf"]})
+    assert not next(c for c in listed if c["number"] == "CE001")["implemented"]
+    with pytest.raises(RulesError, match=r"cannot play .*\(CE001\) from Commander's Edition"):
+        R.new_game(1, {"decks": [["CE001"] * 3, "wolf"]})
     played = next(c for c in listed if c["set_code"] == "CS" and c["implemented"] and c["kind"] == "mech")
     state = R.new_game(1, {"decks": [[played["number"]] + ["LT240"] * 20, "wolf"], "format": "all"})
     assert state.decision is not None

@@ -18,8 +18,13 @@ def test_every_implemented_card_is_in_exactly_one_module_and_where_names_it():
     assert set(registry.WHERE) == registry.IMPLEMENTED
     for number in sorted(implemented_numbers()):
         place = where(number)
+        card = card_by_number(number)
+        if card.plays_as != number and number not in registry.WHERE:   # a Commander's Edition reprint (T1105)
+            assert card.plays_as in implemented_numbers(), number
+            assert place.startswith(where(card.plays_as) + f", as {card.plays_as} "), (number, place)
+            continue
         if number not in registry.WHERE:
-            assert registry.plain_by_data(card_by_number(number)), number
+            assert registry.plain_by_data(card), number
             assert place.startswith("its data"), (number, place)
             continue
         module = registry.WHERE[number]

@@ -137,8 +137,10 @@ def test_options_match_the_printed_text_and_every_sentence_is_played(number):
     # what is left is option lines only, which the engine reads from the data (registry.plain_by_data)
     assert plain_by_data(SimpleNamespace(kind="mech", name=card.name, text=rest, subtypes=())), rest
     assert number in implemented_numbers()
-    assert where(number) == ("its data (registry.plain_by_data: options and resource lines the engine reads)"
-                             if plain_by_data(card) else "mechs.py")
+    if plain_by_data(card):
+        assert where(number) == "its data (registry.plain_by_data: options and resource lines the engine reads)"
+    else:
+        assert where(number).split(" ")[0] == "mechs.py"
 
 
 def test_plain_by_data_reads_the_later_sets_wordings():

@@ -201,3 +201,68 @@ def test_summary():
     assert lines[1] == "affiliation: Inner Sphere / Kurita"
     assert lines[2] == "assets (cards asking for it / cards providing it): A 18/8, L 1/2, M 4/3, P 2/2, T 6/6"
     assert card_by_number("LT009") in preset_deck("kurita").cards()
+
+
+# -- Crusade's Alliances, Commander's Edition's Box powers, tournament limits (T1112-T1114, T1119) ------------------
+STEINER_MECH, WOLF_MECH, PLAIN_CLAN_MECH = "Commando (COM-2D)", "Fenris A (Ice Ferret)", "Black Hawk A (Nova)"
+FALCON_MECH, DAVION_MECH = "Loki A (Hellbringer)", "Blackjack (BJ2)"
+
+
+def test_arc_royal_lets_wolf_cards_into_a_steiner_deck():
+    """Arc-Royal's clause acts before the Universe check: Wolf and unaffiliated Clan cards gain Inner Sphere and
+    Steiner, and a card with both alignments counts as either (T1114); another Clan's cards stay out."""
+    mixed = ((4, STEINER_MECH), (3, WOLF_MECH), (2, PLAIN_CLAN_MECH))
+    assert check_deck(deck(*mixed), universe=True)   # without the Alliance: Clan and Inner Sphere mix
+    allied = deck(*mixed, (1, "Arc-Royal Defense Cordon"))
+    assert check_deck(allied, universe=True) == [] and check_deck(allied, universe="Steiner") == []
+    assert universe_affiliation(allied) == ("Inner Sphere", "Steiner")
+    problems = check_deck(deck(*mixed, (1, FALCON_MECH), (1, "Arc-Royal Defense Cordon")), universe="Steiner")
+    assert problems == ["Universe rules: a Steiner deck cannot hold Clan cards: Loki A (Hellbringer)",
+                        "Universe rules: a Steiner deck cannot hold Loki A (Hellbringer) (Jade Falcon)"]
+
+
+def test_the_federated_commonwealth_joins_davion_and_steiner_and_the_star_league_drops_houses():
+    pair = ((4, STEINER_MECH), (4, DAVION_MECH))
+    assert check_deck(deck(*pair), universe=True)   # two Houses
+    assert check_deck(deck(*pair, (1, "The Federated Commonwealth")), universe=True) == []
+    assert check_deck(deck(*pair, (1, "The Star League")), universe="Inner Sphere") == []
+    clans = ((4, WOLF_MECH), (4, FALCON_MECH))
+    assert check_deck(deck(*clans, (1, "The Invading Clans")), universe="Clan") == []
+    assert check_deck(deck(*clans, (1, "The Star League")), universe=True)   # Does not apply: Clan cards keep them
+
+
+def test_one_alliance_at_most():
+    assert check_deck(deck((2, "The Star League"))) == [
+        "a deck may contain only one Alliance card, not 2: The Star League, The Star League"]
+
+
+def test_a_box_power_is_named_beside_the_deck_and_only_where_allowed():
+    listed = parse_deck("60 LT240\n1 Tharkad\n")
+    assert listed.size == 60 and [c.name for c in listed.box_powers] == ["Tharkad"]
+    assert check_deck(listed) == []
+    assert check_deck(listed, box_powers="none") == [
+        "this game names no Box power (box_powers none), but the list names Tharkad"]
+    two = parse_deck("60 LT240\n1 Tharkad\n1 Terra\n")
+    assert check_deck(two) == ["a deck list may name one Box power beside its cards, not 2: Tharkad, Terra"]
+    assert "Box power, beside the deck: Tharkad" in summary(listed)
+
+
+def test_tournament_limits_count_copies_by_title_and_vehicles_together():
+    """T1119: 4 copies of a title (Support cards aside, title variants together: T1106), 10 Vehicles and Battle
+    Armor; none of it in open play."""
+    heavy = deck((5, "Atlas (AS7-D)"), (20, "Support - Assembly"))
+    assert check_deck(heavy) == []
+    assert check_deck(heavy, deck_limits="tournament") == [
+        "tournament limits: 5 copies of Atlas (AS7-D), at most 4 of a title other than a Support card"]
+    vehicles = deck((4, "Bulldog"), (4, "Behemoth (Flamer Variant)"), (3, "Battle Armor Squad"))
+    assert check_deck(vehicles, deck_limits="tournament") == [
+        "tournament limits: 11 Vehicles and Battle Armor, at most 10 together"]
+    assert check_deck(deck((4, "Bulldog"), (4, "Behemoth (Flamer Variant)"), (2, "Battle Armor Squad")),
+                      deck_limits="tournament") == []
+
+
+def test_random_decks_hold_no_box_power_and_one_alliance_at_most():
+    pool = list(BASE_SET) + ["CEB008", "CR100", "CR098"]
+    for seed in range(8):
+        d = random_deck(pool, seed)
+        assert not d.box_powers and sum(n for c, n in d.entries if "Alliance" in c.subtypes) <= 1

@@ -34,7 +34,7 @@ def test_the_default_format_is_the_base_set_and_all_holds_every_implemented_card
 def test_a_later_set_card_is_refused_by_the_format_base_only():
     deck = [ASSASSIN] * 3 + FILLER
     with pytest.raises(RulesError, match=r"deck of P1 holds cards outside the base format \(the Limited/Unlimited "
-                                         r"base set; the format 'all' plays every implemented card\): Assassin "
+                                         r"base set; the format 'whole' plays every implemented card\): Assassin "
                                          r"\(ASN-23\) \(CS005\) from Counterstrike"):
         R.new_game(1, {"decks": [deck, "wolf"], "format": "base"})
     for config in ({"format": "all"}, {}):   # a set-up naming no format takes any card that can be played
@@ -72,7 +72,7 @@ def test_an_unknown_format_is_refused_with_the_formats_named(bad):
 
 def test_the_set_up_form_offers_the_formats_and_every_card_of_them():
     setup = {field["name"]: field for field in catalogue(R)["setup"]}
-    assert setup["format"]["kind"] == "choice" and setup["format"]["choices"] == ["base", "all"]
+    assert setup["format"]["kind"] == "choice" and setup["format"]["choices"] == ["base", "all", "whole"]
     assert setup["format"]["default"] is None   # unset: the set-up's own default (random decks of the base set)
     assert "Assassin (ASN-23)" in setup["require"]["cards"] and "Assassin (ASN-23)" in setup["ban"]["cards"]
 
@@ -188,3 +188,90 @@ def test_a_set_up_naming_no_format_plays_in_the_smallest_that_holds_its_decks():
     assert R.new_game(1, {"decks": ["kurita", "wolf"], "format": "all"}).config["format"] == "all"
     assert game({"hand": ["Atlas (AS7-D)"]}, {}).config["format"] == "base"
     assert game({"hand": ["Assassin (ASN-23)"]}, {}).config["format"] == "all"
+
+
+# -- the format switches box_powers (T1112) and deck_limits (T1119) ------------------------------------------------
+def test_the_whole_format_holds_every_set():
+    assert decks.FORMATS["whole"] == tuple(decks.SET_ORDER) and decks.FORMATS["all"] == ("LT", "CS", "ME", "MW")
+    assert "CEB008" in decks.format_pool("whole") and "CEB008" not in decks.format_pool("all")
+
+
+def test_a_box_power_starts_in_play_when_the_format_allows_it():
+    deck = ["CEB008"] + FILLER   # Tharkad beside 30 cards
+    for config in ({}, {"format": "whole"}, {"format": "whole", "box_powers": "ONE"}):
+        state = R.new_game(1, {"decks": [deck, "wolf"], **config})
+        tharkad = next(c for c in range(len(deck)) if CARDS[state.card_types[c]].number == "CEB008")
+        assert state.zones["post0"] == [tharkad] and len(state.zones["stock0"]) + len(state.zones["hand0"]) == 30
+        assert ("P1 begins the game with Tharkad in play") in [text for seat, text in state.log if seat == -1]
+    # Does not apply: box_powers none, given or the default of a format whose sets do not hold them
+    for config in ({"box_powers": "none"}, {"format": "all"}):
+        with pytest.raises(RulesError, match=r"deck of P1 is not legal: this game names no Box power \(box_powers "
+                                             r"none\), but the list names Tharkad"):
+            R.new_game(1, {"decks": [deck, "wolf"], **config})
+    with pytest.raises(RulesError, match=r"outside the all format"):   # and the format itself refuses the card
+        R.new_game(1, {"decks": [deck, "wolf"], "format": "all", "box_powers": "one"})
+
+
+def test_tournament_limits_cap_copies_and_vehicles():
+    deck = ["LT009"] * 5 + FILLER
+    assert len(R.new_game(1, {"decks": [deck, "wolf"]}).card_types) == 35 + 60   # open: no copy limit
+    with pytest.raises(RulesError, match=r"tournament limits: 5 copies of Atlas \(AS7-D\), at most 4 of a title "
+                                         r"other than a Support card"):
+        R.new_game(1, {"decks": [deck, "wolf"], "deck_limits": "tournament"})
+
+
+@pytest.mark.parametrize("option, bad, named", [("box_powers", "two", r"none \(no Box power\); one \("),
+                                                ("deck_limits", 4, r"open \(at most 60 cards")])
+def test_a_bad_switch_is_refused_with_its_values_named(option, bad, named):
+    with pytest.raises(RulesError, match=rf"config '{option}': unknown {option} {bad!r}; {option}: {named}"):
+        R.new_game(1, {option: bad})
+
+
+def test_the_bots_play_decks_holding_legacies_alliances_high_commands_box_powers_and_terrain():
+    """Random and heuristic bots play games of the whole pool with the formats helper's cards (a Box power and an
+    Alliance each); every option they meet has an index in the learning environments' action space."""
+    from mechdeck.agents import make_agent
+    from mechdeck.games.battletech_tcg.action_space import catalogue
+    davion = (["CEB008", "CR100", "AR045", "AR053", "AR091", "CE054", "CE078", "CE280", "AR027", "CR055"]
+              + ["LT024"] * 4 + ["LT039"] * 4 + ["AR010"] * 3 + ["LT036"] * 3 + ["LT004"] * 2
+              + ["LT248"] * 6 + ["LT251"] * 6 + ["LT239"] * 6 + ["LT245"] * 6 + ["LT242"] * 6)
+    wolf = (["CEB007", "CR099", "CE345", "CE171", "CE116", "AR030"] + ["LT079"] * 6 + ["LT080"] * 6
+            + ["LT095"] * 4 + ["LT019"] * 4 + ["LT251"] * 8 + ["LT239"] * 8 + ["LT245"] * 8)
+    config = {"decks": [davion, wolf], "format": "whole"}
+    actions = set(catalogue(R, {"decks": R.setup_decks(config), "format": "whole"}).actions)
+    for game in range(4):
+        state = R.new_game(game, config, log=False)
+        bots = [make_agent("heuristic" if game % 2 else "random", game), make_agent("random", game + 1)]
+        steps = 0
+        while state.decision is not None and steps < 1500:
+            missing = [o for o in state.decision.options if tuple(o) not in actions]
+            assert not missing, f"game {game}: {missing[:3]} have no index"
+            R.apply(state, bots[state.decision.player].act(R, state))
+            steps += 1
+
+
+def test_a_granted_alpha_strike_has_a_label():
+    """An Alpha Strike a card gives for the mission (m.extra_alpha) reads as the printed ones do."""
+    from tcg_support import cid, game, mission
+    s = game({"patrol": ["Commando (COM-2D)"]}, {}, stock=5)
+    commando = cid(s, "Commando (COM-2D)", "patrol0")
+    mission(s, commando)
+    s.counters["m.extra_alpha"] = ((commando, 3),)
+    assert R.action_label(s, ("alpha strike", commando, 0), 0) == \
+        f"alpha strike Commando (COM-2D) #{commando} option 1 (Alpha Strike: +3 attack)"
+
+
+def test_an_open_stockpile_top_is_shown_only_while_open_and_known(monkeypatch):
+    """The view of a Stockpile played with its top card face up (Judith Faber, T1125: ``STATIC["open_stock_top"]``):
+    the top's name, for a viewer that knows the card; no key otherwise."""
+    from tcg_support import game
+
+    from mechdeck.games.battletech_tcg.abilities.registry import STATIC
+    from mechdeck.games.battletech_tcg.knowledge import learn
+    s = game({"stock": ["Atlas (AS7-D)", "Commando (COM-2D)"]}, {}, stock=3)
+    assert all("stockpile_top" not in R.observe(s, v)["board"][0] for v in (0, 1))
+    monkeypatch.setitem(STATIC, "open_stock_top", [lambda state, p: p == 0])
+    assert "stockpile_top" not in R.observe(s, 1)["board"][0]   # not known yet
+    learn(s, -1, (s.zones["stock0"][-1],))
+    assert [R.observe(s, v)["board"][0].get("stockpile_top") for v in (0, 1)] == ["Commando (COM-2D)"] * 2
+    assert "stockpile_top" not in R.observe(s, 0)["board"][1]   # Does not apply: the other Stockpile

@@ -1,6 +1,7 @@
 """The card data of Counterstrike, Mercenaries and MechWarrior (issue 17, items 3 and 7; rulings T750-T766): the
 set counts, every record's type and keywords, no encoding fault in any text, each fix that tools/build_tcg_data.py
-makes to these sets, and the per-card plan of docs/tcg-later-sets.md against the data."""
+makes to these sets, and the per-card plan of docs/tcg-later-sets.md against the data; and the fixes it makes to the
+last sets' data (issue 18: docs/tcg-last-sets.md section 4)."""
 from __future__ import annotations
 
 import copy
@@ -186,7 +187,9 @@ def test_reactor_breach_erratum():
 def test_transcription_repairs(build):
     """T750: each repaired fault is gone from the text, the repair is noted, and no base-set text is touched."""
     repairs = build.TEXT_REPAIRS
-    assert set(repairs) == {"ME020", "CE268", "CS035", "CS081", "CS085", "CS096", "MW002", "MW020", "MW021", "MW099"}
+    assert set(repairs) == {"ME020", "CE268", "CS035", "CS081", "CS085", "CS096", "MW002", "MW020", "MW021", "MW099",
+                            "AR046", "CE048", "CE052", "CE088", "CE098", "CE136", "CE171", "CE257", "CE329", "CR005",
+                            "CR056", "CR066"}
     for number, fixes in repairs.items():
         card = card_by_number(number)
         for wrong, right, _what in fixes:
@@ -197,6 +200,52 @@ def test_transcription_repairs(build):
     assert "If Turkina A attacks and is blocked" in card_by_number("MW099").text
     assert not any(n.startswith("LT") for n in repairs)
     assert "Urban Mech cannot block unless guarding" in card_by_number("LT275").text     # the base set's slip stays
+
+
+def test_the_last_sets_text_repairs():
+    """docs/tcg-last-sets.md section 4: each slip of the Arsenal, Commander's Edition and Crusade texts is repaired,
+    and the repair says what was transcribed."""
+    assert card_by_number("CE171").text == ("Each of your 'Mechs gets -1 structure and gains C3 (Each Unit with C3 in "
+                                            "a group that includes at least one other Unit with C3 gets +2 attack.)")
+    assert "Mech piloted by Marthe Pryde gets +2 attack" in card_by_number("CR066").text
+    assert card_by_number("AR046").text.startswith("Scrap Holovid Frameup when it is revealed.")
+    for number in ("CE048", "CE052", "CE088", "CE098", "CE136", "CE257", "CE329"):   # "()": no text, as before
+        card = card_by_number(number)
+        assert card.text == card_by_number(card.plays_as).text == "" and dict(card.options) == {}, number
+        assert card.errata == 'source text repaired (an empty pair of parentheses): "()" reads ""', number
+    council, facilities = card_by_number("CR005"), card_by_number("CR056")
+    assert council.text.endswith("on a roll of 3.)") and council.provides == ("M", "P")
+    assert facilities.text.endswith("from your hand.)") and facilities.provides == ("L",)
+    assert "the provided asset's icon as a letter" in facilities.errata
+
+
+def test_fury_is_a_vehicle(build, sources):
+    """Fury (CR043): the source types it "Command"; its keyword, stats and reminder make it a Vehicle, and its
+    options are read as any Unit's.  The repair stops the build once the source types it right."""
+    fury = card_by_number("CR043")
+    assert (fury.kind, fury.subtypes, fury.speed, fury.attack, fury.armor, fury.structure) == (
+        "unit", ("Vehicle",), "slow", 2, 3, 9)
+    assert dict(fury.options) == {"through": 1}
+    assert "source type repaired: type line 'Command' is a Vehicle" in fury.errata
+    source, guide = sources
+    with pytest.raises(build.DataError, match="CR043 Fury: the type line is no longer 'Command'"):
+        build.build_cards(_edited(source, "CR043", card_type="Unit - Vehicle"), guide)
+    with pytest.raises(build.DataError, match="CR043 Fury: retyped as 'Unit - Vehicle' without the keyword"):
+        build.build_cards(_edited(source, "CR043", keywords=["Inner Sphere"]), guide)
+
+
+def test_koshi_prime_keeps_its_data_against_the_guides_example(build, sources):
+    """Section 4: the Guide's example blocks with "a Koshi Prime (0/4)"; the data's 0/3 stays (weak evidence) and the
+    report says so; the check stops if the Guide or the data change."""
+    assert [(card_by_number(n).armor, card_by_number(n).structure) for n in ("LT138", "CE169")] == [(0, 3), (0, 3)]
+    source, guide = sources
+    data, _ = build.build_cards(source, guide)
+    records = {c["number"]: c for c in data["cards"]}
+    assert build.example_stats_lines(records, guide) == [
+        '  LT138 Koshi Prime (Mist Lynx): 0/3 kept; the Guide\'s example says "blocked by a Koshi Prime (0/4)"',
+        '  CE169 Koshi Prime: 0/3 kept; the Guide\'s example says "blocked by a Koshi Prime (0/4)"']
+    with pytest.raises(build.DataError, match="no longer says 'blocked by a Koshi Prime"):
+        build.example_stats_lines(records, guide.replace("Koshi Prime (0/4)", "Koshi Prime (0/3)"))
 
 
 def test_a_repair_outliving_its_fault_stops_the_build(build, sources):

@@ -103,7 +103,7 @@ def test_checks_and_actions_against_a_finished_game_say_why_it_is_over():
      "Accelerated Turnaround (CE001) from Commander's Edition"),
     (TCG + "setup: [kurita]\n", "line 2: setup: expected a mapping of set-up options"),
 ])
-def test_setup_errors(text, fragment):
+def test_setup_errors(text, fragment, tcg_cards_to_come):
     with pytest.raises(ScenarioError) as info:
         load(text, "s.yaml")
     assert fragment in str(info.value), str(info.value)
@@ -204,7 +204,7 @@ def test_a_card_of_a_playable_set_not_yet_implemented_is_refused(monkeypatch, te
                                         "yet"),
     ("P1:\n  post: [{card: Support - Tactics, enhancements: [CE003]}]\n", "(CE003) from Commander's Edition is not "
                                                                           "implemented yet")])
-def test_cards_that_cannot_be_played_are_refused(where, why):
+def test_cards_that_cannot_be_played_are_refused(where, why, tcg_cards_to_come):
     with pytest.raises(ScenarioError) as info:
         load(TCG + where, "s.yaml")
     assert why in str(info.value)

@@ -30,8 +30,8 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 from rich.table import Table
 
-from .common import (DECK_HELP, DEFAULT_RULES, FORMAT_HELP, check_run_options, fail, game_config, seat_count,
-                     with_content, with_seats)
+from .common import (DECK_HELP, DEFAULT_RULES, FORMAT_HELP, SETUP_HELP, check_run_options, fail, game_config,
+                     seat_count, with_content, with_seats)
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games import variant_document
 from mechdeck.kernel import RulesError, get_rules, rule_set_ids
@@ -152,6 +152,7 @@ def sim_command(
     ban: Optional[list[str]] = typer.Option(None, "--ban", help="a card no game's Supply (or random deck) may "
                                             "hold; repeatable"),
     card_format: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
+    setup: Optional[list[str]] = typer.Option(None, "--setup", help=SETUP_HELP),
     content: Optional[Path] = typer.Option(None, "--content", help="a variant or content file to play the games "
                                            "with (docs/balance.md; War Rig: docs/war-rig-content.md); its whole "
                                            "data is kept as OUT/variant.json", dir_okay=False),
@@ -178,7 +179,7 @@ def sim_command(
     ruleset = get_rules(rules)
     seats = seat_count(ruleset, players)
     names, pairings = _check_bots(bots, robin, seats)
-    config = with_seats(ruleset, game_config(ruleset, supply, deck, require, ban, card_format), seats)
+    config = with_seats(ruleset, game_config(ruleset, supply, deck, require, ban, card_format, setup), seats)
     for _, arm_rules, _ in arms:
         try:
             get_rules(arm_rules).new_game(0, config, log=False)
@@ -187,7 +188,9 @@ def sim_command(
     setup_text = " ".join([f"--deck {shlex.quote(d)}" for d in deck or ()]
                           + ([f"--supply {shlex.quote(supply)}"] if "supply" in config and not deck else [])
                           + [f"--require {shlex.quote(n)}" for n in require or ()]
-                          + [f"--ban {shlex.quote(n)}" for n in ban or ()])
+                          + [f"--ban {shlex.quote(n)}" for n in ban or ()]
+                          + ([f"--format {config['format']}"] if "format" in config else [])
+                          + [f"--setup {shlex.quote(item)}" for item in setup or ()])
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     workers_used = workers or os.cpu_count() or 1

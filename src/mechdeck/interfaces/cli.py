@@ -2,14 +2,14 @@
 
   mechdeck rules [ID]                          the rule sets, by id; with an id, how to play that one
   mechdeck cards [--rules ID] [--json]         every card of a rule set
-  mechdeck deck check FILE [--universe] [--format base|all]
+  mechdeck deck check FILE [--universe] [--format base|all|whole]
                                                a BattleTech TCG deck list: summary and rule violations
   mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf, kurita-c3, wolf-castes)
-  mechdeck deck random [--seed N] [--universe AFF] [--format base|all]
+  mechdeck deck random [--seed N] [--universe AFF] [--format base|all|whole]
                                                a random legal BattleTech TCG deck as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
-  mechdeck play [--rules ID] [--supply ... | --deck ... [--format base|all]] [--content FILE] [--seed N]
-                [--players N] [--bot NAME | --bots A,B,...]
+  mechdeck play [--rules ID] [--supply ... | --deck ... [--format base|all|whole]] [--setup NAME=VALUE]
+                [--content FILE] [--seed N] [--players N] [--bot NAME | --bots A,B,...]
                 [--seat K|random] [--watch [--delay S|key]] [--plain]
                                                a game against bots (or bots watched): full-screen at a terminal,
                                                line by line with --plain or when the output is not a terminal
@@ -41,7 +41,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .common import (DECK_HELP, DEFAULT_RULES, FORMAT_HELP, fail, game_config, seat_count, with_content,
+from .common import (DECK_HELP, DEFAULT_RULES, FORMAT_HELP, SETUP_HELP, fail, game_config, seat_count, with_content,
                      with_seats)
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.kernel import HIDDEN, TOP, RuleSet, RulesError, State, get_rules, rule_set_ids
@@ -132,9 +132,9 @@ app.add_typer(deck_app, name="deck")
 def deck_check_command(
     file: Path = typer.Argument(..., help="a deck list (lines such as '4 Atlas (AS7-D)')", dir_okay=False),
     universe: bool = typer.Option(False, "--universe", help="also check the Universe deck construction rules"),
-    card_format: str = typer.Option("base", "--format", help="the format the deck is for: base (the base set) or "
+    card_format: str = typer.Option("base", "--format", help="the format the deck is for: base (the base set), "
                                     "all (every implemented card of the base set, Counterstrike, Mercenaries and "
-                                    "MechWarrior)"),
+                                    "MechWarrior) or whole (every implemented card of every set)"),
 ) -> None:
     """Read a deck list, print its summary and every construction rule it breaks (exit 1 if any)."""
     from mechdeck.games.battletech_tcg import decks
@@ -192,9 +192,9 @@ def deck_random_command(
     universe: Optional[str] = typer.Option(None, "--universe",
                                            help="keep the Universe rules for this House or Clan (or 'Inner Sphere', "
                                                 "'Clan')"),
-    card_format: str = typer.Option("base", "--format", help="the cards it is drawn from: base (the base set) or "
+    card_format: str = typer.Option("base", "--format", help="the cards it is drawn from: base (the base set), "
                                     "all (every implemented card of the base set, Counterstrike, Mercenaries and "
-                                    "MechWarrior)"),
+                                    "MechWarrior) or whole (every implemented card of every set)"),
 ) -> None:
     """Print a random legal 60-card deck of the format's implemented cards as a deck list."""
     from mechdeck.games.battletech_tcg import decks
@@ -359,6 +359,7 @@ def play_command(
     watch_only: bool = typer.Option(False, "--watch", help="watch bots play every seat instead of playing"),
     deck: Optional[list[str]] = typer.Option(None, "--deck", help=DECK_HELP),
     card_format: Optional[str] = typer.Option(None, "--format", help=FORMAT_HELP),
+    setup: Optional[list[str]] = typer.Option(None, "--setup", help=SETUP_HELP),
     content: Optional[Path] = typer.Option(None, "--content", help="a variant file (YAML or JSON: changed card "
                                            "numbers, removed cards, rule parameters; docs/balance.md) or, for "
                                            "war-rig, a content file (docs/war-rig-content.md)", dir_okay=False),
@@ -378,7 +379,7 @@ def play_command(
         fail("give --bot (one bot for every other seat) or --bots (one a seat), not both")
     spec, option = (bots, "--bots") if bots is not None else (bot or "heuristic", "--bot")
     supply, first_game_note = first_game.first_game_supply(ruleset, rules, supply, watch_only)
-    config = with_seats(ruleset, game_config(ruleset, supply, deck, card_format=card_format), seats)
+    config = with_seats(ruleset, game_config(ruleset, supply, deck, card_format=card_format, choices=setup), seats)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     human = None if watch_only else pick_seat(seat, seats, seed)
@@ -395,6 +396,7 @@ def play_command(
                   f"--supply {shlex.quote(supply)}" if "supply" in config else "")
     if "format" in config:
         setup_text += f" --format {config['format']}"
+    setup_text += "".join(f" --setup {shlex.quote(item)}" for item in setup or ())
     if content is not None:
         setup_text = f"--content {shlex.quote(str(content))}"
     players_text = f" --players {seats}" if players is not None else ""

@@ -65,14 +65,18 @@ def parse_supply(text: str):
 
 DECK_HELP = ("battletech-tcg: a preset (kurita, wolf, kurita-c3, wolf-castes), random[:SEED] or a deck-list file; "
              "once for both players or twice (P1, P2)")
-FORMAT_HELP = ("battletech-tcg: the cards the decks may hold: base (the base set; the default) or all (every "
-               "implemented card of the base set, Counterstrike, Mercenaries and MechWarrior)")
+FORMAT_HELP = ("battletech-tcg: the cards the decks may hold: base (the base set; the default), all (every "
+               "implemented card of the base set, Counterstrike, Mercenaries and MechWarrior) or whole (every "
+               "implemented card of every set)")
+SETUP_HELP = ("another set-up choice of the rule set, as NAME=VALUE (repeatable), e.g. battletech-tcg: "
+              "box_powers=none|one, deck_limits=open|tournament; an unknown name lists the rule set's choices")
 
 
 def game_config(ruleset, supply: str, decks: list[str] | None, require: list[str] | None = None,
-                ban: list[str] | None = None, card_format: str | None = None) -> dict:
-    """The set-up config for a rule set from --supply, --deck, --require, --ban and --format, each only where the
-    rule set's set-up schema (its presentation catalogue) has that option."""
+                ban: list[str] | None = None, card_format: str | None = None,
+                choices: list[str] | None = None) -> dict:
+    """The set-up config for a rule set from --supply, --deck, --require, --ban, --format and --setup NAME=VALUE,
+    each only where the rule set's set-up schema (its presentation catalogue) has that option."""
     from mechdeck.kernel.presentation import catalogue
 
     accepted = {option["name"] for option in catalogue(ruleset)["setup"]}
@@ -104,7 +108,29 @@ def game_config(ruleset, supply: str, decks: list[str] | None, require: list[str
             fail(f"--format: unknown format {card_format!r:.40}; formats: {', '.join(formats['choices'])} "
                  f"({formats['help']})")
         config["format"] = card_format.strip().lower()
+    for item in choices or ():
+        name, value = setup_choice(ruleset, item)
+        config[name] = value
     return config
+
+
+def setup_choice(ruleset, item: str) -> tuple[str, str]:
+    """One --setup NAME=VALUE, checked against the rule set's "choice" set-up options."""
+    from mechdeck.kernel.presentation import catalogue
+
+    options = {option["name"]: option for option in catalogue(ruleset)["setup"]
+               if option["kind"] == "choice" and option["name"] != "format"}
+    name, equals, value = item.partition("=")
+    name, value = name.strip().lower().replace("-", "_"), value.strip().lower()
+    if not equals or not name or not value:
+        fail(f"--setup: give NAME=VALUE, not {item!r:.60}")
+    if name not in options:
+        known = ", ".join(options) or "none"
+        fail(f"--setup: rule set {ruleset.id} has no set-up choice {name!r:.40}; its choices: {known}")
+    if value not in options[name]["choices"]:
+        fail(f"--setup: {name}: unknown value {value!r:.40}; values: {', '.join(options[name]['choices'])} "
+             f"({options[name]['help']})")
+    return name, value
 
 
 def with_content(rules_id: str, content, option: str = "--content") -> str:

@@ -50,7 +50,7 @@ def instance_count(config: dict) -> int:
     from .decks import card_format
     from .rules import DEFAULT_DECKS, deck_numbers   # rules.py imports this module's callers lazily
     specs = config.get("decks", DEFAULT_DECKS)
-    chosen = card_format(config["format"]) if "format" in config else "all"
+    chosen = card_format(config["format"]) if "format" in config else "whole"
     return sum(len(deck_numbers(spec, seat, card_format=chosen)) for seat, spec in enumerate(specs))
 
 

@@ -144,6 +144,8 @@ COUNTER_KINDS: dict[str, str] = {
     "static": "static", "club": "clubbing limb",              # Communications Failure, Improvised Weapon
     "divert": "diversion", "deposit": "deposit",              # Misrouted Command, Comstar Bank Account
     "investment": "investment", "salvage": "salvage", "support": "support",   # named counters (T761)
+    "supply": "supply", "chivalry": "chivalry",               # Airdropped Supplies, Knights of the Inner Sphere
+    "guerrilla": "guerrilla",                                 # Suicide Troops, on sites (one entry per counter)
     "time": "time", "verse": "verse", "communique": "communiqué", "booty": "booty", "camouflage": "camouflage",
     "infantry": "infantry",                                   # Battalion Support, on sites that are cards
 }
@@ -196,8 +198,31 @@ def is_vehicle(state: State, c: int) -> bool:
 
 
 def is_battle_armor(state: State, c: int) -> bool:
+    return state.card_types[c] in BATTLE_ARMOR_TYPES
+
+
+def rolls_when_damaged(state: State, c: int) -> bool:
+    """A Vehicle proper, which rolls a die when damaged (T1101): the roll is the Vehicle keyword's, and Battle Armor,
+    whose reminders print none, makes no roll although a text's "Vehicle" names it too."""
     card = CARDS[state.card_types[c]]
-    return card.kind == "unit" and "Battle Armor" in card.subtypes
+    return card.kind == "unit" and "Vehicle" in card.subtypes
+
+
+def is_omni_mech(state: State, c: int) -> bool:
+    """An Omni 'Mech: the 'Mechs whose speed Battle Armor takes in a group (T1103)."""
+    card = CARDS[state.card_types[c]]
+    return card.kind == "mech" and "Omni" in card.keywords
+
+
+# Battle Armor by card type (asked for every speed value).
+BATTLE_ARMOR_TYPES = frozenset(i for i, card in enumerate(CARDS)
+                               if card.kind == "unit" and "Battle Armor" in card.subtypes)
+
+
+def may_repair(state: State, p: int, unit: int) -> bool:
+    """May player p repair the unit now: every ``STATIC["may_repair"]`` (state, player, unit) -> bool agrees (Battle
+    Attrition's "Your opponents cannot repair their Units"); every card or rule that repairs asks it."""
+    return all(fn(state, p, unit) for fn in STATIC.get("may_repair", ()))
 
 
 def tapped(state: State, c: int) -> bool:
@@ -290,13 +315,16 @@ def card_provides(state: State, c: int) -> tuple:
     return printed + (chosen,) if chosen and chosen not in printed else printed
 
 
-def stopped_assets(state: State) -> frozenset:
-    """Assets whose presence pays no asset cost of cards under construction (Work Stoppage in a Command Post)."""
+def stopped_assets(state: State, every_cost: bool = False) -> frozenset:
+    """Assets whose presence pays no asset cost of cards under construction (Work Stoppage in a Command Post: its
+    ``stoppage:<card>`` mark); ``every_cost``: those whose presence pays no asset cost at all, of abilities and actions
+    too (the Commander's Edition printing's ``stoppage_any:<card>``)."""
     counters = state.counters
     if ASSET_EFFECTS not in counters:
         return frozenset()
-    return frozenset(counters[f"stoppage:{c}"] for zone in POST for c in state.zones[zone]
-                     if f"stoppage:{c}" in counters)
+    kinds = ("stoppage_any",) if every_cost else ("stoppage", "stoppage_any")
+    return frozenset(counters[f"{kind}:{c}"] for zone in POST for c in state.zones[zone] for kind in kinds
+                     if f"{kind}:{c}" in counters)
 
 
 def activation_cost(state: State, p: int, c: int) -> int:
@@ -324,8 +352,11 @@ def _changed_cost(state: State, p: int, c: int, base: int, asset_part: int, chan
 # -- unit values ------------------------------------------------------------------------------------------------------
 # Card abilities add to these through hooks (abilities/registry.py): each returns the modifier for one unit.
 def speed(state: State, c: int) -> int:
+    """A unit's speed outside a mission's groups.  Battle Armor with no printed speed (Paul Moon) is slow: Battle
+    Armor Squad's erratum supplied "slow" for an omitted speed, and every other Battle Armor is printed slow (T1103);
+    in an attacking or blocking group it takes the fastest Omni 'Mech's (missions.acting_speed)."""
     card = card_of(state, c)
-    base = SPEED.get(card.speed or "", 0)
+    base = SPEED.get(card.speed or "", 0) or (1 if state.card_types[c] in BATTLE_ARMOR_TYPES else 0)
     fixed = fixed_speed(state, c)
     if fixed:
         return fixed

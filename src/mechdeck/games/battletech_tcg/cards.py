@@ -59,6 +59,11 @@ class Card:
     # The number whose rules the card plays by: its own, or the earlier printing's for a Commander's Edition reprint
     # with the same text (T1105).  The engine and the card modules key their tables by it; lists show ``number``.
     plays_as: str = ""
+    # The title the card belongs to: its name, or for a Commander's Edition spelling of an earlier card's name that
+    # card's name (T1106).  The Unique rule, "counts as" and copy limits compare titles (``title_key``).
+    title: str = ""
+    # A reworded reprint read as the earlier printing's card: why its rewording changes nothing (T1105); else None.
+    reprint_reading: str | None = None
 
     def __repr__(self) -> str:
         return f"<Card {self.number} {self.name}>"
@@ -79,8 +84,8 @@ def name_key(name: str) -> str:
     return " ".join(re.sub(r"[()'!.,;:\"]", "", name).split())
 
 
-# Names printed under two spellings of one title (T1106): each variant's name_key -> the title's key.  Unique cards,
-# "counts as" and copy limits compare titles through ``title_key``.
+# Names printed under two spellings of one title (T1106): each variant's name_key -> the title's key (filled from the
+# data's ``title`` below).  Unique cards, "counts as" and copy limits compare titles through ``title_key``.
 TITLE_VARIANTS: dict[str, str] = {}
 
 
@@ -99,11 +104,12 @@ def _frozen(value):
 
 
 def _make_cards(records: list[dict]) -> tuple[Card, ...]:
-    return tuple(Card(id=i, **{"plays_as": r["number"], **{k: _frozen(v) for k, v in r.items()}})
+    return tuple(Card(id=i, **{"plays_as": r["number"], "title": r["name"], **{k: _frozen(v) for k, v in r.items()}})
                  for i, r in enumerate(records))
 
 
 CARDS: tuple[Card, ...] = _make_cards(load_card_data(__package__)["cards"])
+TITLE_VARIANTS.update({name_key(c.name): name_key(c.title) for c in CARDS if name_key(c.name) != name_key(c.title)})
 _BY_NUMBER: dict[str, Card] = {c.number: c for c in CARDS}
 _BY_NAME: dict[str, list[Card]] = {}
 for _card in sorted(CARDS, key=lambda c: (SET_ORDER.index(c.set_code), c.number)):

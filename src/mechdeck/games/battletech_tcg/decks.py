@@ -10,7 +10,12 @@ Format (one entry a line; ``#`` starts a comment; blank lines are ignored; an op
 Construction rules (rulebook "Set Up", "Unique Cards", "Universe Deck Construction"; Player's Guide "Universe
 Rules"): at most 60 cards, at least one; one copy of a Unique card (by title); and, under the Universe rules, no
 Inner Sphere card with a Clan card, and one House or Clan shared by every card that names one (a card naming
-several counts for any of them).  Mercenary, Wolf's Dragoons and Periphery are not Houses.
+several counts for any of them).  Mercenary, Wolf's Dragoons and Periphery are not Houses.  Crusade and
+Commander's Edition add: one Alliance card at most (its text), whose "in your deck" clause changes its deck's
+alignments and affiliations before the Universe check, a card with both alignments counting as either (T1113,
+T1114); a Box power named beside the cards (``1 Tharkad``), one at most, where the set-up's ``box_powers`` allows it
+(T1112); and, with ``deck_limits`` "tournament", at most 4 copies of a title other than a Support card and 10
+Vehicles and Battle Armor together (T1119).
 """
 from __future__ import annotations
 
@@ -22,9 +27,11 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from .cards import CARDS, SET_ORDER, Card, card_by_name, card_by_number, cards_named, name_key
+from .cards import CARDS, SET_ORDER, Card, card_by_name, card_by_number, cards_named, name_key, title_key
 
-__all__ = ["Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS",
+__all__ = ["BOX_POWERS", "DECK_LIMITS", "DEFAULT_DECK_LIMITS", "box_powers_option", "deck_limits_option",
+           "is_box_power", "is_alliance", "is_support", "deck_traits",
+           "Deck", "DeckError", "DeckFileError", "UnknownDeck", "MAX_CARDS", "INNER_SPHERE_HOUSES", "CLANS",
            "AFFILIATIONS", "PRESET_NAMES", "parse_deck", "read_deck_file", "format_deck", "check_deck",
            "deck_from_numbers", "preset_deck", "random_deck", "summary", "universe_affiliation", "PLAYABLE_SETS",
            "PLAYABLE_NOTE", "unplayable_reason", "unplayable_cards", "trial_decks", "FORMATS", "FORMAT_TEXT",
@@ -40,10 +47,24 @@ PLAYABLE_SETS = frozenset(SET_ORDER)
 #: as they did) and takes given decks of any card that can be played.  "all" holds the sets of the first half of the
 #: later sets (docs/tcg-later-sets.md); Arsenal, Commander's Edition and Crusade join it when all their cards play
 #: (issue 18, docs/tcg-last-sets.md), so that the random decks of recorded games do not change card by card.
-FORMATS = {"base": ("LT",), "all": ("LT", "CS", "ME", "MW")}
+#: "whole" is every set, Arsenal, Commander's Edition with its Box powers, Crusade and the DCI promo included: the
+#: pool while their cards arrive, which no recorded game uses.
+FORMATS = {"base": ("LT",), "all": ("LT", "CS", "ME", "MW"), "whole": SET_ORDER}
 FORMAT_TEXT = {"base": "the Limited/Unlimited base set",
-               "all": "every implemented card of the base set, Counterstrike, Mercenaries and MechWarrior"}
+               "all": "every implemented card of the base set, Counterstrike, Mercenaries and MechWarrior",
+               "whole": "every implemented card of every set, Arsenal, Commander's Edition (its Box powers too) "
+                        "and Crusade included"}
 DEFAULT_FORMAT = "base"
+#: The set-up's format switches (T1112, T1119): each value with what it means.  ``box_powers``: may a deck list name
+#: a Box power (Commander's Edition, rarity "Box") beside its cards, to begin the game in play; unset, a format
+#: whose sets hold the Box powers allows one, any other none.  ``deck_limits``: the copy and Vehicle limits of
+#: tournament play on top of T5's 60 cards and T6's one copy of a Unique card.
+TOURNAMENT_COPIES, TOURNAMENT_VEHICLES = 4, 10
+BOX_POWERS = {"none": "no Box power", "one": "one Box power named beside the deck's cards, in play from the start"}
+DECK_LIMITS = {"open": "at most 60 cards, one copy of a Unique card, one Alliance",
+               "tournament": f"as open, and at most {TOURNAMENT_COPIES} copies of a title other than a Support card "
+                             f"and at most {TOURNAMENT_VEHICLES} Vehicles and Battle Armor together"}
+DEFAULT_DECK_LIMITS = "open"
 #: what can be played, in words (messages refusing a card)
 PLAYABLE_NOTE = ("it plays each card once its whole text works: `mechdeck cards --rules battletech-tcg` marks them "
                  "impl.")
@@ -82,7 +103,12 @@ class Deck:
 
     @property
     def size(self) -> int:
-        return sum(n for _, n in self.entries)
+        """The deck's cards: a Box power is named beside them (T1112) and is not one of them."""
+        return sum(n for card, n in self.entries if not is_box_power(card))
+
+    @property
+    def box_powers(self) -> list[Card]:
+        return [card for card, n in self.entries if is_box_power(card) for _ in range(n)]
 
     def numbers(self) -> list[str]:
         """The collector numbers, one per copy, in list order."""
@@ -110,6 +136,43 @@ def unplayable_reason(card: Card) -> str | None:
             f"({PLAYABLE_NOTE})")
 
 
+def is_box_power(card: Card) -> bool:
+    """A Commander's Edition Box power (rarity "Box", T1112): named beside a deck, never one of its cards."""
+    return card.set_code == "CEB"
+
+
+def is_alliance(card: Card) -> bool:
+    """A Crusade Alliance (T1113)."""
+    return "Alliance" in card.subtypes
+
+
+def is_support(card: Card) -> bool:
+    """A Support card (T1115): one of the five basic Resources titled "Support - X"."""
+    return card.name.startswith("Support - ")
+
+
+def _switch(option: str, value, choices: dict[str, str]) -> str:
+    key = value.strip().lower() if isinstance(value, str) else None
+    if key not in choices:
+        known = "; ".join(f"{k} ({text})" for k, text in choices.items())
+        raise ValueError(f"unknown {option} {value!r:.40}; {option}: {known}")
+    return key
+
+
+def box_powers_option(value, game_format: str) -> str:
+    """The set-up's ``box_powers`` as given (any case) -> its key in ``BOX_POWERS``; unset (None), "one" when the
+    format's sets hold the Box powers and "none" otherwise (T1112).  ValueError naming the values otherwise."""
+    if value is None:
+        return "one" if "CEB" in FORMATS[game_format] else "none"
+    return _switch("box_powers", value, BOX_POWERS)
+
+
+def deck_limits_option(value) -> str:
+    """The set-up's ``deck_limits`` as given (any case) -> its key in ``DECK_LIMITS``; unset (None), "open" (T1119).
+    ValueError naming the values otherwise."""
+    return DEFAULT_DECK_LIMITS if value is None else _switch("deck_limits", value, DECK_LIMITS)
+
+
 def card_format(name) -> str:
     """A format's name as given (any case) -> its key in ``FORMATS``; ValueError naming the formats otherwise."""
     key = name.strip().lower() if isinstance(name, str) else None
@@ -122,7 +185,8 @@ def card_format(name) -> str:
 def format_holding(set_codes) -> str:
     """The smallest format whose sets hold cards of these set codes: the format a set-up naming none plays in (public
     at the table, as players agree on a format before they play)."""
-    return "base" if all(code in FORMATS["base"] for code in set_codes) else "all"
+    codes = set(set_codes)
+    return next(name for name, sets in FORMATS.items() if codes <= set(sets))
 
 
 def format_pool(name: str = DEFAULT_FORMAT) -> tuple[str, ...]:
@@ -237,24 +301,51 @@ def _sides(card: Card) -> set[str]:
     return set(card.affiliation) & set(SIDES)
 
 
+ARC_ROYAL, FEDERATED_COMMONWEALTH, INVADING_CLANS, STAR_LEAGUE = "CR002", "CR098", "CR099", "CR100"
+
+
+def deck_traits(card: Card, alliances=()) -> tuple[frozenset[str], frozenset[str]]:
+    """(alignments, affiliations) of a card of a deck holding these Alliances (their numbers): its printed ones as
+    the Alliances' "every ... card in your deck gains/loses" clauses change them (T1113, T1114).  Unaffiliated is
+    aligned with no affiliation; "gains" adds and keeps the rest."""
+    sides, houses = _sides(card), _houses(card)
+    for alliance in alliances:
+        if alliance == ARC_ROYAL and ("Wolf" in houses or ("Clan" in sides and not houses)):
+            sides, houses = sides | {"Inner Sphere"}, houses | {"Steiner"}
+        elif alliance == FEDERATED_COMMONWEALTH and houses & {"Davion", "Steiner"}:
+            houses = houses | {"Davion", "Steiner"}
+        elif (alliance == INVADING_CLANS and "Clan" in sides) or (alliance == STAR_LEAGUE and "Inner Sphere" in sides):
+            houses = set()
+    return frozenset(sides), frozenset(houses)
+
+
+def _traits(deck: Deck) -> dict[Card, tuple[frozenset[str], frozenset[str]]]:
+    alliances = [card.plays_as for card, _ in deck.entries if is_alliance(card)]
+    return {card: deck_traits(card, alliances) for card, _ in deck.entries}
+
+
 def _names(cards) -> str:
     return ", ".join(c.name for c in cards)
 
 
 def universe_affiliation(deck: Deck) -> tuple[str | None, str | None]:
     """(side, House or Clan) a deck is built for under the Universe rules (None where it names none)."""
-    sides = Counter(s for card, n in deck.entries for s in _sides(card))
-    houses = Counter(h for card, n in deck.entries for h in _houses(card))
+    traits = _traits(deck)
+    sides = Counter(s for card, n in deck.entries for s in traits[card][0])
+    houses = Counter(h for card, n in deck.entries for h in traits[card][1])
     side = max(sorted(sides), key=lambda s: sides[s]) if sides else None
-    shared = set.intersection(*(_houses(c) for c, _ in deck.entries if _houses(c))) if houses else set()
+    shared = set.intersection(*(set(traits[c][1]) for c, _ in deck.entries if traits[c][1])) if houses else set()
     house = max(sorted(shared), key=lambda h: houses[h]) if shared else None
     return side, house
 
 
-def check_deck(deck: Deck, universe: bool | str = False, max_cards: int = MAX_CARDS) -> list[str]:
+def check_deck(deck: Deck, universe: bool | str = False, max_cards: int = MAX_CARDS, box_powers: str = "one",
+               deck_limits: str = DEFAULT_DECK_LIMITS) -> list[str]:
     """The construction rules the deck breaks, each naming the cards (empty: legal).  ``universe``: also the
     Universe Deck Construction rules; a name from ``AFFILIATIONS`` requires that side or House/Clan.
-    ``max_cards``: the most a deck may hold (a variant's Stockpile size)."""
+    ``max_cards``: the most a deck may hold (a variant's Stockpile size); a Box power is named beside those cards,
+    one at most, and none when ``box_powers`` is "none" (T1112).  ``deck_limits`` "tournament" adds the copy and
+    Vehicle limits (T1119)."""
     problems = []
     size = deck.size
     if size == 0:
@@ -264,52 +355,84 @@ def check_deck(deck: Deck, universe: bool | str = False, max_cards: int = MAX_CA
     titles: dict[str, list] = {}
     for card, n in deck.entries:
         if card.unique:
-            titles.setdefault(name_key(card.name), [card.name, 0])[1] += n
+            titles.setdefault(title_key(card.name), [card.name, 0])[1] += n
     for title, copies in titles.values():
         if copies > 1:
             problems.append(f"{title} is Unique: {copies} copies, at most 1 is allowed")
+    alliances = [card for card, n in deck.entries if is_alliance(card) for _ in range(n)]
+    if len(alliances) > 1:   # the Alliances' own text (T1113)
+        problems.append(f"a deck may contain only one Alliance card, not {len(alliances)}: {_names(alliances)}")
+    powers = deck.box_powers
+    if powers and box_powers == "none":
+        problems.append(f"this game names no Box power (box_powers none), but the list names {_names(powers)}")
+    elif len(powers) > 1:
+        problems.append(f"a deck list may name one Box power beside its cards, not {len(powers)}: {_names(powers)}")
+    if deck_limits == "tournament":
+        problems += _tournament_problems(deck)
     if universe:
         problems += _universe_problems(deck, universe if isinstance(universe, str) else None)
+    return problems
+
+
+def _tournament_problems(deck: Deck) -> list[str]:
+    """T1119's tournament limits: copies of a title (Support cards aside), and Vehicles and Battle Armor together."""
+    problems = []
+    copies: dict[str, list] = {}
+    for card, n in deck.entries:
+        if not is_support(card) and not is_box_power(card):
+            copies.setdefault(title_key(card.name), [card.name, 0])[1] += n
+    for title, n in copies.values():
+        if n > TOURNAMENT_COPIES:
+            problems.append(f"tournament limits: {n} copies of {title}, at most {TOURNAMENT_COPIES} of a title other "
+                            f"than a Support card")
+    vehicles = sum(n for card, n in deck.entries if card.kind == "unit")
+    if vehicles > TOURNAMENT_VEHICLES:
+        problems.append(f"tournament limits: {vehicles} Vehicles and Battle Armor, at most {TOURNAMENT_VEHICLES} "
+                        f"together")
     return problems
 
 
 def _universe_problems(deck: Deck, wanted: str | None) -> list[str]:
     if wanted is not None and wanted not in AFFILIATIONS:
         raise ValueError(f"unknown affiliation {wanted!r}; known: {', '.join(AFFILIATIONS)}")
+    traits = _traits(deck)   # the Alliance's deck clause acts before the check (T1113)
+    sides = {card: traits[card][0] for card in traits}
+    houses = {card: traits[card][1] for card in traits}
     cards = [card for card, _ in deck.entries]
     problems = []
-    side_of = {s: [c for c in cards if s in _sides(c)] for s in SIDES}
+    # a card with both alignments (an Alliance gave it one) counts as either (T1114)
+    only = {s: [c for c in cards if sides[c] == {s}] for s in SIDES}
     want_side = None
     if wanted is not None:
         want_side = wanted if wanted in SIDES else ("Clan" if wanted in CLANS else "Inner Sphere")
     if want_side is not None:
         other = "Clan" if want_side == "Inner Sphere" else "Inner Sphere"
-        if side_of[other]:
-            problems.append(f"Universe rules: a {wanted} deck cannot hold {other} cards: {_names(side_of[other])}")
-    elif side_of["Inner Sphere"] and side_of["Clan"]:
-        few, many = sorted(SIDES, key=lambda s: (len(side_of[s]), s))
+        if only[other]:
+            problems.append(f"Universe rules: a {wanted} deck cannot hold {other} cards: {_names(only[other])}")
+    elif only["Inner Sphere"] and only["Clan"]:
+        few, many = sorted(SIDES, key=lambda s: (len(only[s]), s))
         problems.append(f"Universe rules: Inner Sphere and Clan cards never mix; {few} cards "
-                        f"{_names(side_of[few])} with {len(side_of[many])} {many} cards")
-    house_cards = [c for c in cards if _houses(c)]
+                        f"{_names(only[few])} with {len(only[many])} {many} cards")
+    house_cards = [c for c in cards if houses[c]]
     if wanted in SIDES:
         if house_cards:
             problems.append(f"Universe rules: a plain {wanted} deck names no House or Clan, but these do: "
-                            + ", ".join(f"{c.name} ({'/'.join(sorted(_houses(c)))})" for c in house_cards))
+                            + ", ".join(f"{c.name} ({'/'.join(sorted(houses[c]))})" for c in house_cards))
         return problems
     if not house_cards:
         return problems
     if wanted is not None:
         house = wanted
     else:
-        tally = Counter(h for c, n in deck.entries for h in _houses(c) for _ in range(n))  # by copies
+        tally = Counter(h for c, n in deck.entries for h in houses[c] for _ in range(n))  # by copies
         house = max(sorted(tally), key=lambda h: tally[h])
-    outside = [c for c in house_cards if house not in _houses(c)]
+    outside = [c for c in house_cards if house not in houses[c]]
     if outside:
         lead = (f"a {house} deck" if wanted is not None else
                 f"every card naming a House or Clan must share one; most name {house}, but not")
         problems.append(f"Universe rules: {lead}"
                         + (" cannot hold " if wanted is not None else " ")
-                        + ", ".join(f"{c.name} ({'/'.join(sorted(_houses(c)))})" for c in outside))
+                        + ", ".join(f"{c.name} ({'/'.join(sorted(houses[c]))})" for c in outside))
     return problems
 
 
@@ -357,7 +480,7 @@ def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | 
     if universe is not None and universe not in AFFILIATIONS:
         raise ValueError(f"unknown affiliation {universe!r}; known: {', '.join(AFFILIATIONS)}")
     pool = sorted({card_by_number(n) for n in pool_numbers}, key=lambda c: c.id)
-    pool = [c for c in pool if _fits(c, universe)]
+    pool = [c for c in pool if _fits(c, universe) and not is_box_power(c)]   # a Box power is no deck card (T1112)
     banned = {name_key(name) for name in ban}
     pool = [c for c in pool if name_key(c.name) not in banned]
     required = []
@@ -377,10 +500,11 @@ def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | 
     titles: set[str] = set()
 
     def take(card: Card, wanted: int, room: int) -> int:
-        if card.unique:
-            if name_key(card.name) in titles:
+        if card.unique or is_alliance(card):   # one copy of a Unique title; one Alliance of all (T1113)
+            key = "an Alliance" if is_alliance(card) else name_key(card.name)
+            if key in titles:
                 return 0
-            titles.add(name_key(card.name))
+            titles.add(key)
             wanted = 1
         n = min(wanted, room)
         if n > 0:
@@ -395,7 +519,7 @@ def random_deck(pool_numbers, seed: int, size: int = MAX_CARDS, universe: str | 
         while added < room and candidates:
             card = rng.choice(candidates)
             got = take(card, rng.choice(copies(card)), room - added)
-            if got == 0 or card.unique:
+            if got == 0 or card.unique or is_alliance(card):
                 candidates.remove(card)
             added += got
         return added
@@ -489,6 +613,8 @@ def summary(deck: Deck) -> list[str]:
     """A few lines describing the deck: size, card kinds, affiliation, assets asked for and provided."""
     kinds = Counter()
     for card, n in deck.entries:
+        if is_box_power(card):
+            continue
         if "Resource" in card.subtypes:
             kinds["Resource"] += n
         elif card.kind == "mech":
@@ -510,4 +636,6 @@ def summary(deck: Deck) -> list[str]:
     if letters:
         lines.append("assets (cards asking for it / cards providing it): "
                      + ", ".join(f"{a} {need[a]}/{have[a]}" for a in letters))
+    if deck.box_powers:
+        lines.append("Box power, beside the deck: " + _names(deck.box_powers))
     return lines

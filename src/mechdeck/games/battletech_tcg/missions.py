@@ -41,7 +41,18 @@ unit may assign only where ``allowed`` says (Hand-to-Hand, AP; see ``assignable`
 that give it.
 ``TRIGGERS["stockpile_damaged"]`` (state, dealer, seat): a Stockpile took damage (after the changes of
 ``STATIC["site_damage"]``), once per damaging event: a mission's resolution and a card's ``deal_damage`` each give
-each site its damage in one ``apply_damage`` (Booty Cache, ruling T761)."""
+each site its damage in one ``apply_damage`` (Booty Cache, ruling T761).
+Unit types (T1100-T1104): Battle Armor never attacks or blocks alone and moves at the fastest Omni 'Mech's speed of
+its group (``battle_armor_ok`` in ``group_ok``, ``acting_speed(state, unit, group)``); a group of VTOL attackers is
+blocked only by guards and VTOL units (``blockers_available``); a Vehicle that one event's damage reaches and does not
+destroy rolls, scrapped on 5-6 (``vehicle_rolls``, op "vehicle rolls").
+More hooks: ``STATIC["attacks_target_any_speed"]`` (state, unit, target) and ``STATIC["blocks_attacker_any_speed"]``
+(state, blocker, attacker) -> bool free a unit from the speed rule for one opposing unit; ``STATIC["may_assign"]``
+(state, player, source, destination) -> bool filters damage and missile assignments; ``STATIC["no_alpha_strike"]``
+(state, unit) -> bool bars Alpha Strikes; ``m.extra_alpha`` (unit, y) gives an Alpha Strike for the mission
+(``alpha_strike_options``); ``STATIC["missile_table"]`` (state, source, destination, roll) -> n or None replaces the
+missile table; ``STATIC["missile_preroll"]`` (state, volley) -> a die rolled in advance or None;
+``UNIT_REDIRECTS`` as ``REDIRECTS`` for damage about to hit a unit; ``EFFECTS_ASKED_BY_WHAT_IS_PUBLIC``."""
 from __future__ import annotations
 
 from typing import Callable, Mapping, NamedTuple
@@ -51,9 +62,10 @@ from mechdeck.kernel.procedures import finish, push
 
 from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of,
-                    controller, face_down_place, fixed_speed, has_asset, is_unit, mark, name_of, owner, pile_text,
-                    pilot_of, set_mark, speed, structure, tap, tapped, units_in_play, who, zone_owner)
-from .cards import CARDS, card_by_number
+                    controller, face_down_place, fixed_speed, has_asset, is_battle_armor, is_omni_mech, is_unit, mark,
+                    name_of, owner, pile_text, pilot_of, rolls_when_damaged, set_mark, speed, structure, tap, tapped,
+                    units_in_play, who, zone_owner)
+from .cards import CARDS, card_by_number, title_key
 from .dice import push_roll
 from .knowledge import learn
 from .turn import (WINDOW_ACTIONS, WINDOW_OPTIONS, ability_options, arrangement_reached, arrangements_seen, draw,
@@ -77,6 +89,13 @@ def overheat_options(state: State, unit: int) -> list[tuple]:
     (Player's Guide, Enhancements; ruling T359)."""
     printed = [tuple(x) for x in opts(card_of(state, unit)).get("overheat", ())]
     return printed + [tuple(x) for u, x in state.counters.get("m.extra_heat", ()) if u == unit]
+
+
+def alpha_strike_options(state: State, unit: int) -> list[int]:
+    """The Y of every Alpha Strike: +Y attack the unit has: its printed ones, then those a card gives it for this
+    mission (``m.extra_alpha`` (unit, y): Front-Loaded Supply Lines): another option, as for Overheat (T359)."""
+    printed = list(opts(card_of(state, unit)).get("alpha_strike", ()))
+    return printed + [y for u, y in state.counters.get("m.extra_alpha", ()) if u == unit]
 
 
 def engaged(state: State, p: int) -> list[int]:
@@ -143,10 +162,13 @@ C3_PRINTED = frozenset(i for i, card in enumerate(CARDS) if (card.options or {})
 
 
 def has_c3(state: State, unit: int) -> bool:
-    """The unit has C3: printed, or given by an Enhancement on it (an option a card gives counts as the 'Mech's
-    own, ruling T765)."""
+    """The unit has C3: printed, given by a card in play (``STATIC["has_c3"]`` (state, unit) -> bool: Kurita High
+    Command), or by an Enhancement on it (an option a card gives counts as the 'Mech's own, ruling T765)."""
     types = state.card_types
     if types[unit] in C3_PRINTED:
+        return True
+    given = STATIC.get("has_c3")
+    if given and any(fn(state, unit) for fn in given):
         return True
     if not C3_GRANTED:
         return False
@@ -219,7 +241,8 @@ def guard_sites(state: State, p: int) -> list:
 
 def missions_options(state: State, p: int) -> list[tuple]:
     out: list[tuple] = []
-    if attackers_available(state, p):
+    available = attackers_available(state, p)
+    if available and (len(available) > 1 or not is_battle_armor(state, available[0])):   # Battle Armor never alone
         out.append(("mission",))
     # With no arrangement of guards reached yet, every 'Mech has a site to go to (the Stockpile or the Scrapheap).
     looped = bool(arrangements_seen(state, f"guards_seen{p}"))
@@ -292,12 +315,29 @@ def resume_guard(state: State, f: Frame, action: tuple):
 
 
 # -- declaring a mission ----------------------------------------------------------------------------------------------
-def acting_speed(state: State, unit: int) -> int:
-    """A unit's speed while it attacks or blocks (never above fast; a speed an effect sets stays: board.fixed_speed)."""
+def acting_speed(state: State, unit: int, group=None) -> int:
+    """A unit's speed while it attacks or blocks (never above fast; a speed an effect sets stays: board.fixed_speed).
+    Battle Armor "attacks or blocks at the speed of the fastest Omni 'Mech in the group accompanying it, if any"
+    (T1103): ``group`` is that group (by default the mission's attackers or blockers holding it)."""
     fixed = fixed_speed(state, unit)
     if fixed:
         return fixed
+    if is_battle_armor(state, unit):
+        omni = [acting_speed(state, m) for m in _group_holding(state, unit, group)
+                if m != unit and is_omni_mech(state, m)]
+        if omni:
+            return max(omni)
     return min(3, speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())))
+
+
+def _group_holding(state: State, unit: int, group) -> tuple:
+    if group is not None:
+        return tuple(group)
+    c = state.counters
+    for side in ("m.att", "m.blk"):
+        if unit in c.get(side, ()):
+            return tuple(c[side])
+    return ()
 
 
 def may_join(state: State, group: tuple, unit: int) -> bool:
@@ -305,12 +345,51 @@ def may_join(state: State, group: tuple, unit: int) -> bool:
 
 
 def group_ok(state: State, group: tuple) -> bool:
-    return all(fn(state, group) for fn in STATIC.get("group_ok", ()))
+    """May the group attack, or block, as it is: the Battle Armor rule (``battle_armor_ok``), then the cards'."""
+    return battle_armor_ok(state, group) and all(fn(state, group) for fn in STATIC.get("group_ok", ()))
+
+
+def battle_armor_ok(state: State, group) -> bool:
+    """Battle Armor "cannot attack or block alone" (T1103): a group holding it holds another Unit, which may be Battle
+    Armor (Elemental Point is no Unit).  A set of blockers being chosen (a mission is on and the group is not its
+    attackers) must also let each patrolling Battle Armor in it block at its speed in that group, the fastest Omni
+    'Mech's (``blockers_available`` offered it on the strength of an Omni 'Mech that could join it)."""
+    armor = [u for u in group if is_battle_armor(state, u)]
+    if not armor:
+        return True
+    if sum(1 for u in group if is_unit(state, u)) < 2:
+        return False
+    c = state.counters
+    attackers = c.get("m.att")
+    if not attackers or any(u in attackers for u in group):
+        return True
+    slowest = group_speed(state, attackers)
+    o = 1 - c["m.p"]
+    return all(_fast_enough_to_block(state, o, u, slowest, group) for u in armor)
+
+
+def _fast_enough_to_block(state: State, o: int, blocker: int, slowest: int, blockers) -> bool:
+    """A blocker's speed allows it to block: it guards the target (checked by the caller), is at least as fast as the
+    attacking group's slowest unit in the group ``blockers`` (not counting attackers a card lets it block whatever
+    their speed, ``STATIC["blocks_attacker_any_speed"]``), or a card lets o's units block regardless of speed."""
+    c = state.counters
+    if mark(state, "guard", blocker) is not None:
+        return True
+    freed = STATIC.get("blocks_attacker_any_speed", ())   # (state, blocker, attacker) -> bool (Enhanced IR Sensors)
+    if freed:   # the attackers it may block whatever their speed do not count
+        attackers = c["m.att"]
+        counted = [a for a in attackers if is_unit(state, a) and not any(fn(state, blocker, a) for fn in freed)]
+        if not counted:
+            return True
+        slowest = _slowest(state, attackers, counted)
+    return acting_speed(state, blocker, blockers) >= slowest or bool(c.get(f"m.anyspeed{o}")) or \
+        any(u in c.get("bogged", ()) for u in c["m.att"])   # Lured into Bog
 
 
 def group_speed(state: State, group) -> int:
-    """The speed of a group: its slowest unit (JOINS_GROUP cards take the speed of the 'Mechs they go with)."""
-    return min(acting_speed(state, m) for m in group if is_unit(state, m))
+    """The speed of a group: its slowest unit (JOINS_GROUP cards take the speed of the 'Mechs they go with; Battle
+    Armor the speed of the fastest Omni 'Mech among them, T1103)."""
+    return min(acting_speed(state, m, group) for m in group if is_unit(state, m))
 
 
 def legal_targets(state: State, p: int, group: tuple) -> list:
@@ -321,14 +400,24 @@ def legal_targets(state: State, p: int, group: tuple) -> list:
     units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
     out.extend(c for c in state.zones[BUILD[o]] if c not in units)
     free = STATIC.get("attacks_any_speed", ())   # (state, unit) -> bool: its speed limits no target (Vlad, T920)
+    bound = [m for m in group if is_unit(state, m)]
     if free:
-        bound = [m for m in group if is_unit(state, m) and not any(fn(state, m) for fn in free)]
-        slowest = group_speed(state, bound) if bound else 4   # the others' speed still limits the group's target
+        bound = [m for m in bound if not any(fn(state, m) for fn in free)]
+        slowest = _slowest(state, group, bound)   # the others' speed still limits the group's target
+    per_target = STATIC.get("attacks_target_any_speed", ())   # (state, unit, target) -> bool (Enhanced IR Sensors)
     for m in units:
-        if mark(state, "dep", m) or speed(state, m) < slowest or m in state.counters.get("attackable", ()):
+        limit = slowest
+        if per_target:
+            limit = _slowest(state, group, [u for u in bound if not any(fn(state, u, m) for fn in per_target)])
+        if mark(state, "dep", m) or speed(state, m) < limit or m in state.counters.get("attackable", ()):
             out.append(m)
     checks = STATIC.get("may_target", ())   # (state, group, target) -> bool: Mobile HQ, Takashi Kurita ...
     return [t for t in out if all(fn(state, group, t) for fn in checks)] if checks else out
+
+
+def _slowest(state: State, group, units) -> int:
+    """The slowest acting speed of ``units`` of ``group`` (4, above fast, when none counts)."""
+    return min((acting_speed(state, u, group) for u in units), default=4)
 
 
 CANNOT_BE_ATTACKED: dict[str, bool] = {}
@@ -490,25 +579,54 @@ def begin_second_battle(state: State) -> bool:
     return True
 
 
+def guards_site(state: State, unit: int, site) -> bool:
+    """The unit guards the site: the one its guard mark names, or one a card says its guarding reaches too
+    (``STATIC["also_guards"]`` (state, unit, site) -> bool: Entrenched Holdings' Support cards)."""
+    guard = mark(state, "guard", unit)
+    if guard is None:
+        return False
+    return guard == site or any(fn(state, unit, site) for fn in STATIC.get("also_guards", ()))
+
+
+def has_vtol(state: State, unit: int) -> bool:
+    return bool(opts(card_of(state, unit)).get("vtol"))
+
+
+def all_vtol(state: State, group) -> bool:
+    """Every Unit of the attacking group has VTOL: patrolling Units without VTOL cannot block it (T1104)."""
+    units = [u for u in group if is_unit(state, u)]
+    return bool(units) and all(has_vtol(state, u) for u in units)
+
+
 def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
+    """o's units that may be added to the blockers ``chosen``.  Battle Armor is offered at the speed it would have
+    beside the chosen blockers and the other units offered (the fastest Omni 'Mech's, T1103); ``battle_armor_ok``
+    then holds the finished group to it.  A group of attackers that all have VTOL is blocked by guards and by
+    patrolling units with VTOL only (T1104)."""
     c = state.counters
     tgt = c["m.tgt"]
     group = c["m.att"]
     slowest = group_speed(state, group)
     out = joiners(state, o, chosen)
+    vtol_only = all_vtol(state, group)
+    armor: list[int] = []
     for m in state.zones[PATROL[o]]:
         if m in chosen or m == tgt or mark(state, "dep", m):
             continue
         if tapped(state, m) and not any(fn(state, m) for fn in STATIC.get("block_tapped", ())):
             continue
         guard = mark(state, "guard", m)
-        if guard is not None:
-            ok = guard == tgt
-        else:
-            ok = acting_speed(state, m) >= slowest or c.get(f"m.anyspeed{o}") or \
-                any(u in c.get("bogged", ()) for u in group)   # Lured into Bog
-        if ok and all(fn(state, m, guard) for fn in STATIC.get("may_block", ())):
+        if guard is None and vtol_only and not has_vtol(state, m):
+            continue
+        if guard is not None and not guards_site(state, m, tgt) or \
+                not all(fn(state, m, guard) for fn in STATIC.get("may_block", ())):
+            continue
+        if is_battle_armor(state, m):
+            armor.append(m)
+        elif _fast_enough_to_block(state, o, m, slowest, chosen + (m,)):
             out.append(m)
+    company = chosen + tuple(out)
+    out.extend(m for m in armor if _fast_enough_to_block(state, o, m, slowest, company + (m,)))
     return out
 
 
@@ -692,7 +810,8 @@ def _declaring(state: State) -> tuple[int | None, dict]:
     else:
         order = (1 - p, p) if io <= ip else (p, 1 - p)   # the lower initiative first
     for q in order:
-        if done[q] and any(to_assign(state, s) for s in damage_sources(state, q)):
+        # damage no ``may_assign`` check lets go anywhere is no damage left to assign (The Invading Clans)
+        if done[q] and any(to_assign(state, s, assign_destinations(state, q, s)) for s in damage_sources(state, q)):
             return q, inits
     open_ = [q for q in (0, 1) if not done[q]]
     if not open_:
@@ -716,14 +835,14 @@ def mission_card_options(state: State, q: int, stage: str, init: int | None = No
     c = state.counters
     if c.get("no_mission_cards") or NO_MISSION_CARDS[q] in c:
         return []
-    played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
+    played = [title_key(name) for who_, name in c.get("m.cards", ()) if who_ == q]   # one title, T1106
     if len(played) >= (initiative(state, q) if init is None else init):
         return []
     out = []
     types = state.card_types
     for card_id in state.zones[HAND[q]]:
         card = CARDS[types[card_id]]
-        if card.kind != "mission" or card.name in played:
+        if card.kind != "mission" or title_key(card.name) in played:
             continue
         entry = MISSIONS.get(card.plays_as)
         if entry is None or (stage == "preblock") != entry.preblock:
@@ -743,12 +862,12 @@ def could_play_mission_card(state: State, q: int, stage: str, init: int) -> bool
     c = state.counters
     if c.get("no_mission_cards") or NO_MISSION_CARDS[q] in c or not state.zones[HAND[q]]:
         return False
-    played = [name for who_, name in c.get("m.cards", ()) if who_ == q]
+    played = [title_key(name) for who_, name in c.get("m.cards", ()) if who_ == q]
     if len(played) >= init:
         return False
     preblock = stage == "preblock"
     for number, entry in MISSIONS.items():
-        if entry.preblock == preblock and card_by_number(number).name not in played and (
+        if entry.preblock == preblock and title_key(card_by_number(number).name) not in played and (
                 entry.condition is None or entry.condition(state, q)):
             return True
     return False
@@ -775,18 +894,23 @@ def option_actions(state: State, q: int) -> list[tuple]:
             if (u, f"overheat{k}") not in used:
                 out.append(("overheat", u, k))
         # "If your 'Mech has Alpha Strike and Overheat options ... you must first use the Overheat option": every
-        # Overheat it has, the ones an Enhancement gives included (T359)
-        for k, y in enumerate(() if depleted else o.get("alpha_strike", ())):
-            if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(len(heats))):
-                out.append(("alpha strike", u, k))
+        # Overheat it has, the ones an Enhancement gives included (T359); none while a card bars them (Battle
+        # Attrition: ``STATIC["no_alpha_strike"]`` (state, unit) -> bool)
+        alphas = alpha_strike_options(state, u) if "alpha_strike" in o or "m.extra_alpha" in c else []
+        if alphas and not depleted and not any(fn(state, u) for fn in STATIC.get("no_alpha_strike", ())):
+            for k in range(len(alphas)):
+                if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(len(heats))):
+                    out.append(("alpha strike", u, k))
         for k, (cost, init) in enumerate(o.get("jump", ())):
             if (u, f"jump{k}") not in used and attack_value(state, u) >= cost:
                 out.append(("jump", u, k))
         # no printed or added missiles: no volley left (volleys_left would say so, more slowly)
         if not depleted and (o.get("missile") or "m.extra_missiles" in c) and volleys_left(state, u) > 0 and \
                 c.get(SECOND_BATTLE) != 2:   # no missiles in No Quarter's second battle
+            checks = STATIC.get("may_assign", ())
             for d in missile_destinations(state, u):
-                out.append(("missile", u, d))
+                if all(fn(state, q, u, d) for fn in checks):
+                    out.append(("missile", u, d))
     return out
 
 
@@ -838,7 +962,8 @@ def run_effects(state: State, f: Frame):
     if not any(len(dests) > 1 for s, dests, left in pending):
         # nothing to play and no choice of where damage goes: asked all the same while the hand could hold a Mission
         # card by what the opponent sees (T723), so that whether q is asked tells nothing of q's hand
-        if not options and not could_play_mission_card(state, q, "battle", inits[q]):
+        if not options and not could_play_mission_card(state, q, "battle", inits[q]) and \
+                not any(fn(state, q) for fn in EFFECTS_ASKED_BY_WHAT_IS_PUBLIC):
             resume_effects(state, f, ("done",))
             return None
         options.append(("done",))
@@ -858,6 +983,9 @@ def _added_by_opponent(state: State, q: int, options: list) -> tuple:
 
 
 EFFECT_OPTIONS: list = []   # fn(state, q) -> extra actions in q's battle effects (card modules append theirs)
+# fn(state, q) -> bool: q could, by what the opponent sees, hold a card to play in the battle's effects (Combat Drop):
+# the step is asked then even with nothing to choose, so that asking tells nothing of q's hidden cards (T722, T723)
+EFFECTS_ASKED_BY_WHAT_IS_PUBLIC: list = []
 EFFECT_ACTIONS: dict = {}   # action kind -> fn(state, q, action)
 
 
@@ -866,13 +994,21 @@ def _pending_damage(state: State, q: int) -> list[tuple]:
     computed once per decision (destinations and what is left ask every card hook)."""
     out = []
     for s in damage_sources(state, q):
-        dests = _dests(state, s)
+        dests = assign_destinations(state, q, s)
         if not dests:
             continue
         left = _left(state, s)
         if to_assign(state, s, dests, left):
-            out.append((s, list(dict.fromkeys(dests)), left))
+            out.append((s, dests, left))
     return out
+
+
+def assign_destinations(state: State, q: int, src) -> list:
+    """Where q may assign src's damage, without repeats: its destinations that every ``STATIC["may_assign"]``
+    (state, q, source, destination) -> bool allows (The Invading Clans' two-Unit limit)."""
+    dests = list(dict.fromkeys(_dests(state, src)))
+    checks = STATIC.get("may_assign", ())
+    return [d for d in dests if all(fn(state, q, src, d) for fn in checks)] if checks else dests
 
 
 def assign_actions(state: State, q: int, pending: list | None = None) -> list[tuple]:
@@ -930,7 +1066,7 @@ def resume_effects(state: State, f: Frame, action: tuple):
             fn(state, u, x)
     elif kind == "alpha strike":
         k = action[2]
-        y = o["alpha_strike"][k]
+        y = alpha_strike_options(state, u)[k]
         add(state, "m.used", (u, f"alpha{k}"))
         add(state, "m.atk", (u, y))
         if u not in c.get("m.alpha", ()):
@@ -956,8 +1092,8 @@ def resume_effects(state: State, f: Frame, action: tuple):
 def _auto_assign(state: State, q: int) -> None:
     """Damage with a single place to go goes there when the player finishes."""
     for s in damage_sources(state, q):
-        left = to_assign(state, s)
-        dests = list(dict.fromkeys(_dests(state, s)))
+        dests = assign_destinations(state, q, s)
+        left = to_assign(state, s, dests)
         if left and len(dests) == 1:
             d = dests[0]
             left = assignable(state, s, d)
@@ -1014,7 +1150,8 @@ def run_resolve(state: State, f: Frame):
         value = rolls[i] if i < len(rolls) else roll(state)
         for fn in STATIC.get("missile_roll", ()):
             value = fn(state, s, d, value)
-        dmg = {1: 1, 2: 2, 3: 3 if has_asset(state, controller(state, s), "M") else 0}.get(value, 0)
+        dmg = next((n for n in (fn(state, s, d, value) for fn in STATIC.get("missile_table", ())) if n is not None),
+                   {1: 1, 2: 2, 3: 3 if has_asset(state, controller(state, s), "M") else 0}.get(value, 0))
         if isinstance(d, int) and is_unit(state, d) and dmg:
             dmg = max(0, dmg - anti_missile(state, d))
         for fn in STATIC.get("missile_damage", ()):
@@ -1067,14 +1204,17 @@ def _apply_resolved(state: State, p: int, received: dict) -> None:
     c[RESOLVED] = True
     unblocked = not c.get("m.blk")
     scrapped: list[int] = []
+    damaged: list[int] = []   # the mission's damage, Overheat and structure damage included, is one event (T1101)
     for dst, n in received.items():
         if n <= 0:
             continue
-        apply_damage(state, dst, n, p, unblocked=unblocked and dst == c.get("m.tgt"), scrapped=scrapped)
+        apply_damage(state, dst, n, p, unblocked=unblocked and dst == c.get("m.tgt"), scrapped=scrapped,
+                     vehicles=damaged)
     for dst, n in c.get("m.sdmg", ()):
-        apply_damage(state, dst, n, p, scrapped=scrapped, structure_only=True)
+        apply_damage(state, dst, n, p, scrapped=scrapped, structure_only=True, vehicles=damaged)
     for u in scrapped:
         scrap_card(state, u, "(destroyed)")
+    vehicle_rolls(state, [v for v in damaged if v not in scrapped])
     for u in c.get("m.alpha", ()):
         if any(u in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
             tap(state, u)
@@ -1095,6 +1235,7 @@ class Redirect(NamedTuple):
 
 
 REDIRECTS: list = []   # fn(state, site, dealer) -> [Redirect, ...]; dealer: the player dealing the damage
+UNIT_REDIRECTS: list = []   # the same for damage about to hit a unit in play (site: its id; Jump Troops)
 
 
 def site_of(state: State, dst):
@@ -1117,10 +1258,11 @@ def site_opponent(state: State, site) -> int:
 
 def _offers(state: State, f: Frame, dst, n) -> list:
     """The redirections of the damage n about to hit dst that fit in it, but not those of a chooser who is done."""
-    if n <= 0 or (isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))):
-        return []   # a unit is no site
+    if n <= 0:
+        return []
+    unit = isinstance(dst, int) and dst in units_in_play(state, controller(state, dst))
     settled = f.locals.get("settled", ())
-    return [r for fn in REDIRECTS for r in fn(state, site_of(state, dst), f.player)
+    return [r for fn in (UNIT_REDIRECTS if unit else REDIRECTS) for r in fn(state, site_of(state, dst), f.player)
             if r.amount <= n and (dst, r.chooser) not in settled]
 
 
@@ -1167,11 +1309,43 @@ def run_deal_damage(state: State, f: Frame):
         return decision
     finish(state)
     scrapped: list = []
+    damaged: list[int] = []   # one card's damage is one event (T1101)
     for dst, n in f.locals["hits"]:
         if n > 0:
-            apply_damage(state, dst, n, f.player, scrapped=scrapped, structure_only=f.locals["structure"])
+            apply_damage(state, dst, n, f.player, scrapped=scrapped, structure_only=f.locals["structure"],
+                         vehicles=damaged)
     for u in scrapped:
         scrap_card(state, u, "(destroyed)")
+    vehicle_rolls(state, [v for v in damaged if v not in scrapped])
+    return None
+
+
+# -- the Vehicle roll (T1101) ------------------------------------------------------------------------------------------
+def vehicle_rolls(state: State, vehicles) -> None:
+    """"When a Vehicle takes damage, roll a die. On a 5 or a 6 the Vehicle is scrapped" (PG, whatever its reminder's
+    "On a 6"): one roll for each Vehicle that one event of damage reached and did not destroy, made by its controller
+    through the op "die roll", so that die-roll modifiers reach it (kind "vehicle", about = the Vehicle)."""
+    if vehicles:
+        push(state, "vehicle rolls", controller(state, vehicles[0]), vehicles=tuple(dict.fromkeys(vehicles)))
+
+
+def run_vehicle_rolls(state: State, f: Frame):
+    vehicles = f.locals["vehicles"]
+    if "die" in f.locals:   # the roll for the Vehicle before f.pc, final now
+        v, value = vehicles[f.pc - 1], f.locals.pop("die")
+        if value >= 5 and v in units_in_play(state, controller(state, v)):
+            scrap_card(state, v, f"(Vehicle roll: {value})")
+        else:
+            state.say(f"{name_of(state, v)}: Vehicle roll {value}, no effect")
+    if game_over(state):
+        return None
+    while f.pc < len(vehicles):
+        v = vehicles[f.pc]
+        f.pc += 1
+        if v in units_in_play(state, controller(state, v)):   # still in play after the event's other effects
+            push_roll(state, controller(state, v), kind="vehicle", about=v)
+            return None
+    finish(state)
     return None
 
 
@@ -1196,8 +1370,12 @@ def option_in_use(state: State, unit: int, option: str) -> bool:
         (unit, f"decline:{option}") not in state.counters.get("m.used", ())
 
 
-def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = False, scrapped: list | None = None, structure_only: bool = False) -> None:
-    """Deal n damage to a unit, a Command Post card, a card under construction, or a Stockpile/Scrapheap."""
+def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = False, scrapped: list | None = None,
+                 structure_only: bool = False, vehicles: list | None = None) -> None:
+    """Deal n damage to a unit, a Command Post card, a card under construction, or a Stockpile/Scrapheap.  A Vehicle
+    it reaches (after prevention; armor-absorbed damage counts) and does not destroy makes its roll (T1101): the
+    caller that gathers one event's damage passes ``vehicles`` and rolls for them once the event is over
+    (``vehicle_rolls``); without it, this damage is an event of its own."""
     for fn in STATIC.get("site_damage", ()):
         n = fn(state, dst, n)
     if n <= 0:
@@ -1244,6 +1422,11 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
             scrap_card(state, dst, "(destroyed)")
         elif dst not in scrapped:
             scrapped.append(dst)
+    elif rolls_when_damaged(state, dst) and dst in units_in_play(state, q):
+        if vehicles is None:
+            vehicle_rolls(state, [dst])
+        elif dst not in vehicles:
+            vehicles.append(dst)
 
 
 def remove_from_battle(state: State, unit: int) -> None:
@@ -1327,7 +1510,9 @@ WINDOW_ACTIONS["guard"] = _guard
 
 def run_missile_rolls(state: State, f: Frame):
     """Roll the missile dice one volley at a time through the op "die roll" (dice.py), so that the volley's controller
-    may modify each roll right after it (NAIS, Coventry Metal Works, Missile Spotter)."""
+    may modify each roll right after it (NAIS, Coventry Metal Works, Missile Spotter).  A die already rolled for the
+    volley (``STATIC["missile_preroll"]`` (state, volley index) -> int or None: Steady...Steady...FIRE!, T1129) is
+    that roll's result, still open to the modifiers."""
     c = state.counters
     if "die" in f.locals:
         add(state, "m.rolls", f.locals.pop("die"))
@@ -1336,7 +1521,8 @@ def run_missile_rolls(state: State, f: Frame):
         finish(state)
         return None
     f.pc += 1
-    push_roll(state, controller(state, c["m.msl"][i][0]), kind="missile", about=i)
+    rolled = next((v for v in (fn(state, i) for fn in STATIC.get("missile_preroll", ())) if v is not None), None)
+    push_roll(state, controller(state, c["m.msl"][i][0]), kind="missile", about=i, value=rolled)
     return None
 
 
@@ -1350,4 +1536,5 @@ OPS = {
     "effects": (run_effects, resume_effects),
     "resolve": (run_resolve, resume_redirect),
     "deal damage": (run_deal_damage, resume_redirect),
+    "vehicle rolls": (run_vehicle_rolls, None),
 }

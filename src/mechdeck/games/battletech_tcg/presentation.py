@@ -218,7 +218,7 @@ class TCGPresenter(Presenter):
         return None if passing is None else state.decision.options.index(passing)
 
     def setup_schema(self) -> list[dict]:
-        from .decks import DEFAULT_FORMAT, FORMAT_TEXT, FORMATS, PRESET_NAMES, format_pool
+        from .decks import BOX_POWERS, DECK_LIMITS, DEFAULT_FORMAT, FORMAT_TEXT, FORMATS, PRESET_NAMES, format_pool
         # every card a deck of some format may hold, each name once (a variant's removed cards aside)
         every_card = list(dict.fromkeys(card_by_number(n).name for n in format_pool("all")
                                         if n not in self.rules.removed))
@@ -234,6 +234,13 @@ class TCGPresenter(Presenter):
                                                                      for name, text in FORMAT_TEXT.items())
                          + f" (unset: a given deck may hold any card that can be played, a random one is drawn "
                            f"from the {FORMAT_TEXT[DEFAULT_FORMAT]})"},
+                {"name": "box_powers", "kind": "choice", "choices": list(BOX_POWERS), "default": None,
+                 "unset": "as the format allows",
+                 "help": "Box powers (Commander's Edition): " + "; ".join(f"{k}: {t}" for k, t in BOX_POWERS.items())
+                         + " (unset: one in a format holding them, else none)"},
+                {"name": "deck_limits", "kind": "choice", "choices": list(DECK_LIMITS), "default": None,
+                 "unset": "open",
+                 "help": "deck limits: " + "; ".join(f"{k}: {t}" for k, t in DECK_LIMITS.items())},
                 {"name": "require", "kind": "cards", "cards": every_card, "default": [],
                  "help": "cards every deck must hold (a random deck is drawn with them; a given deck is checked)"},
                 {"name": "ban", "kind": "cards", "cards": every_card, "default": [],
@@ -383,7 +390,8 @@ class TCGPresenter(Presenter):
         return notes + self.waiting_notes(state, p, "go on a mission")
 
     def block_notes(self, state: State, o: int) -> list[str]:
-        from .missions import acting_speed, blockers_available, group_speed
+        from .board import is_battle_armor
+        from .missions import acting_speed, all_vtol, blockers_available, group_speed, has_vtol
         counters = state.counters
         target, group = counters.get("m.tgt"), counters.get("m.att", ())
         if not group:
@@ -404,6 +412,11 @@ class TCGPresenter(Presenter):
             elif guard is not None and guard != target:
                 why = (f"it guards {self.site_words(state, guard)}, and a guard blocks only missions against the "
                        "site it guards")
+            elif guard is None and all_vtol(state, group) and not has_vtol(state, m):
+                why = "every attacking Unit has VTOL: only guards and Units with VTOL block it (T1104)"
+            elif is_battle_armor(state, m):
+                why = ("Battle Armor blocks only beside another blocker, at the speed of the fastest Omni 'Mech among "
+                       "them (T1103)")
             elif guard is None and acting_speed(state, m) < slowest:
                 why = (f"it is {SPEED_NAME[acting_speed(state, m)]} and the mission's slowest 'Mech is "
                        f"{SPEED_NAME[slowest]}: a patrolling 'Mech blocks only 'Mechs no faster than it")

@@ -14,7 +14,7 @@ from mechdeck.kernel.variant import PARAMETERS, check_numbers_only, variant_rule
 
 from . import dice, missions, turn
 from .abilities import load_all
-from .abilities.registry import ABILITIES, SECRETS
+from .abilities.registry import ABILITIES, SECRETS, STATIC
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION, REGION_NAMES, REMOVED, SCRAP, STOCK,
                     ZONE_SEAT, assets, mark, name_of, pile_text, who, zone_of)
 from .bot import TCGPolicy
@@ -32,7 +32,8 @@ def _overheat_label(state: State, unit: int, k: int) -> str:
 
 
 def _alpha_strike_label(state: State, unit: int, k: int) -> str:
-    return f"option {k + 1} (Alpha Strike: +{missions.opts(CARDS[state.card_types[unit]])['alpha_strike'][k]} attack)"
+    """Its printed Alpha Strikes, then those a card gives it for the mission (missions.alpha_strike_options)."""
+    return f"option {k + 1} (Alpha Strike: +{missions.alpha_strike_options(state, unit)[k]} attack)"
 
 
 def _jump_label(state: State, unit: int, k: int) -> str:
@@ -70,10 +71,12 @@ def region_words(host: str, viewer: int) -> str:
     return f"{'your' if seat == viewer else who(seat) + chr(39) + 's'} {REGION_NAMES[kind]} region"
 
 
-def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_format: str = "all") -> list[str]:
-    """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card;
-    checked against ``rules``' variant (its Stockpile size, its removed cards) when given, and against the format
-    (the set-up's, or "all" where it names none: a given deck may then hold any card that can be played)."""
+def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_format: str = "whole",
+                 box_powers: str = "one", deck_limits: str = "open") -> list[str]:
+    """A deck given as a preset name or a list of card numbers/names -> the collector numbers, one per card (a Box
+    power named beside the deck among them); checked against ``rules``' variant (its Stockpile size, its removed
+    cards) when given, against the format (the set-up's, or "whole" where it names none: a given deck may then hold
+    any card that can be played), and against the set-up's ``box_powers`` and ``deck_limits`` (T1112, T1119)."""
     from .decks import FORMAT_TEXT, MAX_CARDS, check_deck, deck_from_numbers, outside_format, preset_deck
     if isinstance(spec, str):
         try:
@@ -92,7 +95,8 @@ def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_forma
         deck = deck_from_numbers(numbers)
     else:
         raise RulesError(f"deck of P{seat + 1} must be a preset name or a list of cards, not {spec!r:.80}")
-    problems = check_deck(deck, max_cards=rules.parameters["stockpile_size"] if rules else MAX_CARDS)
+    problems = check_deck(deck, max_cards=rules.parameters["stockpile_size"] if rules else MAX_CARDS,
+                          box_powers=box_powers, deck_limits=deck_limits)
     removed = sorted({card.name for card in deck.cards() if rules and card.number in rules.removed})
     if removed:
         problems.append(f"the variant {rules.id if rules else ''} removed {', '.join(removed)} from the pool")
@@ -106,9 +110,21 @@ def deck_numbers(spec, seat: int, rules: BattleTechTCG | None = None, card_forma
     outside = outside_format(deck.cards(), card_format)
     if outside:
         raise RulesError(f"deck of P{seat + 1} holds cards outside the {card_format} format ("
-                         f"{FORMAT_TEXT[card_format]}; the format 'all' plays every implemented card): "
+                         f"{FORMAT_TEXT[card_format]}; the format 'whole' plays every implemented card): "
                          f"{', '.join(outside)}")
     return deck.numbers()
+
+
+def begin_in_play(state: State, seat: int) -> None:
+    """The cards that begin the game in play, taken from the shuffled deck before the first draw into their owner's
+    Command Post, activated and untapped: an Alliance ("Begin the game with this card activated", T1113) and the Box
+    power named beside the deck (T1112)."""
+    from .decks import is_alliance, is_box_power
+    stock = state.zones[STOCK[seat]]
+    for c in [c for c in stock if is_alliance(CARDS[state.card_types[c]]) or is_box_power(CARDS[state.card_types[c]])]:
+        stock.remove(c)
+        state.zones[POST[seat]].append(c)
+        state.say(f"{who(seat)} begins the game with {name_of(state, c)} in play")
 
 
 class BattleTechTCG(RuleSet):
@@ -173,7 +189,8 @@ class BattleTechTCG(RuleSet):
 
     # -- set-up ---------------------------------------------------------------------------------------------------
     def setup(self, seed: int, config: dict) -> State:
-        first = self.check_setup(config, ("decks", "first_player", "require", "ban", "format"))
+        first = self.check_setup(config, ("decks", "first_player", "require", "ban", "format", "box_powers",
+                                          "deck_limits"))
         numbers = self.setup_decks(config)
         # The format is public: a set-up naming none plays in the smallest that holds its decks (reaction windows
         # are asked by what a deck of the format could hold, turn.could_hold).
@@ -197,6 +214,8 @@ class BattleTechTCG(RuleSet):
         state.zones[STOCK[0]] = list(range(split))
         state.zones[STOCK[1]] = list(range(split, len(types)))
         state.counters["split"] = split
+        for seat in (0, 1):
+            begin_in_play(state, seat)
         if first is None:
             first = below(state, 2)
         state.counters["first_player"] = first
@@ -298,12 +317,20 @@ class BattleTechTCG(RuleSet):
         ``ban``ned one); a given deck holding a banned card or lacking a required one, or a card outside the set-up's
         ``format`` (``decks.FORMATS``), is refused.  A set-up naming no format draws random decks from the base set
         and takes given decks of any cards that can be played (set-ups written before the formats play as they
-        did; a preset of the later sets needs no option)."""
-        from .decks import DEFAULT_FORMAT, card_format, random_deck
+        did; a preset of the later sets needs no option).  The switches ``box_powers`` and ``deck_limits`` (decks.py,
+        T1112, T1119) say whether a deck may name a Box power and which limits it keeps."""
+        from .decks import DEFAULT_FORMAT, box_powers_option, card_format, deck_limits_option, random_deck
         try:
             chosen = card_format(config["format"]) if "format" in config else None
         except ValueError as exc:
             raise RulesError(f"config 'format': {exc}") from None
+        switches = {}
+        for option, read in (("box_powers", lambda value: box_powers_option(value, chosen or "whole")),
+                             ("deck_limits", deck_limits_option)):
+            try:
+                switches[option] = read(config.get(option))
+            except ValueError as exc:
+                raise RulesError(f"config {option!r}: {exc}") from None
         specs = config.get("decks", list(DEFAULT_DECKS))
         if not isinstance(specs, (list, tuple)) or len(specs) != 2:
             raise RulesError("config 'decks' must list two decks (preset names or lists of cards)")
@@ -319,7 +346,7 @@ class BattleTechTCG(RuleSet):
                                        ban=banned).numbers()
                 except ValueError as exc:
                     raise RulesError(f"deck of P{seat + 1}: {exc}") from None
-            deck = deck_numbers(spec, seat, self, chosen or "all")
+            deck = deck_numbers(spec, seat, self, chosen or "whole", **switches)
             names = {CARDS[self._by_number[n]].name for n in deck}
             for problem, wrong in (("lacks the required", [n for n in required if n not in names]),
                                    ("holds the banned", [n for n in banned if n in names])):
@@ -512,7 +539,7 @@ class BattleTechTCG(RuleSet):
 
     def _side(self, state: State, p: int, viewer: int) -> dict:
         z = state.zones
-        return {
+        side = {
             "stockpile": len(z[STOCK[p]]), "hand": len(z[HAND[p]]),
             "scrapheap": [name_of(state, c) for c in z[SCRAP[p]]],
             **{name: [self._card_view(state, c, viewer) for c in z[zone[p]]]
@@ -520,6 +547,13 @@ class BattleTechTCG(RuleSet):
                                   ("attached", ATTACHED))},
             "assets": sorted(assets(state, p)),
         }
+        top = z[STOCK[p]][-1] if z[STOCK[p]] else None
+        # a Stockpile played with its top card face up (Judith Faber, T1125): the top is shown while it is open and
+        # the viewer knows it (the card that opens it makes it known to both seats); no other view changes
+        if top is not None and any(fn(state, p) for fn in STATIC.get("open_stock_top", ())) \
+                and top in known(state, viewer):
+            side["stockpile_top"] = name_of(state, top)
+        return side
 
     def _mission_view(self, state: State, viewer: int, card_text=None):
         """The mission in progress as the viewer sees it, cards read as ``card_label`` unless ``card_text`` (card id

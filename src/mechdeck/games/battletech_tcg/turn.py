@@ -7,7 +7,10 @@ card under construction, or the cost being paid) or to let the rest go.
 
 Hook: ``TRIGGERS["drawn"]`` (state, player, card) runs after each card a player draws.
 Hook: ``TRIGGERS["untap"]`` (state, card) -> True keeps a card tapped; ``try_untap`` asks them for every untap, in
-the Untap phase or by a card effect ("each time it would untap", Communications Failure).
+the Untap phase or by a card effect ("each time it would untap", Communications Failure); ``TRIGGERS["untap_phase"]``
+likewise, asked only in the Untap phase ("does not untap during the Untap phase": Jerrard Cranston, Isolated Forces).
+Hook: ``TRIGGERS["deployed"]`` (state, player, card) runs after a deployment that counts (the window's "deploy").
+Hooks: ``STATIC["cannot_be_scrapped"]`` and ``STATIC["instead_of_scrap"]`` (``scrap_card``).
 Hook: ``TRIGGERS["scrapped"]`` (state, card, zone, host) runs once a card is in its Scrapheap; ``host`` is the card
 whose leaving play took it along (a pilot or enhancement of a scrapped card), else None.
 Hook: ``HOST_FILTER[number]`` (state, player, card, host) -> bool narrows where a pilot or enhancement may go.
@@ -35,13 +38,15 @@ from typing import Callable
 from mechdeck.kernel import Decision, Frame, State, get_rules
 from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
-from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS
+from .abilities.registry import ABILITIES, ON_REVEAL, STATIC, TRIGGERS
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REGION, REGION_KINDS, SCRAP, STOCK, activation_cost,
-                    attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_unit, mark, name_of,
+                    attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_mech, is_unit, mark,
+                    may_repair, name_of,
                     owner, pile_text, pilot_of, region_host, region_text, set_mark, tap, units_in_play, untap, who,
                     zone_of)
 from .board import assets
 from .cards import CARDS, title_key
+from .decks import FORMATS
 from .knowledge import learn
 
 RULES_ID = "battletech-tcg"
@@ -93,9 +98,17 @@ def scrap_from_stock(state: State, p: int, n: int) -> int:
 
 
 def scrap_card(state: State, c: int, why: str = "", host: int | None = None) -> None:
-    """Put a card in play (or in hand) into its owner's Scrapheap, with everything attached to it."""
+    """Put a card in play (or in hand) into its owner's Scrapheap, with everything attached to it.  A card that
+    ``STATIC["cannot_be_scrapped"]`` (state, card) -> bool protects stays (Alliances, Legacies: T1110, T1113); one in
+    play whose scrapping ``STATIC["instead_of_scrap"]`` (state, card, why) -> bool replaces (it did something else
+    instead and logged it: Conquer, T1128) does not leave play."""
     zone = zone_of(state, c)
     if zone is None or zone.startswith("scrap"):
+        return
+    if any(fn(state, c) for fn in STATIC.get("cannot_be_scrapped", ())):
+        state.say(f"{name_of(state, c)} cannot be scrapped")
+        return
+    if zone in IN_PLAY_ZONES and any(fn(state, c, why) for fn in STATIC.get("instead_of_scrap", ())):
         return
     for a in attachments(state, c):
         scrap_card(state, a, host=c)
@@ -108,6 +121,9 @@ def scrap_card(state: State, c: int, why: str = "", host: int | None = None) -> 
     state.say(f"{name_of(state, c)} is scrapped{(' ' + why) if why else ''}")
     for number, fn in TRIGGERS.get("scrapped", ()):
         fn(state, c, zone, host)
+
+
+IN_PLAY_ZONES = frozenset(PATROL + BUILD + POST)
 
 
 def release_guards(state: State, site: int) -> None:
@@ -128,10 +144,11 @@ RESOURCE: dict[str, tuple] = {}   # number -> (amount, condition(state, p, c) or
 def resource_amount(card) -> int:
     if card.plays_as in RESOURCE:
         return RESOURCE[card.plays_as][0]
-    text = card.text or ""
-    if text.startswith("{T}: {R} {R}"):
-        return 2
-    return 1 if text.startswith("{T}: {R}") else 0
+    found = _RESOURCE_LINE.match(card.text or "")
+    return found.group(1).count("{R}") if found else 0   # every {R} of the leading "{T}: {R} {R} {R}" (CR056)
+
+
+_RESOURCE_LINE = re.compile(r"\{T\}: ((?:\{R\} ?)+)")
 
 
 def resource_sources(state: State, p: int) -> list[int]:
@@ -316,8 +333,9 @@ TITLES: tuple[frozenset[str], ...] = tuple(_titles(card) for card in CARDS)   # 
 
 def needs_host(card) -> str | None:
     """"mech" / "site" / "opponent mech" (an unpiloted one) / "opposing mech" (an enhancement put on one) / "region"
-    (a Terrain card, "Play X only in one of your regions": T757) / "command card" (one of the player's Command Post
-    cards, "Play X only on a Command card": Hidden Location) for pilots and enhancements, else None."""
+    (a Terrain card, "Play X only in one of your regions": T757, or "put it in one of your regions": T1120) /
+    "command card" (one of the player's Command Post cards, "Play X only on a Command card": Hidden Location) / "pilot
+    or command card" (Jade Monkey) for pilots and enhancements, else None."""
     if "Pilot" in card.subtypes or card.plays_as in PILOT_LIKE:
         return "opponent mech" if card.plays_as in OPPONENT_PILOTS else "mech"
     if "Enhancement" in card.subtypes:
@@ -325,9 +343,13 @@ def needs_host(card) -> str | None:
             return "opposing mech"
         if "only on a site" in card.text:
             return "site"
+        if "only on a Pilot or Command card" in card.text:
+            return "pilot or command card"
         if "only on a Command card" in card.text:
             return "command card"
-        return "region" if "only in one of your regions" in card.text else "mech"
+        # a Terrain card: "only in one of your regions" (T757), or CE/CR's "put it in one of your regions" (T1120)
+        return "region" if "only in one of your regions" in card.text or "put it in one of your regions" in \
+            card.text else "mech"
     return None
 
 
@@ -338,15 +360,17 @@ HOST_FILTER: dict = {}             # number -> fn(state, p, card, host) -> bool 
 
 
 def hosts(state: State, p: int, c: int) -> list:
-    """Where a pilot or enhancement could go."""
+    """Where a pilot or enhancement could go.  Pilots go on 'Mechs only (T1132: "Pilots may be played only on 'Mechs,
+    not on any other Unit types"); an Enhancement's older "only on a 'Mech" reads "Unit" (T1102)."""
     card = card_of(state, c)
     kind = needs_host(card)
     out: list  # of card ids, or also the site names "stock"/"scrap"
     if kind == "mech":
+        pilot = "Pilot" in card.subtypes or card.plays_as in PILOT_LIKE
         out = [m for m in units_in_play(state, p) if not mark(state, "dep", m)
-               and ("Pilot" not in card.subtypes and card.plays_as not in PILOT_LIKE or pilot_of(state, m) is None)]
+               and (not pilot or is_mech(state, m) and pilot_of(state, m) is None)]
     elif kind == "opponent mech":
-        out = [m for m in units_in_play(state, 1 - p) if pilot_of(state, m) is None]
+        out = [m for m in units_in_play(state, 1 - p) if is_mech(state, m) and pilot_of(state, m) is None]
     elif kind == "opposing mech":   # an enhancement "put on any opposing Unit", played "only on a 'Mech"
         out = [m for m in units_in_play(state, 1 - p) if is_unit(state, m)]
     elif kind == "site":
@@ -355,6 +379,10 @@ def hosts(state: State, p: int, c: int) -> list:
         out = [region_host(k, p) for k in REGION_KINDS]
     elif kind == "command card":   # the Command cards in play that are sites (a card under construction is none)
         out = list(state.zones[POST[p]])
+    elif kind == "pilot or command card":   # p's Pilots in play, then p's Command Post cards (Jade Monkey)
+        types = state.card_types
+        out = [a for a in state.zones[ATTACHED[p]] if "Pilot" in CARDS[types[a]].subtypes
+               or CARDS[types[a]].plays_as in PILOT_LIKE] + list(state.zones[POST[p]])
     else:
         return []
     allowed = HOST_FILTER.get(card.plays_as)
@@ -382,15 +410,16 @@ def could_hold(state: State, p: int, numbers) -> bool:
     """Could p, by what the other player sees, hold a paid-for copy of one of these cards face down?  Only a
     face-down card under construction can be one, and only with at least that card's activation cost (its cost plus
     the costs of the assets p lacks, both public) in construction counters; the deck lists are not public.  The
-    set-up's format is public too: in a base-set game (``format`` "base", the default) no later-set card can be held,
-    so a window asked for later-set cards only is never opened there and base-set games keep their decisions."""
+    set-up's format is public too: a card of a set the format does not hold (``decks.FORMATS``; "base", the default,
+    holds the base set only) cannot be held, so a window asked for such cards only is never opened there and the
+    games of a format keep their decisions as later sets' cards are added."""
     counters = state.counters
     have: frozenset | None = None
     needs = []
-    base_only = state.config.get("format", "base") == "base"   # public: no later-set card can be in a deck
+    sets = FORMATS.get(state.config.get("format", "base"))   # public: no card of another set can be in a deck
     for number in numbers:
         card = CARDS[_BY_NUMBER[number]]
-        if base_only and not card.base_set:
+        if sets is not None and card.set_code not in sets:
             continue
         if card.assets:
             if have is None:
@@ -477,7 +506,8 @@ ATTACH_PROMPTS = {"mech": "put {card} on which of your 'Mechs?",
                   "site": "put {card} on which of your sites (Stockpile, Scrapheap, a card in your Command Post or "
                           "under construction)?",
                   "region": "put {card} in which of your regions?",
-                  "command card": "put {card} on which of your Command cards?"}
+                  "command card": "put {card} on which of your Command cards?",
+                  "pilot or command card": "put {card} on which of your Pilots or Command cards?"}
 
 
 def attach_prompt(state: State, p: int, c: int) -> str:
@@ -509,11 +539,14 @@ def resume_attach(state: State, f: Frame, action: tuple):
         fn(state, p, c, host, bool(f.locals.get("forced")))
 
 
-def try_untap(state: State, c: int) -> bool:
-    """Untap c unless an "untap" trigger keeps it tapped; True if it untapped.  A depleted 'Mech stays tapped until
-    it is reloaded (Glossary, Depleted; ruling T651): it does not even "would untap"."""
+def try_untap(state: State, c: int, untap_phase: bool = False) -> bool:
+    """Untap c unless an "untap" trigger keeps it tapped (in the Untap phase, ``untap_phase``, an "untap_phase" one
+    too: "does not untap during the Untap phase"); True if it untapped.  A depleted 'Mech stays tapped until it is
+    reloaded (Glossary, Depleted; ruling T651): it does not even "would untap"."""
     if mark(state, "dep", c):
         return False
+    if untap_phase and any(fn(state, c) for number, fn in TRIGGERS.get("untap_phase", ())):
+        return False   # asked first: such a card does not even "would untap" (as a depleted one, T651)
     if any(fn(state, c) for number, fn in TRIGGERS.get("untap", ())):
         return False
     untap(state, c)
@@ -550,7 +583,7 @@ def run_turn(state: State, f: Frame):
         for zone in (POST[p], PATROL[p], ATTACHED[p], BUILD[p]):
             for c in state.zones[zone]:
                 if f"tap:{c}" in counters and not mark(state, "dep", c):
-                    try_untap(state, c)
+                    try_untap(state, c, untap_phase=True)
         for number, fn in TRIGGERS.get("turn_start", ()):
             fn(state, p)
         return None
@@ -713,6 +746,8 @@ def _deploy(state: State, p: int, action: tuple):
     set_mark(state, "new", c, state.counters["turn"])
     state.say(f"{who(p)} deploys a card face down")   # it lies last under construction, as the table shows
     state.say(f"{who(p)} deploys {name_of(state, c)} face down", p)
+    for number, fn in TRIGGERS.get("deployed", ()):   # p made a deployment that counts (AR108)
+        fn(state, p, c)
 
 
 def _tap(state: State, p: int, action: tuple):
@@ -816,7 +851,8 @@ def repair_options(state: State, p: int) -> list[tuple]:
     if not has_asset(state, p, "A") or state.counters.get(f"repaired{p}") == state.counters["turn"] \
             or not can_pay(state, p, 1):
         return []
-    return [("repair", m) for m in units_in_play(state, p) if state.counters.get(f"dmg:{m}", 0) > 0]
+    return [("repair", m) for m in units_in_play(state, p) if state.counters.get(f"dmg:{m}", 0) > 0
+            and may_repair(state, p, m)]
 
 
 def end_options(state: State, p: int) -> list[tuple]:

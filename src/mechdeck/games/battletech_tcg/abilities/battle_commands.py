@@ -3,24 +3,25 @@ blocking, what may be attacked (Contracts ... Takashi Kurita).  The Resource car
 
 What they leave for the mission's resolution (all ``m.*`` counters, so they end with the mission): ``m.init``,
 ``m.atk``, ``m.armor``, ``m.prev``, ``m.dmg``, ``m.raised`` (extra attack the defender assigns), ``m.anyspeed<seat>``,
-``m.contract`` ((contract, 'Mech), ...) and ``m.contract_lost``.  Lasting: ``attacked<seat>`` (Takashi Kurita)."""
+``m.contract`` ((contract, 'Mech), ...), ``m.contract_lost``, ``m.jump`` (Jump Troops) and ``m.bjorn`` (Khan Bjorn
+Jorgensson).  Lasting: ``attacked<seat>`` (Takashi Kurita)."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, STOCK, attachments, card_of, clear_marks,
-                     controller, game_holds, is_unit, mark, name_of, owner, pile_text, pilot_of, set_mark,
-                     structure, tap, tapped, units_in_play, who)
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED, STOCK, attachments, card_of,
+                     clear_marks, controller, game_holds, is_mech, is_unit, mark, name_of, owner, pile_text, pilot_of,
+                     set_mark, speed, structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn
-from ..missions import (AFTER_MISSION, CANNOT_BE_ATTACKED, FALLEN, JOINS_GROUP, add, deal_damage, engaged,
-                        target_text)
+from ..missions import (AFTER_MISSION, CANNOT_BE_ATTACKED, FALLEN, JOINS_GROUP, REDIRECTS, UNIT_REDIRECTS, Redirect,
+                        add, deal_damage, engaged, site_of, site_text, target_text)
 from ..turn import (AFTER_PAY, FREE_DEPLOY, RULES_ID, can_pay, pay, release_guards, scrap_card, try_untap,
                     unique_blocked)
 from .building_blocks import (BATTLE, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, alpha_strike_does_not_deplete,
-                              asset_cost, attacking_mechs, choose, damage_to_a_mech_in_the_mission, in_battle,
-                              in_command_post, join_battle, mechs_in_mission, more_attack, plus_one_initiative,
-                              when_a_mech_in_play_is_scrapped, while_in_command_post)
+                              asset_cost, attacking_mechs, choose, damage_to_a_mech_in_the_mission, divided_damage,
+                              in_battle, in_command_post, join_battle, mechs_in_mission, more_attack,
+                              plus_one_initiative, prevent, when_a_mech_in_play_is_scrapped, while_in_command_post)
 from .registry import (STATIC, TRIGGERS, Ability, MissionCard, ability, card_module, implements, mission_card,
                        on_reveal, trigger)
 
@@ -39,10 +40,12 @@ def _engaged_mechs(state, p: int) -> list[int]:
 # Highlanders, ME025 Contract with Snord's Irregulars, ME057 Mercenary Contract: the same, with their own bonuses
 # (their extra sentences follow); ME021 Contract with 21st Centauri Lancers hires a 'Mech for no bonus of its own
 # (its effect is on the opposing 'Mechs' armor, below).  ME022 Contract with Black Thorns rolls its bonus (below).
+# CE062 Contract with Kell Hounds (Commander's Edition) has CS023's bonus, but its "tap this card and your opponent
+# gains control of it" happens at once, as for the other Contracts: CS023's "at the end of your turn" is gone (T1271).
 CONTRACTS = {"LT043": (3, 2), "LT044": (4, 4), "CS023": (3, 4), "ME021": (0, 0), "ME023": (2, 5), "ME024": (2, 3),
-             "ME025": (2, 3), "ME057": (2, 1)}   # number -> (+attack, +armor)
+             "ME025": (2, 3), "ME057": (2, 1), "CE062": (3, 4)}   # number -> (+attack, +armor)
 # the Contracts with the upkeep "pay (1+2P) during your Repair ..." (MW012 Contract with Hansen's Roughriders: below)
-PAID_CONTRACTS = frozenset(CONTRACTS) | {"ME022", "MW012"}
+PAID_CONTRACTS = frozenset(CONTRACTS) | {"ME022", "CE058", "MW012"}
 
 
 def _contract_boost(state, f):
@@ -197,11 +200,15 @@ def _thorns_armor(state, f):
     state.say(f"{name_of(state, m)} gets +{n} armor")
 
 
-S["ME022"] = (dice.roll_step(), choose(_engaged_mechs, "Contract with Black Thorns: which of your 'Mechs gets the "
-                                                      "bonus?", "hire"),
-              _thorns_attack, dice.roll_step("armor_die"), _thorns_armor)
+_THORNS_PICK = choose(_engaged_mechs, "Contract with Black Thorns: which of your Units gets the bonus?", "hire")
+S["ME022"] = (dice.roll_step(), _THORNS_PICK, _thorns_attack, dice.roll_step("armor_die"), _thorns_armor)
 ability("ME022", Ability("hire", "roll for one of your 'Mechs' attack and armor bonus", MISSION, "ME022", tap=True,
                          condition=lambda state, p, c: bool(_engaged_mechs(state, p))))
+# CE058 (Commander's Edition): "Choose one of your Units and roll two dice": the Unit is chosen before either roll is
+# known (ME022 rolls the attack die first and then picks the 'Mech; ruling T1270)
+S["CE058"] = (_THORNS_PICK, dice.roll_step(), _thorns_attack, dice.roll_step("armor_die"), _thorns_armor)
+ability("CE058", Ability("hire", "choose one of your Units, then roll for its attack and armor bonus", MISSION,
+                         "CE058", tap=True, condition=lambda state, p, c: bool(_engaged_mechs(state, p))))
 
 
 # ME023 Contract with Eridani Light Horse: a card under construction its 'Mech damages is scrapped
@@ -264,8 +271,14 @@ trigger("scrapped", "ME025", _snord_saved)
 
 
 # -- MW106 Wolfgang Hansen: {T} during battle: a piloted 'Mech in the battle untaps at the end of the mission (T883) ---
+# CE346 (Commander's Edition): "Choose one of your piloted 'Mechs": only its player's own (ruling T1274).  Both say
+# "'Mech" ('Mechs only: the reprint keeps the word, T1102), which only 'Mechs can be anyway (Pilots, T1132).
 def _piloted_in_battle(state, p=None) -> list[int]:
-    return [m for m in _mechs_in_battle(state) if pilot_of(state, m) is not None]
+    return [m for m in _mechs_in_battle(state) if is_mech(state, m) and pilot_of(state, m) is not None]
+
+
+def _your_piloted_in_battle(state, p: int) -> list[int]:
+    return [m for m in _piloted_in_battle(state) if controller(state, m) == p]
 
 
 def _hansen_mark(state, f):
@@ -284,6 +297,10 @@ S["MW106"] = (choose(_piloted_in_battle, "Wolfgang Hansen: which piloted 'Mech u
                      "untap"), _hansen_mark)
 ability("MW106", Ability("untap", "a piloted 'Mech in the battle untaps at the end of the mission", BATTLE, "MW106",
                          tap=True, condition=lambda state, p, c: bool(_piloted_in_battle(state))))
+S["CE346"] = (choose(_your_piloted_in_battle, "Wolfgang Hansen: which of your piloted 'Mechs untaps after the "
+                                              "mission?", "untap"), _hansen_mark)
+ability("CE346", Ability("untap", "one of your piloted 'Mechs in the battle untaps after the mission", BATTLE,
+                         "CE346", tap=True, condition=lambda state, p, c: bool(_your_piloted_in_battle(state, p))))
 trigger("mission_end", "MW106", _hansen_untap)
 
 # -- LT067 Elemental Point: attacks and blocks together with a 'Mech (missions.JOINS_GROUP) -------------------------
@@ -347,11 +364,15 @@ for _number in SUPPORT_DICE:
 
 
 # -- LT162 Marissa Morgan: {T}: +1 initiative and prevent 2 damage to one of your 'Mechs (ruling T301) -------------
+# CE186 (Commander's Edition) "choose any Unit": any Unit in the battle, either player's (ruling T1272)
+_MARISSA_CHOICES = {"LT162": _engaged_mechs, "CE186": lambda state, p: _mechs_in_battle(state)}
+
+
 def _marissa_choose(state, f):
     p = f.locals["player"]
-    mechs = _engaged_mechs(state, p)
-    if mechs:   # only a 'Mech in the battle can be damaged by it
-        ask(state, p, [("choose", m) for m in mechs], "Marissa Morgan: prevent up to 2 damage to which 'Mech?",
+    units = _MARISSA_CHOICES[card_of(state, f.locals["card"]).plays_as](state, p)
+    if units:   # only a Unit in the battle can be damaged by it
+        ask(state, p, [("choose", m) for m in units], "Marissa Morgan: prevent up to 2 damage to which Unit?",
             "pick")
 
 
@@ -365,6 +386,7 @@ def _marissa_prevent(state, f):
 S["LT162"] = (plus_one_initiative, _marissa_choose, _marissa_prevent)
 ability("LT162", Ability("init", "+1 initiative and prevent 2 damage to one of your 'Mechs", MISSION, "LT162",
                          tap=True))
+ability("CE186", Ability("init", "+1 initiative and prevent 2 damage to any Unit", MISSION, "LT162", tap=True))
 
 
 # -- LT179 Morgan Hasek Davion: {T}: +1 initiative and each attacking 'Mech gets +1 attack -------------------------
@@ -595,28 +617,38 @@ ability("MW101",
 
 # -- CS072 Quick Salvage Operation (Mission card, when blocking): at the end of the battle, one of the attacking 'Mechs
 # scrapped in it comes into play on your side with structure - 1 damage counters (T771; "and tap it" removed by the
-# Guide's erratum: it enters untapped) ---------------------------------------------------------------------------------
+# Guide's erratum: it enters untapped).  CE238 (Commander's Edition): "you may put one of them into play": the player
+# may also decline (ruling T1273) -----------------------------------------------------------------------------------
 def _salvage_noted(state, f):
+    if card_of(state, f.locals["card"]).plays_as == "CE238":
+        add(state, "m.after", (f.locals["player"], ("salvage", True)))
+        state.say("Quick Salvage Operation: an attacking Unit scrapped in this battle may be salvaged")
+        return
     add(state, "m.after", (f.locals["player"], ("salvage",)))
     state.say("Quick Salvage Operation: an attacking 'Mech scrapped in this battle will be salvaged")
 
 
-def _salvage_at_end(state, q: int) -> None:
+def _salvage_at_end(state, q: int, may_decline: bool = False) -> None:
     """As the mission ends (its counters still there): the attackers now in a Scrapheap were scrapped in it, by its
     damage or while it was fought (``missions.FALLEN``)."""
     c = state.counters
     fought = tuple(c.get("m.att", ())) + tuple(u for u, side in c.get(FALLEN, ()) if side == "m.att")
     wrecks = [m for m in fought if is_unit(state, m) and m in state.zones[SCRAP[owner(state, m)]]]
-    if wrecks:
-        push(state, "script", q, script="CS072 salvage", player=q, wrecks=tuple(wrecks))
+    if wrecks:   # CS072's frame stays as it was (the recorded games replay it)
+        push(state, "script", q, script="CS072 salvage", player=q, wrecks=tuple(wrecks),
+             **({"may_decline": True} if may_decline else {}))
 
 
 def _salvage_ask(state, f):
-    ask(state, f.locals["player"], [("mech", m) for m in f.locals["wrecks"]],
+    ask(state, f.locals["player"], [("mech", m) for m in f.locals["wrecks"]]
+        + ([("decline",)] if f.locals.get("may_decline") else []),
         "Quick Salvage Operation: put which scrapped attacking 'Mech into play?", "pick")
 
 
 def _salvage_put(state, f):
+    if f.locals["pick"] == ("decline",):
+        state.say(f"{who(f.locals['player'])} salvages none of them (Quick Salvage Operation)")
+        return
     q, m = f.locals["player"], f.locals["pick"][1]
     state.zones[SCRAP[owner(state, m)]].remove(m)
     state.zones[PATROL[q]].append(m)
@@ -633,8 +665,9 @@ def _salvage_put(state, f):
 S["CS072"] = (_salvage_noted,)
 S["CS072 salvage"] = (_salvage_ask, _salvage_put)
 AFTER_MISSION["salvage"] = _salvage_at_end
-mission_card("CS072", MissionCard("CS072", lambda state, q: state.counters.get("m.p") != q
-                                  and bool(state.counters.get("m.blk"))))
+for _number in ("CS072", "CE238"):
+    mission_card(_number, MissionCard("CS072", lambda state, q: state.counters.get("m.p") != q
+                                      and bool(state.counters.get("m.blk"))))
 
 
 # -- MW012 Contract with Hansen's Roughriders: {T} during battle: a 'Mech card from your hand into play in your Patrol
@@ -754,20 +787,31 @@ FREE_DEPLOY.add("ME004")
 
 # -- MW095 The Remembrance: activating it scraps your other copies; it cannot be attacked; a verse counter whenever an
 # opposing 'Mech is scrapped (any cause); during a mission, once: remove any number for as much damage to an opposing
-# 'Mech in the mission (T761, T1051) -----------------------------------------------------------------------------------
+# 'Mech in the mission (T761, T1051).  CE311 (Commander's Edition): once activated it is not a site (it cannot be
+# attacked) and cannot be scrapped, except by another copy's activation (ruling T1275); its verse counters deal their
+# damage divided among the opposing Units in the mission. -------------------------------------------------------------
 REMEMBRANCE = "MW095"
+REMEMBRANCES = (REMEMBRANCE, "CE311")   # one title: each printing's copies are the other's "other copies"
 
 
 def _remembrance_alone(state, f):
     p, c = f.locals["player"], f.locals["card"]
-    for other in [x for x in state.zones[POST[p]] if x != c and card_of(state, x).plays_as == REMEMBRANCE]:
+    state.counters["remembrance_activated"] = c   # lets CE311 copies be scrapped by this clause
+    for other in [x for x in state.zones[POST[p]] if x != c and card_of(state, x).plays_as in REMEMBRANCES]:
         scrap_card(state, other, "(another The Remembrance was activated)")
+    del state.counters["remembrance_activated"]
+
+
+def _remembrance_kept(state, c: int) -> bool:
+    """CE311, activated, "cannot be scrapped" (the activation clause of another copy aside: T1275)."""
+    return card_of(state, c).plays_as == "CE311" and c in state.zones[POST[controller(state, c)]] \
+        and "remembrance_activated" not in state.counters
 
 
 def _verse(state, c: int, controller: int) -> None:
     """A 'Mech in play is scrapped (T1050): each The Remembrance of the other player gets a verse counter."""
     for y in state.zones[POST[1 - controller]]:
-        if card_of(state, y).plays_as == REMEMBRANCE:
+        if card_of(state, y).plays_as in REMEMBRANCES:
             set_mark(state, "verse", y, mark(state, "verse", y, 0) + 1)
             state.say(f"The Remembrance gets a verse counter ({mark(state, 'verse', y)})")
 
@@ -784,13 +828,29 @@ def _recite_ask(state, f):
         "The Remembrance: remove how many verse counters (1 damage each)?", "count")
 
 
-def _recite(state, f):
+def _withdraw_verses(state, f) -> str:
+    """Remove the number of verse counters chosen; the words saying so."""
     c, k = f.locals["card"], f.locals["count"][1]
-    m = f.locals["pick"][1]
     set_mark(state, "verse", c, mark(state, "verse", c, 0) - k or None)
+    return f"The Remembrance: {k} verse counter{'s' if k != 1 else ''} removed"
+
+
+def _recite(state, f):
+    k, m = f.locals["count"][1], f.locals["pick"][1]
+    removed = _withdraw_verses(state, f)
     add(state, "m.dmg", (m, k, -1))   # dealt when the mission's damage resolves
-    state.say(f"The Remembrance: {k} verse counter{'s' if k != 1 else ''} removed, {name_of(state, m)} will receive "
-              f"{k} damage")
+    state.say(f"{removed}, {name_of(state, m)} will receive {k} damage")
+
+
+def _recite_divided(state, f, hits: dict) -> None:
+    removed = _withdraw_verses(state, f)
+    for m, n in hits.items():
+        add(state, "m.dmg", (m, n, -1))
+    state.say(f"{removed}: " + ", ".join(f"{name_of(state, m)} will receive {n} damage" for m, n in hits.items()))
+
+
+def _may_recite(state, p: int, c: int) -> bool:
+    return mark(state, "verse", c, 0) > 0 and bool(_opposing_mechs(state, p))
 
 
 on_reveal(REMEMBRANCE, "MW095 alone")
@@ -798,9 +858,16 @@ S["MW095 alone"] = (_remembrance_alone,)
 S["MW095"] = (_recite_ask, choose(_opposing_mechs, "The Remembrance: damage to which opposing 'Mech?", "damage"),
               _recite)
 ability(REMEMBRANCE, Ability("recite", "remove verse counters: 1 damage each to an opposing 'Mech", MISSION, "MW095",
-                             condition=lambda state, p, c: mark(state, "verse", c, 0) > 0
-                             and bool(_opposing_mechs(state, p))))
-CANNOT_BE_ATTACKED[REMEMBRANCE] = True
+                             condition=_may_recite))
+on_reveal("CE311", "MW095 alone")
+S["CE311"] = (_recite_ask,) + divided_damage("The Remembrance", "damage", _opposing_mechs,
+                                             lambda state, f: f.locals["count"][1], _recite_divided,
+                                             "{title}: 1 damage ({left} left) to which opposing Unit?")
+ability("CE311", Ability("recite", "remove verse counters: that much damage divided among opposing Units", MISSION,
+                         "CE311", condition=_may_recite))
+for _number in REMEMBRANCES:
+    CANNOT_BE_ATTACKED[_number] = True
+STATIC.setdefault("cannot_be_scrapped", []).append(_remembrance_kept)
 when_a_mech_in_play_is_scrapped(REMEMBRANCE, _verse)
 
 
@@ -837,3 +904,102 @@ ability("ME020",
         Ability("prevent", "remove a communiqué counter: prevent 1 damage to the target site", MISSION,
                 "ME020 prevent",
                 condition=lambda state, p, c: mark(state, "communique", c, 0) > 0 and _target_site(state) is not None))
+
+
+# -- AR032 Doc Trevena: {T}: prevent up to 2 damage to each of your fast 'Mechs (mission; "'Mechs" in an Arsenal text:
+# 'Mechs only, T1100) --------------------------------------------------------------------------------------------------
+def _your_fast_mechs(state, p) -> list[int]:
+    return [m for m in units_in_play(state, p) if is_mech(state, m) and speed(state, m) >= SPEED["fast"]]
+
+
+def _doc_trevena(state, f):
+    for m in _your_fast_mechs(state, f.locals["player"]):
+        prevent(state, m, 2)
+
+
+S["AR032"] = (_doc_trevena,)
+ability("AR032", Ability("prevent", "prevent up to 2 damage to each of your fast 'Mechs", MISSION, "AR032", tap=True,
+                         condition=lambda state, p, c: any(m in mechs_in_mission(state)
+                                                           for m in _your_fast_mechs(state, p))))
+
+
+# -- AR052 Jump Troops: {T}: +1 initiative and the target gets +2 attack; the attacking player may redirect exactly 3
+# of the target's damage to Jump Troops, scrapping it (battle); deployed revealed, an additional deployment (T356) ---
+# ``m.jump``: ((Jump Troops, target), ...) for this mission.  The redirection is offered as damage is about to hit the
+# target (missions.UNIT_REDIRECTS for a Unit, REDIRECTS for a site), to the attacking player, for exactly 3 (T590).
+def _jump_troops(state, f):
+    c = state.counters
+    tgt = c["m.tgt"]
+    plus_one_initiative(state, f)
+    if isinstance(tgt, int):   # a card: its attack counts if it takes part in the battle
+        more_attack(state, tgt, 2)
+    add(state, "m.jump", (f.locals["card"], tgt))
+
+
+def _jump_redirects(state, site, dealer) -> list:
+    c = state.counters
+    out = []
+    for troops, tgt in c.get("m.jump", ()):
+        if site == site_of(state, tgt) and any(troops in state.zones[POST[q]] for q in (0, 1)):
+            out.append(Redirect(c["m.p"], troops, 3, lambda state, site, chooser, troops=troops:
+                                _jump_in(state, site, chooser, troops)))
+    return out
+
+
+def _jump_in(state, site, chooser, troops) -> None:
+    state.say(f"{who(chooser)} redirects 3 damage from {site_text(state, site)} to Jump Troops")
+    scrap_card(state, troops, "(redirected damage)")
+
+
+S["AR052"] = (_jump_troops,)
+ability("AR052", Ability("jump", "+1 initiative and the target gets +2 attack", BATTLE, "AR052", tap=True))
+UNIT_REDIRECTS.append(_jump_redirects)
+REDIRECTS.append(_jump_redirects)
+FREE_DEPLOY.add("AR052")
+
+
+# -- CE162 Khan Bjorn Jorgensson: counts as Bjorn Jorgensson (turn._titles, T763); {T}: one of your Units has +5
+# attack, only usable against targets other than Units (mission) -------------------------------------------------------
+# ``m.bjorn``: the Units given it this mission; the engine's restricted attack (as AP's) lets it go only where allowed.
+def _your_units_in_mission(state, p) -> list[int]:
+    return [u for u in mechs_in_mission(state) if controller(state, u) == p]
+
+
+def _not_a_unit(state, unit: int, dest) -> bool:
+    """A destination other than a Unit: a Stockpile, a Command card, a card under construction (no Unit, PG)."""
+    return not (isinstance(dest, int) and dest in units_in_play(state, controller(state, dest)))
+
+
+def _khan_attack(state, unit: int) -> list:
+    return [(5, _not_a_unit) for u in state.counters.get("m.bjorn", ()) if u == unit]
+
+
+def _khan(state, f):
+    u = f.locals["pick"][1]
+    add(state, "m.bjorn", u)
+    state.say(f"{name_of(state, u)} has +5 attack against targets other than Units")
+
+
+S["CE162"] = (choose(_your_units_in_mission, "Khan Bjorn Jorgensson: which of your Units has +5 attack against "
+                                             "targets other than Units?", "arm"), _khan)
+ability("CE162", Ability("arm", "one of your Units has +5 attack against targets other than Units", MISSION, "CE162",
+                         tap=True, condition=lambda state, p, c: bool(_your_units_in_mission(state, p))))
+STATIC.setdefault("restricted_attack", []).append(_khan_attack)
+
+
+# -- CR051 Heat of Battle: your attacking groups of two or more Units can be blocked only by groups of two or more
+# Units (missions.group_ok: a set of blockers being chosen) ------------------------------------------------------------
+def _units(state, group) -> int:
+    return sum(1 for u in group if is_unit(state, u))
+
+
+def _heat_of_battle(state, group) -> bool:
+    c = state.counters
+    attackers = c.get("m.att")
+    if not attackers or any(u in attackers for u in group):
+        return True   # not a set of blockers
+    return _units(state, group) >= 2 or _units(state, attackers) < 2 or not in_command_post(state, c["m.p"], "CR051")
+
+
+STATIC.setdefault("group_ok", []).append(_heat_of_battle)
+implements("CR051")

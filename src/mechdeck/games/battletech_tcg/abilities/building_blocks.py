@@ -222,8 +222,11 @@ def in_command_post(state, p: int, number: str) -> list[int]:
 
 # -- costs ------------------------------------------------------------------------------------------------------------
 def asset_cost(base: int, letter: str, extra: int) -> Callable:
-    """A cost printed "5+3P": ``base``, plus ``extra`` when the player has no ``letter`` asset in play."""
-    return lambda state, p: base + (0 if has_asset(state, p, letter) else extra)
+    """A cost printed "5+3P": ``base``, plus ``extra`` when the player has no ``letter`` asset in play, or has it while
+    a Work Stoppage (Commander's Edition) stops that asset paying any asset cost (board.stopped_assets)."""
+    from ..board import stopped_assets
+    return lambda state, p: base + (0 if has_asset(state, p, letter)
+                                    and letter not in stopped_assets(state, every_cost=True) else extra)
 
 
 def paid_action(window: str, kind: str, options: Callable, cost: Callable, effect: Callable) -> None:
@@ -351,10 +354,11 @@ def reveal_in_missions_phase(*numbers: str) -> None:
         implements(number, block="revealed in the Missions phase")
 
 
-def untap_mechs(title: str, per: int) -> tuple:
+def untap_mechs(title: str, per: int, candidates: Callable | None = None, optional: bool = False) -> tuple:
     """Steps for "untap one 'Mech for every ``per`` construction counters above the cost": one pick at a time among
     the tapped 'Mechs in play of either side that could untap (a depleted one cannot, ruling T651); the steps
-    after these run once the picks are over."""
+    after these run once the picks are over.  ``candidates(state, player)``: the units to pick among (default every
+    'Mech in play: ``all_mechs``); ``optional`` ("you may untap"): ("stop untapping",) ends the picks early."""
     from ..board import tapped
     from ..turn import try_untap
 
@@ -362,15 +366,19 @@ def untap_mechs(title: str, per: int) -> tuple:
         f.locals["left"] = f.locals.get("excess", 0) // per
 
     def pick(state, f):
-        mechs = [m for m in all_mechs(state) if tapped(state, m) and not mark(state, "dep", m)]
+        pool = all_mechs(state) if candidates is None else candidates(state, f.locals["player"])
+        mechs = [m for m in pool if tapped(state, m) and not mark(state, "dep", m)]
         if f.locals["left"] <= 0 or not mechs:
             f.pc += 1   # past the untapping: the picks are over
             return
-        ask(state, f.locals["player"], [("untap", m) for m in mechs],
+        ask(state, f.locals["player"], [("untap", m) for m in mechs] + ([("stop untapping",)] if optional else []),
             f"{title}: untap which 'Mech? ({f.locals['left']} to untap)", "pick")
 
     def untap_it(state, f):
-        m = f.locals.pop("pick")[1]
+        picked = f.locals.pop("pick")
+        if picked[0] != "untap":   # "stop untapping": the picks are over
+            return
+        m = picked[1]
         if try_untap(state, m):
             state.say(f"{title} untaps {name_of(state, m)}")
         else:
@@ -418,9 +426,12 @@ def grants_option(number: str, *options: str) -> None:
 
 
 def has_option(state, unit: int, option: str) -> bool:
-    """Does the unit have the option (a key of the data's ``options``), printed or given by an Enhancement on it?"""
+    """Does the unit have the option (a key of the data's ``options``), printed, given by an Enhancement on it, or an
+    Alpha Strike a card gave it for the mission (``m.extra_alpha``, missions.alpha_strike_options)?"""
     from ..board import attachments, card_of
     if (card_of(state, unit).options or {}).get(option):
+        return True
+    if option == "alpha_strike" and any(u == unit for u, y in state.counters.get("m.extra_alpha", ())):
         return True
     types = state.card_types
     return any(option in GRANTED_OPTIONS.get(CARDS[types[a]].plays_as, ()) for a in attachments(state, unit))
@@ -546,11 +557,12 @@ def blocks_at_any_speed(state, f) -> None:
 
 def pilot_hosts(state, p: int, pilot: int, among: list) -> list[int]:
     """The 'Mechs of ``among`` a Pilot card put into play by an effect may go on: unpiloted, not depleted (as for
-    activating or reassigning a pilot, ruling T151), and allowed by the pilot's own restriction (turn.HOST_FILTER)."""
-    from ..board import pilot_of
+    activating or reassigning a pilot, ruling T151), 'Mechs only (T1132), and allowed by the pilot's own restriction
+    (turn.HOST_FILTER)."""
+    from ..board import is_mech, pilot_of
     from ..turn import HOST_FILTER
     allowed = HOST_FILTER.get(CARDS[state.card_types[pilot]].plays_as)
-    return [m for m in among if is_unit(state, m) and pilot_of(state, m) is None and not mark(state, "dep", m)
+    return [m for m in among if is_mech(state, m) and pilot_of(state, m) is None and not mark(state, "dep", m)
             and (allowed is None or allowed(state, p, pilot, m))]
 
 
@@ -645,3 +657,20 @@ def when_a_mech_in_play_is_scrapped(number: str, fn: Callable) -> None:
         trigger("leaves_play", number, _note_controller)
         trigger("scrapped", number, _mech_scrapped)
     _ON_MECH_SCRAPPED.append(fn)
+
+
+# -- "X cannot block unless guarding" (appended) ----------------------------------------------------------------------
+_BLOCKS_ONLY_GUARDING: set[str] = set()   # numbers of the units that block only the mission against a site they guard
+
+
+def cannot_block_unless_guarding(*numbers: str) -> None:
+    """"X cannot block unless guarding" (UrbanMech, Behemoth, Sloth Squad ...): the unit may block only as a guard
+    (missions.blockers_available's ``STATIC["may_block"]``, told the site it guards or None)."""
+    if not _BLOCKS_ONLY_GUARDING:
+        STATIC.setdefault("may_block", []).append(_may_block_when_guarding)
+    _BLOCKS_ONLY_GUARDING.update(numbers)
+    implements(*numbers, block="cannot block unless guarding")
+
+
+def _may_block_when_guarding(state, unit: int, guard) -> bool:
+    return guard is not None or CARDS[state.card_types[unit]].plays_as not in _BLOCKS_ONLY_GUARDING

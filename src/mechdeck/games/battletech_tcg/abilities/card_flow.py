@@ -4,24 +4,28 @@ return a card from the Scrapheap (the one-shot ones, Culling and Salvage Strike 
 "Just drawn" (Phelan, Subhash Indrahar) means drawn during this turn and still in hand; the abilities that use it
 are Draw-phase abilities, so it is the cards drawn this Draw phase (ruling T305).  Each player's draws of the
 current turn are kept in the counter ``secret<seat>:drawn`` = (turn, card, card ...): which card was just drawn is
-that player's own knowledge, so the counter is shown to that seat only (ruling T720)."""
+that player's own knowledge, so the counter is shown to that seat only (ruling T720).  ``scrapped_from_play`` =
+(turn, card ...): the Command cards scrapped from play this turn (Michael Ryan)."""
 from __future__ import annotations
 
 import re
 from typing import Callable
 
+from mechdeck.kernel.knowledge import known_key
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (BUILD, HAND, PATROL, POST, SCRAP, STOCK, card_of, is_unit, name_of, owner, set_mark,
-                     units_in_play, who)
+from ..board import (BUILD, HAND, PATROL, POST, SCRAP, STOCK, card_of, game_holds, is_mech, is_unit, name_of, owner,
+                     set_mark, units_in_play, who)
+from ..cards import title_key
 from ..knowledge import learn, shuffle_stock
 from ..missions import target_text
-from ..turn import AFTER_PAY, RESOURCE, RULES_ID, can_pay, draw, pay, scrap_card, scrap_from_stock, unique_blocked
+from ..turn import (AFTER_PAY, RESOURCE, RULES_ID, can_pay, draw, needs_host, pay, scrap_card, scrap_from_stock,
+                    unique_blocked)
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSIONS_PHASE, TAP_FOR_INITIATIVE, choose,
                               draw_ability, from_scrapheap, game_lost, gain_resources, in_scrapheap,
                               one_of_each_title, restock, restock_picked, take_into_hand, turn_phase)
-from .registry import Ability, ability, card_module, implements, trigger
+from .registry import ON_REVEAL, Ability, ability, card_module, implements, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -339,6 +343,13 @@ def _drop_site(state, f):
         return
     state.zones[HAND[p]].append(c)
     state.say(f"{who(p)} puts {name_of(state, c)} into the hand")
+    additional_deployment(state, p)
+
+
+def additional_deployment(state, p: int) -> None:
+    """"You may make an additional deployment this turn": in p's own Deploy phase at once; in its Draw or
+    Repair/Reload phase when this turn's Deploy phase begins (T884); none in the opponent's turn or after the Deploy
+    phase (T308, T884)."""
     counters = state.counters
     phase = turn_phase(state) if counters.get("active") == p else None
     if phase == "deploy":
@@ -388,12 +399,14 @@ ability("ME031", Ability("take", "a Unique Command card from your Scrapheap to y
 implements("ME031", block=_FROM_SCRAPHEAP)
 
 
-# -- searching the Stockpile for a card (First Circuit Summons, Mercenary Commission Contacts) -------------------------
-def _search_stockpile(title: str, fits: Callable, verb: str, wanted: str, shown: bool) -> tuple:
+# -- searching the Stockpile for a card (First Circuit Summons, Mercenary Commission Contacts; War Funds) --------------
+def search_stockpile(title: str, fits: Callable, verb: str, wanted: str, shown: bool,
+                     put: Callable | None = None) -> tuple:
     """Steps for "search your Stockpile for <a card that ``fits``>, put it into your hand, then shuffle": the player
     picks one of the titles found, offered as ``(verb, title)`` (titles, not cards: a re-dealt (searched) world has
     other cards in the Stockpile), or finds none; the card goes into the hand, shown to the opponent if ``shown``,
-    and the Stockpile is shuffled either way.  ``wanted`` names what is searched for ("Mercenary card")."""
+    and the Stockpile is shuffled either way.  ``wanted`` names what is searched for ("Mercenary card"); ``put(state,
+    player, card)``, if given, puts the card found somewhere else than the hand (War Funds deploys it)."""
     def search(state, f):
         p = f.locals["player"]
         state.say(f"{who(p)} searches the Stockpile for a {wanted}")
@@ -410,13 +423,17 @@ def _search_stockpile(title: str, fits: Callable, verb: str, wanted: str, shown:
             found = f.locals["pick"][1]
             c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == found)
             state.zones[STOCK[p]].remove(c)
-            state.zones[HAND[p]].append(c)
             if shown:
                 learn(state, 1 - p, (c,))
-                state.say(f"{who(p)} shows {found} and puts it into the hand")
+            if put is not None:
+                put(state, p, c)
             else:
-                state.say(f"{who(p)} puts a card from the Stockpile into the hand")
-                state.say(f"{who(p)} puts {found} into the hand", p)
+                state.zones[HAND[p]].append(c)
+                if shown:
+                    state.say(f"{who(p)} shows {found} and puts it into the hand")
+                else:
+                    state.say(f"{who(p)} puts a card from the Stockpile into the hand")
+                    state.say(f"{who(p)} puts {found} into the hand", p)
         shuffle_stock(state, p)
         state.say(f"{who(p)} shuffles the Stockpile")
     return search, take
@@ -428,7 +445,7 @@ def _comstar_non_unit(card) -> bool:
     return "ComStar" in card.keywords and card.kind not in ("mech", "unit")
 
 
-S["ME033"] = _search_stockpile("First Circuit Summons", _comstar_non_unit, "take", "ComStar card other than a Unit",
+S["ME033"] = search_stockpile("First Circuit Summons", _comstar_non_unit, "take", "ComStar card other than a Unit",
                                shown=False)
 ability("ME033", Ability("search", "search your Stockpile for a ComStar card other than a Unit", DEPLOY_PHASE, "ME033",
                          tap=True, condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
@@ -600,7 +617,9 @@ implements("MW087")
 
 # -- MW059 OmniMech-Pod Cache: {T}: scrap an Omni 'Mech of yours, put a configuration of it from your Stockpile into
 # play in your Patrol region (then shuffle), paying {R} or a Stockpile card per point of higher cost (Deploy phase;
-# T771, T772) ----------------------------------------------------------------------------------------------------------
+# T771, T772, T949).  CE210 (Commander's Edition) may find the same configuration too ("scrap a Puma A to search for a
+# Puma Prime, A, B, etc."), and the difference is paid before the new 'Mech is put into play, the Stockpile shuffled
+# last (ruling T1276).  Both say "Omni 'Mech": 'Mechs only (the reprint keeps the word, T1102). ------------------------
 _CONFIGURATION = re.compile(r"^[A-Z]$|^Prime$")   # the configuration word of "Puma A (Adder)", "Puma Prime (Adder)"
 
 
@@ -621,7 +640,7 @@ def _omni(card) -> bool:
 
 
 def _omni_mechs(state, p) -> list[int]:
-    return [m for m in units_in_play(state, p) if is_unit(state, m) and _omni(card_of(state, m))]
+    return [m for m in units_in_play(state, p) if is_mech(state, m) and _omni(card_of(state, m))]
 
 
 def _pod_scrap(state, f):
@@ -632,10 +651,14 @@ def _pod_scrap(state, f):
     scrap_card(state, m, "(OmniMech-Pod Cache)")
     state.say(f"{who(p)} searches the Stockpile for a configuration of {card.name}")
     old = card.name
+    # MW059: another configuration is another title, and a name variant of the same one (T1106) is not (T949); CE210
+    # names the same one among those it may find (T1276)
+    same_allowed = card_of(state, f.locals["card"]).plays_as == "CE210"
     found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]]))
-             if _omni(card_of(state, c)) and name_of(state, c) != old and chassis(name_of(state, c)) == chassis(old)]
+             if _omni(card_of(state, c)) and (same_allowed or title_key(name_of(state, c)) != title_key(old))
+             and chassis(name_of(state, c)) == chassis(old)]
     if not found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile
-        state.say(f"{who(p)} finds no other configuration of {old}")
+        state.say(f"{who(p)} finds no {'' if same_allowed else 'other '}configuration of {old}")
         shuffle_stock(state, p)
         state.say(f"{who(p)} shuffles the Stockpile")
         stop(state, f)
@@ -644,26 +667,71 @@ def _pod_scrap(state, f):
         f"OmniMech-Pod Cache: put which configuration of {old} into play?", "config")
 
 
-def _pod_put(state, f):
+def _pod_found(state, f) -> int:
+    """The configuration chosen, looked up by its title (a re-dealt (searched) world has other cards in the
+    Stockpile); the cost difference still to pay goes into ``left``."""
     p = f.locals["player"]
     title = f.locals["config"][1]
     new = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == title)
-    state.zones[STOCK[p]].remove(new)
-    state.zones[PATROL[p]].append(new)
-    state.say(f"{who(p)} puts {title} into play in their Patrol region (OmniMech-Pod Cache)")
-    shuffle_stock(state, p)
-    state.say(f"{who(p)} shuffles the Stockpile")
     f.locals["left"] = max(0, (card_of(state, new).cost or 0) - f.locals["old"][1])
     f.locals["new"] = new
+    return new
+
+
+def _pod_into_play(state, f, new: int) -> None:
+    p = f.locals["player"]
+    state.zones[STOCK[p]].remove(new)
+    state.zones[PATROL[p]].append(new)
+    state.say(f"{who(p)} puts {name_of(state, new)} into play in their Patrol region (OmniMech-Pod Cache)")
+
+
+def _pod_shuffle(state, f) -> None:
+    p = f.locals["player"]
+    shuffle_stock(state, p)
+    state.say(f"{who(p)} shuffles the Stockpile")
+
+
+def _pod_unique(state, f) -> None:
+    new = f.locals["new"]
     if unique_blocked(state, new):
         scrap_card(state, new, "(a Unique card of that title is in play)")
+
+
+def _pod_put(state, f):
+    """MW059: the configuration goes into play at once, the Stockpile is shuffled, then the difference is paid."""
+    _pod_into_play(state, f, _pod_found(state, f))
+    _pod_shuffle(state, f)
+    _pod_unique(state, f)
+
+
+def _pod_set_aside(state, f):
+    """CE210: the configuration found waits at the bottom of the Stockpile (shuffled afterwards: where it lies does
+    not matter), out of reach of the top cards scrapped to pay, while the difference is paid; it is named to both
+    players (the payment is for it, and it goes into play face up)."""
+    p = f.locals["player"]
+    new = _pod_found(state, f)
+    stock = state.zones[STOCK[p]]
+    stock.remove(new)
+    stock.insert(0, new)
+    learn(state, -1, (new,))
+    state.say(f"{who(p)} finds {name_of(state, new)} (OmniMech-Pod Cache)")
+
+
+def _pod_arrives(state, f):
+    """CE210, the difference paid: the configuration goes into play (unless the Stockpile ran out to the card
+    itself while paying), then the Stockpile is shuffled."""
+    new = f.locals["new"]
+    if new in state.zones[STOCK[f.locals["player"]]]:
+        _pod_into_play(state, f, new)
+        _pod_unique(state, f)
+    _pod_shuffle(state, f)
 
 
 def _pod_point(state, f):
     """One point of the cost difference at a time: pay {R} or scrap the top card of the Stockpile."""
     p = f.locals["player"]
     if f.locals["left"] <= 0:
-        stop(state, f)
+        f.locals["point"] = None   # all paid: the script goes on
         return
     options = ([("pay for", f.locals["new"])] if can_pay(state, p, 1) else []) + [("scrap", f"stock{p}")]
     ask(state, p, options, f"OmniMech-Pod Cache: pay 1 resource or scrap a card from your Stockpile "
@@ -672,8 +740,11 @@ def _pod_point(state, f):
 
 def _pod_paid(state, f):
     p = f.locals["player"]
+    point = f.locals.pop("point")
+    if point is None:
+        return
     f.locals["left"] -= 1
-    if f.locals.pop("point")[0] == "pay for":
+    if point[0] == "pay for":
         pay(state, p, 1, ("pod point",))
     else:
         scrap_from_stock(state, p, 1)
@@ -681,11 +752,14 @@ def _pod_paid(state, f):
     f.pc -= 2   # the next point
 
 
-S["MW059"] = (choose(_omni_mechs, "OmniMech-Pod Cache: scrap which Omni 'Mech?", "scrap"), _pod_scrap, _pod_put,
-              _pod_point, _pod_paid)
+_POD_CHOICE = choose(_omni_mechs, "OmniMech-Pod Cache: scrap which Omni 'Mech?", "scrap")
+S["MW059"] = (_POD_CHOICE, _pod_scrap, _pod_put, _pod_point, _pod_paid)
+S["CE210"] = (_POD_CHOICE, _pod_scrap, _pod_set_aside, _pod_point, _pod_paid, _pod_arrives)
 AFTER_PAY["pod point"] = lambda state, p: state.say(f"{who(p)} pays 1 resource (OmniMech-Pod Cache)")
 ability("MW059", Ability("pod", "scrap an Omni 'Mech of yours for another configuration of it from your Stockpile",
                          DEPLOY_PHASE, "MW059", tap=True, condition=lambda state, p, c: bool(_omni_mechs(state, p))))
+ability("CE210", Ability("pod", "scrap an Omni 'Mech of yours for a configuration of it from your Stockpile",
+                         DEPLOY_PHASE, "CE210", tap=True, condition=lambda state, p, c: bool(_omni_mechs(state, p))))
 
 
 # -- ME056 Mercenary Commission Contacts: {T}: search your Stockpile for a Mercenary card, show it, put it in your hand,
@@ -694,7 +768,153 @@ def _mercenary_card(card) -> bool:
     return "Mercenary" in card.keywords
 
 
-S["ME056"] = _search_stockpile("Mercenary Commission Contacts", _mercenary_card, "retrieve", "Mercenary card",
+S["ME056"] = search_stockpile("Mercenary Commission Contacts", _mercenary_card, "retrieve", "Mercenary card",
                                shown=True)
 ability("ME056", Ability("search", "search your Stockpile for a Mercenary card", DEPLOY_PHASE, "ME056", tap=True,
                          condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+
+
+# -- AR054 Keith Smith: {T}: look at the top three cards of an opponent's Stockpile and arrange them in any order
+# (Deploy phase) ------------------------------------------------------------------------------------------------------
+def _keith_look(state, f):
+    p = f.locals["player"]
+    top = state.zones[STOCK[1 - p]][-3:][::-1]   # the top card first
+    f.locals["looked"] = tuple(top)
+    f.locals["order"] = ()
+    learn(state, p, top)
+    state.say(f"{who(p)} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {who(1 - p)}'s Stockpile")
+    state.say(f"{who(p)} sees " + ", ".join(name_of(state, c) for c in top) + " (top first)", p)
+
+
+def _keith_next(state, f):
+    """The next card from the top, one pick at a time among the titles left (copies are interchangeable)."""
+    left = f.locals["looked"]
+    if len({name_of(state, c) for c in left}) > 1:
+        ask(state, f.locals["player"], [("put", c) for c in one_of_each_title(state, left)],
+            f"Keith Smith: which card goes {'on top' if not f.locals['order'] else 'next'}?", "pick")
+    else:
+        f.locals["pick"] = ("put", left[0])
+
+
+def _keith_put(state, f):
+    p, c = f.locals["player"], f.locals["pick"][1]
+    f.locals["order"] += (c,)
+    f.locals["looked"] = tuple(x for x in f.locals["looked"] if x != c)
+    if f.locals["looked"]:
+        f.pc -= 2   # the next one
+        return
+    order = f.locals["order"]
+    stock = state.zones[STOCK[1 - p]]
+    del stock[len(stock) - len(order):]
+    stock.extend(reversed(order))   # the first picked on top
+    _forget_order(state, 1 - p, order)
+    state.say(f"{who(p)} arranges them")
+    state.say(f"{who(p)} puts " + ", ".join(name_of(state, c) for c in order) + " on top, in that order", p)
+
+
+def _forget_order(state, q: int, cards) -> None:
+    """The Stockpile's owner no longer knows where these cards lie (someone else arranged them): q forgets them, so
+    that a world searched for q keeps none of them in place (knowledge.py)."""
+    key = known_key(q)
+    have = state.counters.get(key, ())
+    left = tuple(c for c in have if c not in cards)
+    if left != have:
+        if left:
+            state.counters[key] = left
+        else:
+            del state.counters[key]
+
+
+S["AR054"] = (_keith_look, _keith_next, _keith_put)
+ability("AR054", Ability("arrange", "look at the top three cards of your opponent's Stockpile and arrange them",
+                         DEPLOY_PHASE, "AR054", tap=True,
+                         condition=lambda state, p, c: bool(state.zones[STOCK[1 - p]])))
+
+
+# -- AR074 Primus Sharilar Mori: counts as Sharilar Mori (turn._titles, T763); {T}: scrap a Resource card from your
+# hand to draw a card (Deploy phase); Logistics (its data) ------------------------------------------------------------
+def _resources_in_hand(state, p) -> list[int]:
+    return [c for c in state.zones[HAND[p]] if "Resource" in card_of(state, c).subtypes]
+
+
+def _primus_scrap(state, f):
+    p, c = f.locals["player"], f.locals["pick"][1]
+    scrap_card(state, c, "from the hand (Primus Sharilar Mori)")
+    draw(state, p, 1)
+
+
+S["AR074"] = (choose(_resources_in_hand, "Primus Sharilar Mori: scrap which Resource card from your hand?", "scrap"),
+              _primus_scrap)
+ability("AR074", Ability("draw", "scrap a Resource card from your hand to draw a card", DEPLOY_PHASE, "AR074",
+                         tap=True, condition=lambda state, p, c: bool(_resources_in_hand(state, p))))
+
+
+# -- CR070 Michael Ryan: {T}: a Command card of the opponent's Scrapheap scrapped from play this turn into play,
+# activated, under your control (Missions phase, not in a mission; T771) -----------------------------------------------
+# "From play" is from the Command Post or from a host: a card under construction is no Command card (PG, T1201).  The
+# Scrapheap is public, so the record of what left play this turn is too: ``scrapped_from_play`` = (turn, card ...),
+# kept only in games holding a Michael Ryan.
+def _note_scrapped_from_play(state, c, zone, host) -> None:
+    if zone.startswith(("post", "attached")) and card_of(state, c).kind == "command" and game_holds(state, "CR070"):
+        counters = state.counters
+        seen = counters.get("scrapped_from_play", ())
+        if not seen or seen[0] != counters.get("turn"):
+            seen = (counters.get("turn"),)
+        counters["scrapped_from_play"] = seen + (c,)
+
+
+def _scrapped_this_turn(state, p) -> list[int]:
+    seen = state.counters.get("scrapped_from_play", ())
+    if not seen or seen[0] != state.counters.get("turn"):
+        return []
+    return [c for c in seen[1:] if c in state.zones[SCRAP[1 - p]]]
+
+
+def _ryan_take(state, f):
+    """Activated without cost under its new controller: to the Command Post, or (a Pilot, an Enhancement) onto a
+    host of the controller's choice, as a revealed card goes; a Unique card whose title is in play is scrapped at once
+    (T771), and a card with a script run when activated runs it."""
+    p, c = f.locals["player"], f.locals["pick"][1]
+    state.zones[SCRAP[1 - p]].remove(c)
+    state.say(f"{who(p)} puts {name_of(state, c)} into play under their control (Michael Ryan)")
+    card = card_of(state, c)
+    host = needs_host(card)
+    if host:
+        state.zones[BUILD[p]].append(c)
+        set_mark(state, "up", c, True)   # face up while its host is chosen, as a revealed card lies
+    else:
+        state.zones[POST[p]].append(c)
+    if unique_blocked(state, c):
+        scrap_card(state, c, "(a Unique card of that title is in play)")
+        return
+    if host:
+        push(state, "attach", p, card=c)
+    if card.plays_as in ON_REVEAL:
+        push(state, "script", p, script=ON_REVEAL[card.plays_as], card=c, player=p, excess=0, forced=False)
+
+
+trigger("scrapped", "CR070", _note_scrapped_from_play)
+S["CR070"] = (choose(_scrapped_this_turn, "Michael Ryan: put which Command card into play under your control?",
+                     "take over"), _ryan_take)
+ability("CR070", Ability("take over", "put a Command card of your opponent's scrapped from play this turn into play "
+                                      "under your control", MISSIONS_PHASE, "CR070", tap=True,
+                         condition=lambda state, p, c: bool(_scrapped_this_turn(state, p))))
+
+
+# -- CR078 Perigard Zalman: {T}: a Mission card from your Scrapheap to your hand (Missions phase, not in a mission) ---
+S["CR078"] = from_scrapheap("Perigard Zalman", _is_mission)
+ability("CR078", Ability("take", "a Mission card from your Scrapheap to your hand", MISSIONS_PHASE, "CR078", tap=True,
+                         condition=in_scrapheap(_is_mission)))
+implements("CR078", block=_FROM_SCRAPHEAP)
+
+
+# -- CR092 Steel Viper R&D Team: {T}: draw a card; you may make an additional deployment this turn (Draw phase) -----
+def _rd_team(state, f):
+    p = f.locals["player"]
+    draw(state, p, 1)
+    additional_deployment(state, p)
+
+
+S["CR092"] = (_rd_team,)
+ability("CR092", Ability("draw", "draw a card and make an additional deployment this turn", DRAW_PHASE, "CR092",
+                         tap=True))

@@ -1,5 +1,6 @@
 """Die-roll modifiers (dice.py's "die roll": NAIS and Field Command Post add 1, Coventry Metal Works rerolls a
-missile die) and Battalion Support (infantry counters on sites).
+missile die, Smoke Jaguar High Command rerolls or adds 1 to one, Star Commander rerolls any die in its 'Mech's battle)
+and Battalion Support (infantry counters on sites).
 
 Infantry counters: ``infantry:<site>`` = (Battalion Support card, ...), one entry per counter naming the card that
 put it into play; a site is a card id or "stock<seat>" / "scrap<seat>".  Counters still on their own Battalion
@@ -11,15 +12,18 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS
 
 from .. import dice, missions
-from ..board import BUILD, POST, card_of, name_of, tap, tapped, units_in_play, who
+from ..board import (ATTACHED, BUILD, POST, card_of, controller, game_holds, mark, name_of, tap, tapped, units_in_play,
+                     who)
 from ..turn import RULES_ID, can_pay
-from .building_blocks import in_command_post, paid_action
+from .building_blocks import in_battle, in_command_post, paid_action
+from .pilots import printed_pilot, remove_counters_of
 from .registry import STATIC, card_module, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
 NAIS, BATTALION, COVENTRY = "LT182", "LT016", "LT045"
 FIELD_COMMAND_POST = "CS038"
+SMOKE_JAGUAR, STAR_COMMANDER = "CE269", "CR088"
 S = SCRIPTS[RULES_ID]
 
 
@@ -40,6 +44,66 @@ def _coventry_reroll(state, p, roll_, c):
 dice.AFTER_ROLL.append(_coventry_offer)   # after Missile Spotter's offer, before NAIS's (the order options come in)
 dice.MODIFY["coventry reroll"] = _coventry_reroll
 implements(COVENTRY)
+
+
+# -- CE269 Smoke Jaguar High Command: {T}: {R} (its data); {T}: reroll one of your missile dice or add 1 to it, right
+# after rolling it (a reroll replaces the result, T1123; +1 keeps within 1-6, T400) ----------------------------------
+def _smoke_jaguar_offer(state, p, roll_) -> list[tuple]:
+    if roll_["kind"] != "missile":
+        return []
+    keys = ("smoke jaguar reroll", "smoke jaguar +1") if roll_["value"] < 6 else ("smoke jaguar reroll",)
+    return [("modify", c, key) for c in in_command_post(state, p, SMOKE_JAGUAR) if not tapped(state, c)
+            for key in keys]
+
+
+def _smoke_jaguar_reroll(state, p, roll_, c) -> int:
+    tap(state, c)
+    value = roll(state)
+    state.say(f"{who(p)} taps Smoke Jaguar High Command to reroll a missile die ({roll_['value']}): {value}")
+    return value
+
+
+def _smoke_jaguar_add(state, p, roll_, c) -> int:
+    tap(state, c)
+    state.say(f"{who(p)} taps Smoke Jaguar High Command: +1 to the missile die ({roll_['value']} -> "
+              f"{roll_['value'] + 1})")
+    return roll_["value"] + 1
+
+
+dice.AFTER_ROLL.append(_smoke_jaguar_offer)
+dice.MODIFY["smoke jaguar reroll"] = _smoke_jaguar_reroll
+dice.MODIFY["smoke jaguar +1"] = _smoke_jaguar_add
+implements(SMOKE_JAGUAR)
+
+
+# -- CR088 Star Commander: a Pilot (+1 initiative, +2 attack: pilots.printed_pilot); "Reroll any die roll made by any
+# player. Use this ability only during battle and immediately after that die roll": its player may reroll any die,
+# either player's (the Vehicle roll too), right after it is rolled in a battle its 'Mech is in (Guide, Command Cards:
+# Abilities); an ability, so once per mission (T1123) ------------------------------------------------------------------
+def _star_commander_offer(state, p, roll_) -> list[tuple]:
+    if not game_holds(state, STAR_COMMANDER) or not in_battle(state):
+        return []
+    used = state.counters.get("m.used", ())
+    out = []
+    for a in state.zones[ATTACHED[p]]:
+        host = mark(state, "on", a)
+        if card_of(state, a).plays_as == STAR_COMMANDER and (a, "reroll") not in used and isinstance(host, int) and \
+                host in missions.engaged(state, controller(state, host)):
+            out.append(("modify", a, "star commander reroll"))
+    return out
+
+
+def _star_commander_reroll(state, p, roll_, a) -> int:
+    missions.add(state, "m.used", (a, "reroll"))
+    value = roll(state)
+    state.say(f"{who(p)} uses Star Commander to reroll the die ({roll_['value']}): {value}")
+    return value
+
+
+printed_pilot(STAR_COMMANDER)
+dice.AFTER_ANY_ROLL.append(_star_commander_offer)
+dice.MODIFY["star commander reroll"] = _star_commander_reroll
+implements(STAR_COMMANDER)
 
 
 # -- LT182 NAIS: {T}: add +1 to one of your die rolls, right after rolling it ------------------------------------------
@@ -134,14 +198,8 @@ def _take(state, site, chooser) -> None:
 
 def _leaves_play(state, c, zone) -> None:
     """Its counters go with it, wherever they are (ruling T412; the Player's Guide says so of Suicide Troops)."""
-    if card_of(state, c).plays_as != BATTALION:
-        return
-    for key in [k for k in state.counters if k.startswith("infantry:")]:
-        left = tuple(e for e in state.counters[key] if e != c)
-        if left:
-            state.counters[key] = left
-        else:
-            del state.counters[key]
+    if card_of(state, c).plays_as == BATTALION:
+        remove_counters_of(state, "infantry", c)
 
 
 S["battalion support"] = (_reveal,)

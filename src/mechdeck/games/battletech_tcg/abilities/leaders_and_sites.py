@@ -13,23 +13,31 @@ Waterly), ``borrowed:<card>`` the seat + 1 that controls the card until the end 
 Also here: the pilot Vlad of the Wards (STATIC["attacks_any_speed"]), Oda Hideyoshi (``m.oda``, a one-'Mech block),
 Single Combat (missions.start_battle), the asset cards ComStar Support, Work Stoppage and Severed Supply Lines
 (board.assets: ``provides:<card>``, ``stoppage:<card>``, ``lost_assets<seat>``), and the cards that deplete 'Mechs
-as an effect, Assault on the Rear Echelon (``rear_echelon``) and Mech Trap."""
+as an effect, Assault on the Rear Echelon (``rear_echelon``) and Mech Trap.
+Arsenal and Crusade (issue 18): Coordinator Theodore Kurita (a charge on each opposing deployment), Jerrard Cranston
+(``cranston<seat>``: a bar on Mission cards), Tormano Liao, Battle Attrition (``attrition_ignored:<card>``,
+``m.attrition``), Entropy-Based Warfare (STATIC["activation_cost"]), Indiscriminate Terrorism, Isolated Forces (the
+Untap phase hook "untap_phase"), Judith Faber (open Stockpile tops: STATIC["open_stock_top"]), Khan Vlad Ward
+(``ward:<unit>``), MechWarrior Trent (``trent``), Strategic Bombardment and Temptation (``attacked<seat>``)."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import board as table
 from .. import missions as mission_rules
-from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller, is_unit,
-                     game_holds, mark, name_of, next_turn_of, owner, set_mark, tap, tapped, units_in_play, who)
-from ..knowledge import learn
-from ..missions import PILOT_INITIATIVE, add, deal_damage, initiative, remove_from_battle, target_text
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, STOCK, attachments, card_of, clear_marks, controller,
+                     game_holds, is_mech, is_unit, mark, name_of, next_turn_of, owner, set_mark, tap, tapped,
+                     units_in_play, who)
+from ..knowledge import known, learn
+from ..missions import (NO_MISSION_CARDS, PILOT_INITIATIVE, add, attackers_available, deal_damage, group_ok, initiative,
+                        legal_targets, may_join, remove_from_battle, target_text)
 from ..turn import RESOURCE as TURN_RESOURCE
-from ..turn import (AFTER_PAY, HOST_FILTER, REVEAL_ONLY_WHEN, RULES_ID, TRIGGERS, WINDOW_ACTIONS, can_pay, pay,
-                    release_guards, scrap_card, scrap_from_stock, try_untap)
-from .building_blocks import (DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, asset_cost, choose, deplete,
-                              divided_damage, expires_at_turn_end, game_lost, one_shot, restock_picked,
-                              revealed_when_attacked)
+from ..turn import (AFTER_PAY, FREE_DEPLOY, HOST_FILTER, REVEAL_ONLY_WHEN, RULES_ID, TRIGGERS, WINDOW_ACTIONS,
+                    WINDOW_FILTERS, can_pay, pay, release_guards, scrap_card, scrap_from_stock, try_untap)
+from .building_blocks import (ANY_TIME, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, asset_cost, choose, deplete,
+                              divided_damage, expires_at_turn_end, game_lost, in_command_post, one_shot,
+                              paid_action, restock_picked, revealed_when_attacked)
+from .missions_cards import controls_clan_card
 from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
 from .subterfuge import offer, operation, operation_cards, remove_operation_counter
 
@@ -113,10 +121,18 @@ ability("CS093", Ability("untap", "untap all of your Resources", DEPLOY_PHASE, "
 
 
 # -- ME005 Anastasius Focht: {T}, {R}: untap an Inner Sphere 'Mech and tap a Clan 'Mech, or the reverse (your Missions
-# phase, outside a mission; both must be there, Guide) --------------------------------------------------------------
-def _mechs_of(state, side: str, want_tapped: bool) -> list[int]:
+# phase, outside a mission; both must be there, Guide).  CE008, its Commander's Edition printing: "Choose any Inner
+# Sphere Unit and any Clan Unit controlled by different players.  Tap one and untap the other": the same two abilities,
+# the Unit tapped controlled by another player than the Unit untapped (``apart``). --------------------------------
+FOCHT_CE = "CE008"
+
+
+def _mechs_of(state, side: str, want_tapped: bool, other_than: int | None = None) -> list[int]:
+    """The Units of that side to untap (``want_tapped``) or to tap; with ``other_than`` (a seat), not that seat's."""
     out = []
     for q in (0, 1):
+        if q == other_than:
+            continue
         for m in units_in_play(state, q):
             if is_unit(state, m) and side in card_of(state, m).affiliation and \
                     (_untappable(state, m) if want_tapped else not tapped(state, m)):
@@ -124,14 +140,19 @@ def _mechs_of(state, side: str, want_tapped: bool) -> list[int]:
     return out
 
 
-def _focht(untap_side: str, tap_side: str) -> tuple:
+def _focht(untap_side: str, tap_side: str, apart: bool) -> tuple:
+    what = "Unit" if apart else "'Mech"
+
     def ask_untap(state, f):
-        ask(state, f.locals["player"], [("untap", m) for m in _mechs_of(state, untap_side, True)],
-            f"Anastasius Focht: untap which {untap_side} 'Mech?", "up")
+        ups = [m for m in _mechs_of(state, untap_side, True)
+               if not apart or _mechs_of(state, tap_side, False, controller(state, m))]
+        ask(state, f.locals["player"], [("untap", m) for m in ups],
+            f"Anastasius Focht: untap which {untap_side} {what}?", "up")
 
     def ask_tap(state, f):
-        ask(state, f.locals["player"], [("tap", m) for m in _mechs_of(state, tap_side, False)],
-            f"Anastasius Focht: tap which {tap_side} 'Mech?", "down")
+        other_than = controller(state, f.locals["up"][1]) if apart else None
+        ask(state, f.locals["player"], [("tap", m) for m in _mechs_of(state, tap_side, False, other_than)],
+            f"Anastasius Focht: tap which {tap_side} {what}?", "down")
 
     def do(state, f):
         _untap(state, f.locals["up"][1], "Anastasius Focht")
@@ -142,18 +163,24 @@ def _focht(untap_side: str, tap_side: str) -> tuple:
     return ask_untap, ask_tap, do
 
 
-def _focht_possible(untap_side: str, tap_side: str):
-    """Both 'Mechs must be there (Guide): a tapped one to untap, an untapped one to tap."""
-    return lambda state, p, c: bool(_mechs_of(state, untap_side, True)) and bool(_mechs_of(state, tap_side, False))
+def _focht_possible(untap_side: str, tap_side: str, apart: bool):
+    """Both Units must be there (Guide): a tapped one to untap, an untapped one to tap (``apart``: of another
+    player)."""
+    def possible(state, p, c) -> bool:
+        return any(_mechs_of(state, tap_side, False, controller(state, m) if apart else None)
+                   for m in _mechs_of(state, untap_side, True))
+    return possible
 
 
-S["ME005 is"] = _focht("Inner Sphere", "Clan")
-S["ME005 clan"] = _focht("Clan", "Inner Sphere")
-ability("ME005",
-        Ability("is", "untap an Inner Sphere 'Mech and tap a Clan 'Mech", MISSIONS_PHASE, "ME005 is", tap=True,
-                pay=1, condition=_focht_possible("Inner Sphere", "Clan")),
-        Ability("clan", "untap a Clan 'Mech and tap an Inner Sphere 'Mech", MISSIONS_PHASE, "ME005 clan", tap=True,
-                pay=1, condition=_focht_possible("Clan", "Inner Sphere")))
+for _number, _apart in (("ME005", False), (FOCHT_CE, True)):
+    S[f"{_number} is"] = _focht("Inner Sphere", "Clan", _apart)
+    S[f"{_number} clan"] = _focht("Clan", "Inner Sphere", _apart)
+    _what = "Unit" if _apart else "'Mech"
+    ability(_number,
+            Ability("is", f"untap an Inner Sphere {_what} and tap a Clan {_what}", MISSIONS_PHASE, f"{_number} is",
+                    tap=True, pay=1, condition=_focht_possible("Inner Sphere", "Clan", _apart)),
+            Ability("clan", f"untap a Clan {_what} and tap an Inner Sphere {_what}", MISSIONS_PHASE,
+                    f"{_number} clan", tap=True, pay=1, condition=_focht_possible("Clan", "Inner Sphere", _apart)))
 
 
 # -- MW044 Katherine Steiner-Davion: {T}: scrap any Command card in play that provides {P} (Deploy phase) --------------
@@ -586,7 +613,8 @@ SINGLE_COMBAT = "MW083"
 
 
 def _your_mechs(state, p) -> list[int]:
-    return [m for m in units_in_play(state, p) if is_unit(state, m)]
+    """p's 'Mechs, no other Unit: the Commander's Edition printing (CE268) keeps "'Mech", so both read it so (T1102)."""
+    return [m for m in units_in_play(state, p) if is_mech(state, m)]
 
 
 def _controls_clan_or_kurita(state, q) -> bool:
@@ -621,10 +649,13 @@ S[SINGLE_COMBAT] = (choose(_your_mechs, "Single Combat: which of your 'Mechs?", 
                     choose(lambda state, p: _your_mechs(state, 1 - p), "Single Combat: against which 'Mech?", "mech",
                            "theirs"),
                     _single_combat_engage, _single_combat_battle)
-ability(SINGLE_COMBAT, Ability("single combat", "engage one of your 'Mechs and an opposing 'Mech in battle",
-                               MISSIONS_PHASE, SINGLE_COMBAT, tap=True,
-                               condition=lambda state, p, c: bool(_your_mechs(state, p))
-                               and bool(_your_mechs(state, 1 - p))))
+# CE268, its Commander's Edition printing, has the same text but armor 3 and structure 3 (MW083: 1 and 5), so it is
+# a card of its own (T1105) with the same ability.
+for _number in (SINGLE_COMBAT, "CE268"):
+    ability(_number, Ability("single combat", "engage one of your 'Mechs and an opposing 'Mech in battle",
+                             MISSIONS_PHASE, SINGLE_COMBAT, tap=True,
+                             condition=lambda state, p, c: bool(_your_mechs(state, p))
+                             and bool(_your_mechs(state, 1 - p))))
 
 
 # -- ME019 ComStar Support: "{T}:{R}  When ComStar Support comes into play, choose an asset.  ComStar Support provides
@@ -634,6 +665,10 @@ ability(SINGLE_COMBAT, Ability("single combat", "engage one of your 'Mechs and a
 # that asset until he or she deploys a Resource card that provides that asset."  The assets live in board.assets
 # (``provides:<card>``, ``stoppage:<card>``, ``lost_assets<seat>``; ruling T922). -------------------------------------
 COMSTAR_SUPPORT, SEVERED, WORK_STOPPAGE = "ME019", "MW078", "MW107"
+# CE348, Work Stoppage's Commander's Edition printing: "Players with that asset available may not ignore asset costs
+# specifying that asset": every asset cost, a card's under construction and an ability's or action's ("5+3P",
+# "0+2L"): ``stoppage_any:<card>`` (board.stopped_assets(every_cost=True), building_blocks.asset_cost; T1316).
+WORK_STOPPAGE_CE = "CE348"
 
 
 def _choose_asset(prompt: str):
@@ -652,6 +687,10 @@ def _comstar_support(state, f):
 def _work_stoppage(state, f):
     c, letter = f.locals["card"], f.locals["asset"][1]
     state.counters[table.ASSET_EFFECTS] = True
+    if card_of(state, c).plays_as == WORK_STOPPAGE_CE:   # every asset cost: abilities' and actions' too
+        set_mark(state, "stoppage_any", c, letter)
+        state.say(f"Work Stoppage: players with {letter} may not ignore asset costs specifying {letter}")
+        return
     set_mark(state, "stoppage", c, letter)
     state.say(f"Work Stoppage: having {letter} in play pays no asset cost of cards under construction")
 
@@ -689,6 +728,7 @@ S["leaders.work_stoppage"] = (_choose_asset("Work Stoppage: the presence of whic
                               _work_stoppage)
 on_reveal(COMSTAR_SUPPORT, "leaders.comstar_support")
 on_reveal(WORK_STOPPAGE, "leaders.work_stoppage")
+on_reveal(WORK_STOPPAGE_CE, "leaders.work_stoppage")
 one_shot(SEVERED, "leaders.severed_supply_lines",
          _choose_asset("Severed Supply Lines: your opponent loses which asset?"), _severed)
 for _kind in ("deploy", "deploy revealed"):
@@ -723,7 +763,9 @@ trigger("mission_end", REAR_ECHELON, _rear_echelon_depletes)
 # -- ME055 Mech Trap: "Scrap 'Mech Trap when it is revealed.  You may activate 'Mech Trap only when opponent attacks.
 # Deplete all attacking 'Mechs at the end of the mission."  Offered to the defender as a mission is declared (after
 # the subterfuge module's reactions, through its ``offer``: asked whenever the card could be held, T722); revealed by
-# damage it does nothing (T201).  The attackers still in play are depleted as the mission ends (T760). -------------
+# damage it does nothing (T201).  The attacking 'Mechs still in play are depleted as the mission ends (T760): 'Mechs
+# only, no Vehicle or Battle Armor, as its Commander's Edition reprint (CE192, played as this card) keeps "'Mech"
+# (T1102). ------------------------------------------------------------------------------------------------------------
 MECH_TRAP = "ME055"
 
 
@@ -733,10 +775,430 @@ def _offer_mech_trap(state, p: int) -> None:
 
 def _mech_trap(state, f):
     if revealed_when_attacked(state, f):
-        add(state, "m.after", (f.locals["player"], ("deplete attackers", "Mech Trap")))
+        add(state, "m.after", (f.locals["player"], ("deplete attacking mechs",)))
         state.say("Mech Trap: the attacking 'Mechs will be depleted at the end of the mission")
 
 
+def _deplete_attacking_mechs(state, q: int) -> None:
+    for u in state.counters.get("m.att", ()):
+        if is_mech(state, u):
+            deplete(state, u, "Mech Trap")
+
+
 one_shot(MECH_TRAP, "leaders.mech_trap", _mech_trap)
+mission_rules.AFTER_MISSION["deplete attacking mechs"] = _deplete_attacking_mechs
 REVEAL_ONLY_WHEN.add(MECH_TRAP)
 trigger("mission_declared", MECH_TRAP, _offer_mech_trap)
+
+
+# == Arsenal and Crusade leaders (issue 18) ============================================================================
+# -- AR022 Coordinator Theodore Kurita: "Counts as Theodore Kurita while in play" (its second title is
+# turn.unique_blocked's, T763).  "Making a deployment costs each opponent an additional 0+2L" (T1116, T1220): the
+# opponent pays 2 resources (none with Logistics in play) before each card deployed from the hand as a deployment,
+# and cannot deploy while unable to pay; a card deployed revealed with no deployment left makes no deployment (T356).
+# Tactics: its data ("provides").
+COORDINATOR = "AR022"
+_COORDINATOR_CHARGE = asset_cost(0, "L", 2)
+
+
+def _deployment_charge(state, p: int) -> int:
+    """What each deployment costs p beyond the card: 0+2L for each Coordinator Theodore Kurita p's opponent
+    controls."""
+    if not game_holds(state, COORDINATOR):
+        return 0
+    coordinators = len(in_command_post(state, 1 - p, COORDINATOR))
+    return coordinators * _COORDINATOR_CHARGE(state, p) if coordinators else 0
+
+
+def _unpaid_deployments_barred(state, p: int, options: list) -> list:
+    charge = _deployment_charge(state, p)
+    if not charge or can_pay(state, p, charge):
+        return options
+    return [o for o in options if o[0] != "deploy"]
+
+
+_deploy_after_charge = WINDOW_ACTIONS["deploy"]
+
+
+def _charged(state, p: int, action) -> None:
+    charge = _deployment_charge(state, p)
+    if charge:
+        pay(state, p, charge, ("deployment charged", action[1]))
+    else:
+        _deploy_after_charge(state, p, action)
+
+
+def _deploy_charged(state, p: int, c: int) -> None:
+    state.say(f"{who(p)} pays {_deployment_charge(state, p)} for the deployment (Coordinator Theodore Kurita)")
+    _deploy_after_charge(state, p, ("deploy", c))
+
+
+WINDOW_ACTIONS["deploy"] = _charged
+AFTER_PAY["deployment charged"] = _deploy_charged
+WINDOW_FILTERS.setdefault("deploy", []).append(_unpaid_deployments_barred)
+implements(COORDINATOR)
+
+
+# -- CR034 Entropy-Based Warfare: "Each opposing Unit under construction costs 1 more to activate" (T1116: each copy
+# adds 1 to the base part of the cost of a Unit its opponent activates) ---------------------------------------------
+ENTROPY = "CR034"
+
+
+def _entropy_cost(state, p: int, c: int, base: int, asset_part: int) -> tuple[int, int]:
+    if game_holds(state, ENTROPY) and is_unit(state, c):
+        base += len(in_command_post(state, 1 - p, ENTROPY))
+    return base, asset_part
+
+
+STATIC.setdefault("activation_cost", []).append(_entropy_cost)
+implements(ENTROPY)
+
+
+# -- CR057 Indiscriminate Terrorism: {T}: 5 damage to each Stockpile, its player's own too, dealt at once (your
+# Missions phase, outside a mission) ---------------------------------------------------------------------------------
+def _terrorism(state, f):
+    state.say("Indiscriminate Terrorism deals 5 damage to each Stockpile")
+    deal_damage(state, f.locals["player"], ((STOCK[0], 5), (STOCK[1], 5)))
+
+
+S["CR057"] = (_terrorism,)
+ability("CR057", Ability("terrorize", "5 damage to each Stockpile", MISSIONS_PHASE, "CR057", tap=True))
+
+
+# -- CR093 Strategic Bombardment: {T}: 2 structure damage (armor does not absorb it) to any Resource card in play,
+# either player's; it names no time, so any window of its player's (T313) ---------------------------------------------
+def _resources_in_play(state, p=None) -> list[int]:
+    return [c for q in (0, 1) for c in state.zones[POST[q]] if "Resource" in card_of(state, c).subtypes]
+
+
+def _bombard_resource(state, f):
+    c = f.locals["pick"][1]
+    state.say(f"Strategic Bombardment deals 2 structure damage to {name_of(state, c)}")
+    deal_damage(state, f.locals["player"], ((c, 2),), structure_only=True)
+
+
+S["CR093"] = (choose(_resources_in_play, "Strategic Bombardment: deal 2 structure damage to which Resource card?",
+                     "bombard"), _bombard_resource)
+ability("CR093", Ability("bombard", "2 structure damage to a Resource card in play", ANY_TIME, "CR093", tap=True,
+                         condition=lambda state, p, c: bool(_resources_in_play(state))))
+
+
+# -- AR094 Tormano Liao: {T}: tap or untap a Command card in play, either player's, but not itself (untapping
+# itself would change nothing but let it be used again, T1223) (your Missions phase, outside a mission) --------------
+TORMANO = "AR094"
+
+
+def _command_cards(state, tormano: int) -> list[int]:
+    return [c for q in (0, 1) for zone in (POST[q], ATTACHED[q]) for c in state.zones[zone]
+            if c != tormano and card_of(state, c).kind == "command"]
+
+
+def _tormano_ask(state, f):
+    ask(state, f.locals["player"],
+        [("untap" if tapped(state, c) else "tap", c) for c in _command_cards(state, f.locals["card"])],
+        "Tormano Liao: tap or untap which Command card?", "pick")
+
+
+def _tormano(state, f):
+    verb, c = f.locals["pick"]
+    if verb == "untap":
+        _untap(state, c, "Tormano Liao")
+    else:
+        tap(state, c)
+        state.say(f"Tormano Liao taps {name_of(state, c)}")
+
+
+S[TORMANO] = (_tormano_ask, _tormano)
+ability(TORMANO, Ability("tap or untap", "tap or untap a Command card", MISSIONS_PHASE, TORMANO, tap=True,
+                         condition=lambda state, p, c: bool(_command_cards(state, c))))
+
+
+# -- CR069 MechWarrior Trent: {T}: "Your next mission this turn cannot be blocked if the target is not a Stockpile and
+# the defending player controls any Clan cards" (your Missions phase, outside a mission).  The next mission declared
+# this turn uses it up; both conditions are read as that mission is declared (T1222), ``trent`` the seat waiting. ----
+TRENT = "CR069"
+
+
+def _trent(state, f):
+    p = f.locals["player"]
+    state.counters["trent"] = p
+    state.say(f"{who(p)}'s next mission this turn cannot be blocked if its target is not a Stockpile and "
+              f"{who(1 - p)} controls any Clan cards")
+
+
+def _trent_mission(state, p: int) -> None:
+    c = state.counters
+    if c.get("trent") != p:
+        return
+    del c["trent"]
+    if c["m.tgt"] != "stock" and controls_clan_card(state, 1 - p):
+        c["m.unblockable"] = True
+        state.say("this mission cannot be blocked (MechWarrior Trent)")
+
+
+S[TRENT] = (_trent,)
+ability(TRENT, Ability("unblockable", "your next mission this turn cannot be blocked (not against a Stockpile, and "
+                                      "only if the defender controls Clan cards)", MISSIONS_PHASE, TRENT, tap=True))
+trigger("mission_declared", TRENT, _trent_mission)
+expires_at_turn_end(TRENT, "trent")
+
+
+# -- CR062 Khan Vlad Ward: "Counts as Vlad of the Wards while in play" (T763).  {T}: choose any opposing Unit; if it
+# does not attack during your opponent's next turn, it is scrapped as that turn ends (T1126) (your Deploy phase).
+# ``ward:<unit>`` is the number of the turn it must attack in. ------------------------------------------------------
+KHAN_VLAD = "CR062"
+
+
+def _opposing_units(state, p) -> list[int]:
+    return units_in_play(state, 1 - p)
+
+
+def _ward(state, f):
+    p, u = f.locals["player"], f.locals["pick"][1]
+    set_mark(state, "ward", u, next_turn_of(state, 1 - p))
+    state.say(f"{name_of(state, u)} must attack during {who(1 - p)}'s next turn or be scrapped (Khan Vlad Ward)")
+
+
+def _ward_attacked(state, p: int) -> None:
+    turn = state.counters["turn"]
+    for u in state.counters["m.att"]:
+        if mark(state, "ward", u) == turn:   # an attack in another turn (It's a Trap!) is not the one asked for
+            set_mark(state, "ward", u, None)
+
+
+def _ward_scraps(state, p: int) -> None:
+    turn = state.counters["turn"]
+    for q in (0, 1):
+        for u in list(units_in_play(state, q)):
+            if mark(state, "ward", u) == turn:
+                scrap_card(state, u, "(it did not attack: Khan Vlad Ward)")
+
+
+S[KHAN_VLAD] = (choose(_opposing_units, "Khan Vlad Ward: which opposing Unit must attack or be scrapped?", "ward"),
+                _ward)
+ability(KHAN_VLAD, Ability("ward", "an opposing Unit must attack in its player's next turn or be scrapped",
+                           DEPLOY_PHASE, KHAN_VLAD, tap=True,
+                           condition=lambda state, p, c: bool(_opposing_units(state, p))))
+trigger("mission_declared", KHAN_VLAD, _ward_attacked)
+trigger("turn_end", KHAN_VLAD, _ward_scraps)
+
+
+# -- AR051 Jerrard Cranston: "Counts as Galen Cox while in play" (T763).  "Jerrard Cranston does not untap as normal
+# during your Untap phase" (turn's "untap_phase" hook: any other untap works).  {T}: the opponent may not play Mission
+# cards until the beginning of your next turn (``cranston<seat>``: the turn that bar ends with, next_turn_of, T1005;
+# set on each mission as Oda Hideyoshi's, public: missions.NO_MISSION_CARDS) (your Deploy phase).  {R}{R}: untap
+# Jerrard Cranston (your Deploy phase). -------------------------------------------------------------------------
+CRANSTON = "AR051"
+
+
+def _cranston(state, f):
+    p = f.locals["player"]
+    state.counters[f"cranston{1 - p}"] = next_turn_of(state, p)
+    state.say(f"{who(1 - p)} may not play Mission cards until the beginning of {who(p)}'s next turn (Jerrard "
+              "Cranston)")
+
+
+def _no_mission_cards(state, p: int) -> None:
+    counters = state.counters
+    for q in (0, 1):
+        if counters.get(f"cranston{q}", 0) > counters["turn"]:
+            counters[NO_MISSION_CARDS[q]] = True
+
+
+def _cranston_bar_ends(state, p: int) -> None:
+    if state.counters.get(f"cranston{1 - p}", 0) and state.counters[f"cranston{1 - p}"] <= state.counters["turn"]:
+        del state.counters[f"cranston{1 - p}"]
+        state.say(f"{who(1 - p)} may play Mission cards again (Jerrard Cranston)")
+
+
+S[CRANSTON] = (_cranston,)
+S["AR051 untap"] = (lambda state, f: _untap(state, f.locals["card"], "Jerrard Cranston"),)
+ability(CRANSTON,
+        Ability("no mission cards", "the opponent may not play Mission cards until your next turn", DEPLOY_PHASE,
+                CRANSTON, tap=True),
+        Ability("untap", "untap Jerrard Cranston", DEPLOY_PHASE, "AR051 untap", pay=2,
+                condition=lambda state, p, c: tapped(state, c)))
+trigger("untap_phase", CRANSTON, lambda state, c: card_of(state, c).plays_as == CRANSTON)
+trigger("mission_declared", CRANSTON, _no_mission_cards)
+trigger("turn_start", CRANSTON, _cranston_bar_ends)
+
+
+# -- CR059 Isolated Forces: "When you activate this card, do 5 damage to your Stockpile.  Opposing Units do not untap
+# during the Untap phases.  During each opponent's Repair/Reload phase, that opponent may spend any amount of {R} to
+# untap that many of his or her Units": one {R} per Unit, each a window action of its own ("pay to untap"). --------
+ISOLATED = "CR059"
+
+
+def _isolated_activation(state, f):
+    p = f.locals["player"]
+    state.say(f"Isolated Forces deals 5 damage to {who(p)}'s Stockpile")
+    deal_damage(state, p, ((STOCK[p], 5),))
+
+
+def _isolated(state, c: int) -> bool:
+    return game_holds(state, ISOLATED) and is_unit(state, c) and \
+        bool(in_command_post(state, 1 - controller(state, c), ISOLATED))
+
+
+def _paid_untaps(state, p: int) -> list[tuple]:
+    if not game_holds(state, ISOLATED) or not in_command_post(state, 1 - p, ISOLATED) or not can_pay(state, p, 1):
+        return []
+    return [("pay to untap", u) for u in units_in_play(state, p) if _untappable(state, u)]
+
+
+S["CR059"] = (_isolated_activation,)
+on_reveal(ISOLATED, "CR059")
+trigger("untap_phase", ISOLATED, _isolated)
+paid_action("repair", "pay to untap", _paid_untaps, lambda state, p: 1,
+            lambda state, p, u: _untap(state, u, "Isolated Forces"))
+
+
+# -- CR006 Battle Attrition: "Your opponents cannot repair their Units, cannot use their Units' Alpha Strike options,
+# and must deplete their Units in order to use their Missile options.  During his or her Repair/Reload phase, an
+# opponent may pay {R} {R} {R} to ignore this card's effects for that turn."  (T1221) No repair of their own Units by
+# any card or rule (board.may_repair); no Alpha Strike offered; a Unit that fires a missile volley pays with its
+# depletion as an Alpha Strike does, at the end of the mission if still in play (``m.attrition``: the Units to be
+# depleted).  ``attrition_ignored:<card>``: the turn that card's effects were paid off in. --------------------------
+ATTRITION = "CR006"
+
+
+def _attrition_on(state, q: int) -> bool:
+    """Does a Battle Attrition of q's opponent bind q now (one not paid off this turn)?"""
+    if not game_holds(state, ATTRITION):
+        return False
+    turn = state.counters.get("turn")
+    return any(mark(state, "attrition_ignored", c) != turn for c in in_command_post(state, 1 - q, ATTRITION))
+
+
+def _attrition_may_repair(state, p: int, unit: int) -> bool:
+    return controller(state, unit) != p or not _attrition_on(state, p)
+
+
+def _attrition_no_alpha_strike(state, unit: int) -> bool:
+    return _attrition_on(state, controller(state, unit))
+
+
+def _attrition_missile(state, unit: int, destination) -> None:
+    if _attrition_on(state, controller(state, unit)) and unit not in state.counters.get("m.attrition", ()):
+        add(state, "m.attrition", unit)
+        state.say(f"{name_of(state, unit)} will be depleted at the end of the mission (Battle Attrition)")
+
+
+def _attrition_depletes(state) -> None:
+    for unit in state.counters.get("m.attrition", ()):
+        deplete(state, unit, "Battle Attrition")
+
+
+def _attrition_payoffs(state, p: int) -> list[tuple]:
+    if not game_holds(state, ATTRITION) or not can_pay(state, p, 3):
+        return []
+    turn = state.counters["turn"]
+    return [("pay off", c) for c in in_command_post(state, 1 - p, ATTRITION)
+            if mark(state, "attrition_ignored", c) != turn]
+
+
+def _attrition_ignored(state, p: int, c: int) -> None:
+    set_mark(state, "attrition_ignored", c, state.counters["turn"])
+    state.say(f"{who(p)} pays to ignore Battle Attrition this turn")
+
+
+STATIC.setdefault("may_repair", []).append(_attrition_may_repair)
+STATIC.setdefault("no_alpha_strike", []).append(_attrition_no_alpha_strike)
+trigger("missile_assigned", ATTRITION, _attrition_missile)
+trigger("mission_end", ATTRITION, _attrition_depletes)
+paid_action("repair", "pay off", _attrition_payoffs, lambda state, p: 3, _attrition_ignored)
+implements(ATTRITION)
+
+
+# -- CR097 Temptation: "Each opponent must attack at least once each turn that he or she can" (T1126): while an
+# opponent has not attacked this turn and can declare a legal attack, its Missions phase cannot end (``done`` is not
+# offered).  ``attacked<seat>``: the last turn that seat declared a mission in (kept in games holding Temptation).
+# "You may deploy this card revealed to make an additional deployment this turn": turn.FREE_DEPLOY (T356). ------------
+TEMPTATION = "CR097"
+
+
+def _attack_noted(state, p: int) -> None:
+    if game_holds(state, TEMPTATION):
+        state.counters[f"attacked{p}"] = state.counters["turn"]
+
+
+def can_declare_attack(state, p: int) -> bool:
+    """Could p declare a legal mission now: one or two of p's available Units (Battle Armor never attacks alone,
+    T1103) that may go together, with a legal target?"""
+    available = attackers_available(state, p)
+    for i, u in enumerate(available):
+        for group in [(u,)] + [(u, v) for v in available[i + 1:]]:
+            if all(may_join(state, group[:k], group[k]) for k in range(len(group))) and group_ok(state, group) \
+                    and legal_targets(state, p, group):
+                return True
+    return False
+
+
+def _must_attack(state, p: int, options: list) -> list:
+    if not game_holds(state, TEMPTATION) or ("done",) not in options or ("mission",) not in options \
+            or not in_command_post(state, 1 - p, TEMPTATION) \
+            or state.counters.get(f"attacked{p}") == state.counters["turn"] or not can_declare_attack(state, p):
+        return options
+    return [o for o in options if o != ("done",)]
+
+
+WINDOW_FILTERS.setdefault("missions", []).append(_must_attack)
+trigger("mission_declared", TEMPTATION, _attack_noted)
+FREE_DEPLOY.add(TEMPTATION)
+implements(TEMPTATION)
+
+
+# -- CR061 Judith Faber: "Each player who controls any Clan cards plays with the top card of his or her Stockpile
+# face up and shows each card he or she draws to all opponents" (T1125): while a Judith Faber is in play, either
+# player's, the top card of the Stockpile of each player controlling a Clan card is public: both seats know it
+# (knowledge.learn) and the log names it each time another card comes there; a card that player draws is shown to
+# the opponent.  ``STATIC["open_stock_top"]`` tells the views which tops are face up. ------------------------------
+JUDITH = "CR061"
+
+
+def _judith_in_play(state) -> bool:
+    return bool(in_command_post(state, 0, JUDITH) or in_command_post(state, 1, JUDITH))
+
+
+def stock_top_open(state, p: int) -> bool:
+    """Is the top card of p's Stockpile face up (Judith Faber)?"""
+    return game_holds(state, JUDITH) and bool(state.zones[STOCK[p]]) and _judith_in_play(state) \
+        and controls_clan_card(state, p)
+
+
+def _show_open_tops(state, *args) -> None:
+    """Each Stockpile top that is face up and not yet known to both seats is shown to both (the trigger's own
+    arguments do not matter: it looks at both Stockpiles)."""
+    if not game_holds(state, JUDITH):
+        return
+    for p in (0, 1):
+        if stock_top_open(state, p):
+            top = state.zones[STOCK[p]][-1]
+            if top not in known(state, 0) or top not in known(state, 1):
+                learn(state, -1, (top,))
+                state.say(f"the top card of {who(p)}'s Stockpile is face up: {name_of(state, top)} (Judith Faber)")
+
+
+def _drawn_shown(state, p: int, c: int) -> None:
+    if game_holds(state, JUDITH) and _judith_in_play(state) and controls_clan_card(state, p):
+        learn(state, 1 - p, (c,))
+        state.say(f"{who(p)} shows the card drawn: {name_of(state, c)} (Judith Faber)")
+    _show_open_tops(state)
+
+
+def _after_activation(state, p: int, c: int) -> bool:
+    """A card is being activated (a Clan card, or Judith Faber herself): the tops are looked at once it is in play
+    (a frame run after the activation's own)."""
+    if game_holds(state, JUDITH):
+        push(state, "script", p, script="CR061 tops", player=p)
+    return False
+
+
+S["CR061 tops"] = (_show_open_tops,)
+STATIC.setdefault("open_stock_top", []).append(stock_top_open)
+trigger("drawn", JUDITH, _drawn_shown)
+for _event in ("stock_scrapped", "turn_start", "phase_start"):
+    trigger(_event, JUDITH, _show_open_tops)
+trigger("mission_end", JUDITH, _show_open_tops)
+trigger("revealed", JUDITH, _after_activation)
+implements(JUDITH)

@@ -1,4 +1,4 @@
-"""'Mech cards of the base set, Counterstrike, Mercenaries and MechWarrior whose text says more than the options the
+"""'Mech cards of every set (and one Vehicle, SRM Carrier-3058) whose text says more than the options the
 engine reads from the data (Missile, Overheat, Alpha Strike, Jump, Anti-Missile, Long-Range / "may deal N of its
 damage to the target when blocked"; registry.plain_by_data tells those apart).  The option keywords read here from
 the data's ``options`` work for any card that has them, in any set's wording (ruling T765):
@@ -14,14 +14,16 @@ the data's ``options`` work for any card that has them, in any set's wording (ru
 ECM, NARC, Anti-Missile and C3 are in use unless their controller declines them (missions.NO_DRAWBACK)."""
 from __future__ import annotations
 
+from typing import Callable
+
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, is_unit, mark, name_of, set_mark,
-                     speed, structure, units_in_play, who)
+from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, held_numbers, is_mech, is_unit, mark,
+                     name_of, set_mark, speed, structure, units_in_play, who)
 from ..cards import CARDS
 from ..missions import C3_GRANTED, add, engaged, in_mission, opts, option_in_use, target_text
 from ..turn import FREE_DEPLOY, RULES_ID, scrap_card
-from .building_blocks import engaged_in_battle_with
+from .building_blocks import cannot_block_unless_guarding, engaged_in_battle_with
 from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -135,6 +137,9 @@ for _number in ("LT051", "LT052", "LT053"):
 for _number in ("CS029", "CS030", "CS047", "CS048", "ME027", "ME066", "ME067", "ME068", "ME081", "ME098",
                 "MW027", "MW041", "MW063", "MW064", "MW066"):
     on_reveal(_number, "dasher")
+# CE335 Venom Revised (SDR-9K): "You may move Venom to your Patrol region as soon as you activate it" -- the same
+# sentence once more (its "Venom" is itself: a Revised card's chassis name is a self-reference, ruling T1107)
+on_reveal("CE335", "dasher")
 
 # -- LT087 Flea, LT113 Hornet, LT116 Hussar, LT231 Spider: "deploy X revealed to make an additional deployment" ----
 FREE_DEPLOY.update({"LT087", "LT113", "LT116", "LT231"})   # revealed the turn it was deployed (ruling T356)
@@ -142,37 +147,35 @@ implements("LT087", "LT113", "LT116", "LT231")
 # -- CS081 Spider (SDR-7M), CS088 Thorn (THE-N): the same sentence -------------------------------------------------
 FREE_DEPLOY.update({"CS081", "CS088"})
 implements("CS081", "CS088")
+# -- CE273 Spider Revised (SDR-7M) ("Spider" is itself, T1107), CR023 Charger (CGR-1L), CR053 Hollander (BZK-F3):
+# the same sentence
+FREE_DEPLOY.update({"CE273", "CR023", "CR053"})
+implements("CE273", "CR023", "CR053")
 
 
-# -- LT275 UrbanMech, CS094 UrbanMech (UM-R63), CS004 Annihilator (ANH-2A): cannot block unless guarding -------------
-CANNOT_BLOCK_UNLESS_GUARDING = frozenset({"LT275", "CS094", "CS004"})
-
-
-def _urbanmech_may_block(state, unit: int, guard) -> bool:
-    return guard is not None or card_of(state, unit).plays_as not in CANNOT_BLOCK_UNLESS_GUARDING
-
-
-STATIC.setdefault("may_block", []).append(_urbanmech_may_block)
-implements(*sorted(CANNOT_BLOCK_UNLESS_GUARDING))
+# -- LT275 UrbanMech, CS094 UrbanMech (UM-R63), CS004 Annihilator (ANH-2A), CR001 Annihilator (ANH-1A): cannot block
+# unless guarding
+cannot_block_unless_guarding("LT275", "CS094", "CS004", "CR001")
 
 
 # -- LT028 Catapult: {T}: Deal 1 damage to 'Mech or target.  Use this ability only during a mission. -------------------
-def catapult_choices(state) -> list:
+def catapult_choices(state, named=is_unit) -> list:
     """The 'Mechs in the battle (both sides) and the mission's target (Player's Guide: the chosen Unit or target
-    must be in the battle or mission)."""
+    must be in the battle or mission).  An older printing's "'Mech" is any Unit (T1102); ``named=is_mech`` for a
+    later printing's, which means 'Mechs only (T1100)."""
     c = state.counters
     p = c["m.p"]
-    out = [u for u in dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)) if is_unit(state, u)]
+    out = [u for u in dict.fromkeys(engaged(state, p) + engaged(state, 1 - p)) if named(state, u)]
     if c.get("m.tgt") is not None and c["m.tgt"] not in out:
         out.append(c["m.tgt"])
     return out
 
 
-def _damage_to_mech_or_target(title: str, n: int) -> tuple:
+def _damage_to_mech_or_target(title: str, n: int, named=is_unit) -> tuple:
     """The script of "{T}: Deal n damage to a 'Mech or the target": its player picks one of ``catapult_choices``,
     and the damage is dealt with the battle's when damage resolves (armor absorbs it once, with the rest)."""
     def choose(state, f):
-        ask(state, f.locals["player"], [("choose", x) for x in catapult_choices(state)],
+        ask(state, f.locals["player"], [("choose", x) for x in catapult_choices(state, named)],
             f"{title}: deal {n} damage to which 'Mech or target?", "pick")
 
     def damage(state, f):
@@ -194,25 +197,44 @@ S["naga"] = _damage_to_mech_or_target("Naga", 2)
 for _number in ("ME060", "MW051", "MW052"):
     ability(_number, Ability("naga", "{T}: deal 2 damage to a 'Mech or the target", frozenset({"mission"}), "naga",
                              tap=True, condition=lambda state, p, c: bool(catapult_choices(state))))
+# CR072 Naga B: "{T}: Choose any 'Mech or the target and deal 2 damage to it.  Use this ability only during a
+# mission." -- Crusade's "'Mech" is a 'Mech, never a Vehicle or Battle Armor (T1100, T1102)
+S["naga_b"] = _damage_to_mech_or_target("Naga B", 2, is_mech)
+ability("CR072", Ability("naga", "{T}: deal 2 damage to a 'Mech or the target", frozenset({"mission"}), "naga_b",
+                         tap=True, condition=lambda state, p, c: bool(catapult_choices(state, is_mech))))
 
 
 # -- ME078 Rhonda's Highlander (HGN-732), ME099 Widowmaker (Daishi Dire Wolf), ME101 Yen-Lo-Wang (CN9-YLW), MW070
 # Prometheus (Dire Wolf): "'Mechs engaged in battle with X get -1 attack" -- each of them, so two such 'Mechs in one
-# battle give -2 (the Guide: Intimidating Paint Job's -1 is cumulative with other -attack abilities; ruling T842)
+# battle give -2 (the Guide: Intimidating Paint Job's -1 is cumulative with other -attack abilities; ruling T842).
+# Their reprints CE231 Prometheus, CE250 Rhonda's Highlander and CE352 Yen-Lo-Wang say "Each opposing Unit gets -1
+# attack. Use this ability only during battle.": the opposing Units in a battle X is in, a target Unit taking part
+# too, which "engaged in battle with" never reaches (T1236, ruling T1290).
 MINUS_ONE_TO_MECHS_ENGAGED_WITH = frozenset({"ME078", "ME099", "ME101", "MW070"})
+MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE = frozenset({"CE231", "CE250", "CE352"})
 
 
-def _engaged_with_a_minus_one_mech(state, unit: int) -> int:
-    if "m.blk" not in state.counters:   # hot: asked for every unit value
-        return 0
-    types = state.card_types
-    n = sum(1 for other in engaged_in_battle_with(state, unit)
-            if CARDS[types[other]].plays_as in MINUS_ONE_TO_MECHS_ENGAGED_WITH)
-    return -n if n and is_unit(state, unit) else 0   # Elemental Point is no 'Mech (T531)
+def _opposing_units_in_battle(state, unit: int) -> list:
+    if MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE.isdisjoint(held_numbers(state)):   # hot: no such reprint in this game
+        return []
+    from .pilots import opposing_units_in_battle   # a later card module (CARD_MODULES' order), loaded by now
+    return opposing_units_in_battle(state, unit)
 
 
-STATIC["attack"].append(_engaged_with_a_minus_one_mech)
-implements(*sorted(MINUS_ONE_TO_MECHS_ENGAGED_WITH))
+def _minus_one_for_each(numbers: frozenset, foes: Callable) -> Callable:
+    """A static attack hook: a Unit gets -1 attack for each card of ``numbers`` among ``foes(state, unit)``."""
+    def hook(state, unit: int) -> int:
+        if "m.att" not in state.counters:   # hot: asked for every unit value
+            return 0
+        types = state.card_types
+        n = sum(1 for other in foes(state, unit) if CARDS[types[other]].plays_as in numbers)
+        return -n if n and is_unit(state, unit) else 0   # Elemental Point is no 'Mech (T531)
+    return hook
+
+
+STATIC["attack"].append(_minus_one_for_each(MINUS_ONE_TO_MECHS_ENGAGED_WITH, engaged_in_battle_with))
+STATIC["attack"].append(_minus_one_for_each(MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE, _opposing_units_in_battle))
+implements(*sorted(MINUS_ONE_TO_MECHS_ENGAGED_WITH | MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE))
 
 # -- Counterstrike, Mercenaries and MechWarrior 'Mechs whose text is options, with ECM, NARC, AP or Hand-to-Hand among
 # them (read by the hooks above from the data's options; their wordings, T765): CS053 Kintaro (KTO-19) (NARC), ME006
@@ -230,6 +252,21 @@ implements(*sorted(LATER_ECM_AP_NARC_HAND_TO_HAND))
 # T762); their other options (Missile, Overheat, Jump, Long-Range, ECM, NARC) are read from the data as for any 'Mech
 C3_MECHS = frozenset({"MW003", "MW005", "MW028", "MW053", "MW060", "MW061", "MW089"})
 implements(*sorted(C3_MECHS))
+
+# -- Arsenal, Commander's Edition and Crusade 'Mechs whose text is options, with ECM, NARC, AP, C3 or Hand-to-Hand among
+# them, in the reminders of their sets (T1108; registry.only_options reads them): AR007 Black Hawk S (Nova) (AP),
+# AR008 Black Lanner A (ECM), AR025 Daishi S (Dire Wolf) (AP), AR038 Fire Falcon C (AP), AR082 Shadow Cat B (ECM),
+# AR086 Spector (SPR-5F) (ECM), CE010 Anvil Revised (ANV-3M) (ECM), CE024 Berserker Revised (BRZ-A3) (ECM,
+# Hand-to-Hand 2: its CE wording "+2 attack, only usable against Units of the same speed or slower", not ME014's
+# engaged-'Mech one), CE129 Hatchetman Revised (HCT-5S) (Hand-to-Hand 1), CE207 Nightsky Revised (NGS-4S)
+# (Hand-to-Hand 1), CE214 Owens Revised (OW-1) (C3), CE215 Owens Revised (OW-1D) (NARC, C3), CE314 Thor B Revised
+# (Summoner) (NARC), CR012 Black Lanner D (AP), CR013 Black Watch (BKW-7R) (C3), CR030 Cyclops (CP-11-C) (C3), CR039
+# Fire Falcon D (NARC), CR049 Hankyu Prime (ECM), CR079 Perseus (P1A) (ECM), CR106 War Dog (WR-DG-02FC) (ECM); and
+# one Vehicle, whose type reminder the engine plays (T1101): CR087 SRM Carrier-3058 (NARC)
+LAST_ECM_AP_NARC_C3_HAND_TO_HAND = frozenset({
+    "AR007", "AR008", "AR025", "AR038", "AR082", "AR086", "CE010", "CE024", "CE129", "CE207", "CE214", "CE215",
+    "CE314", "CR012", "CR013", "CR030", "CR039", "CR049", "CR079", "CR087", "CR106"})
+implements(*sorted(LAST_ECM_AP_NARC_C3_HAND_TO_HAND))
 
 
 # -- MW007 C3 Retrofit: on one of your 'Mechs, which gets -1 structure and gains C3 (missions.has_c3, T762, T765);

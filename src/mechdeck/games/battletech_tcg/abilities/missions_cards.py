@@ -1,5 +1,6 @@
-"""The Mission cards of the base set (Limited/Unlimited), Counterstrike, Mercenaries and MechWarrior, with the Player's
-Guide errata (the later sets' cards whose text needs an engine rule the base set lacks are not here yet).
+"""The Mission cards of every set: the base set (Limited/Unlimited), Counterstrike, Mercenaries and MechWarrior, with
+the Player's Guide errata, then Arsenal, Commander's Edition and Crusade (their own section at the end, with its
+counters).
 
 Each card is a MissionCard whose script runs when it is played in a mission's effects window.  A Mission card only
 touches attacking or blocking 'Mechs (rulebook "Mission Cards"; the glossary's "engaged" 'Mechs), so "one of your
@@ -13,24 +14,30 @@ unblocked (End Run, the Diversions), ``m.takes_hit`` damage moved between two 'M
 ``m.breach_rolls`` / ``m.breach_done`` (Reactor Breach), ``m.chancellor`` / ``m.chancellor_hit``, ``m.overrun`` /
 ``m.overrun_scrapped``, ``m.hip`` (Hip Shattered), ``m.confused`` (Massive Battlefield Confusion),
 ``m.init_winner`` (Tactical Superiority), ``m.no_quarter`` / ``m.armor_used`` (No Quarter's second battle,
-missions.py).  Lasting counters: ``static:<unit>`` (Communications Failure), ``club:<unit>`` (+1 attack each,
-Improvised Weapon), ``pinned:<unit>`` (Trapped!) and ``hindrance:<unit>`` (Hip Shattered)."""
+missions.py); of the Commander's Edition reprints read by their own text (T1105), beside their earlier printings:
+``m.overwhelm_only`` (Overwhelm CE213), ``m.pryde_assigned`` (Pryde's Pride CE232).  Lasting counters:
+``static:<unit>`` (Communications Failure), ``club:<unit>`` (+1 attack each, Improvised Weapon), ``pinned:<unit>``
+(Trapped!) and ``hindrance:<unit>`` (Hip Shattered)."""
 from __future__ import annotations
 
 from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
 from .. import dice, missions
-from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, SPEED_FIXERS, STOCK, card_of, controller,
-                     game_holds, has_asset, is_unit, mark, name_of, owner, pilot_of, set_mark, speed, structure, tap,
-                     tapped, units_in_play, who)
-from ..missions import (ENGAGED_MECHS, FALLEN, add, apply_damage, assignable, attacking_or_blocking, initiative,
-                        remove_from_battle, stop_overheat_damage, target_text)
-from ..turn import EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, scrap_card, scrap_from_stock, try_untap
+from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION, SCRAP, SPEED_FIXERS, STOCK, armor,
+                     attachments, card_of, controller, game_holds, has_asset, is_battle_armor, is_mech, is_unit,
+                     is_vehicle, mark, name_of, owner, pilot_of, region_of, region_text, set_mark, speed, structure,
+                     tap, tapped, units_in_play, who)
+from ..knowledge import shuffle_stock
+from ..missions import (ENGAGED_MECHS, FALLEN, RESOLVED, WINS_INITIATIVE, add, apply_damage, assignable,
+                        attacking_or_blocking, initiative, overheat_options, remove_from_battle, site_text,
+                        stop_overheat_damage, target_text)
+from ..turn import (EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, needs_host, release_guards, scrap_card,
+                    scrap_from_stock, try_untap, unique_blocked)
 from .building_blocks import (add_counters, attacking_mechs, card_damage, choose, deplete, divided_damage,
                               expires_at_turn_end, has_dealt_damage, has_option, in_battle, join_battle, more_attack,
                               prevent, roll_for_each, take_into_hand)
-from .registry import STATIC, TRIGGERS, MissionCard, card_module, mission_card, trigger
+from .registry import ON_REVEAL, STATIC, TRIGGERS, MissionCard, card_module, mission_card, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -49,6 +56,16 @@ def own_units(state, q: int) -> list[int]:
 
 def opposing_units(state, q: int) -> list[int]:
     return own_units(state, 1 - q)
+
+
+def own_mechs(state, q: int) -> list[int]:
+    """q's engaged 'Mechs only: a text that keeps "'Mech" where its Commander's Edition reprint does (T1102), or an
+    Arsenal/Commander's Edition/Crusade text's "'Mech" (T1100)."""
+    return [u for u in attacking_or_blocking(state, q) if is_mech(state, u)]
+
+
+def opposing_mechs(state, q: int) -> list[int]:
+    return own_mechs(state, 1 - q)
 
 
 def all_units(state, q: int) -> list[int]:
@@ -198,6 +215,10 @@ def _critical_hit(state, f):
 mission("LT046", "critical_hit",
         (choose(own_units, "Critical Hit: choose one of your 'Mechs"), ROLL, _critical_hit),
         condition=both(blocked_or_blocking, some(own_units)))
+# CE070 Critical Hit (its own text, T1105): "Play only during battle", so also in an unblocked attack on a Unit.
+mission("CE070", "critical_hit_ce",
+        (choose(own_units, "Critical Hit: choose one of your Units"), ROLL, _critical_hit),
+        condition=both(in_battle, some(own_units)))
 
 
 # LT055 Death From Above: a Jump 'Mech of yours; 1: it takes 1, back to hand; 2-6: one die (two at 60+ tons) of
@@ -228,9 +249,9 @@ def _dfa_victim(state, f):
         return
     rolled = f.locals["dice"]
     f.locals["dfa"] = sum(rolled)
-    state.say(f"{who(f.player)} rolls {' + '.join(map(str, rolled))} for Death From Above")
+    state.say(f"{who(f.player)} rolls {' + '.join(map(str, rolled))} for {name_of(state, f.locals['card'])}")
     victims = opposing_units(state, f.player)
-    if victims:   # with none engaged (an unblocked attack on a site) only your 'Mech is hit
+    if victims and "victim" not in f.locals:   # chosen as played (CE080); with none engaged only your 'Mech is hit
         ask(state, f.player, [("choose", v) for v in victims], "Death From Above: which opposing 'Mech is hit?",
             "victim")
 
@@ -506,16 +527,36 @@ mission("LT181", "move_to_partial_cover",
 
 
 # LT189 Overwhelm: an engaged opposing 'Mech takes all your 'Mechs' damage; each of your 'Mechs gets +2 attack.
-def _overwhelm(state, f):
+def _overwhelm(state, f, key: str = "m.overwhelm", said: str = "'s 'Mechs deal damage only to"):
+    """LT189 (``m.overwhelm``, a redirection at resolution) and CE213 (``m.overwhelm_only``, an assignment limit)."""
     v = unit(f)
-    add(state, "m.overwhelm", (f.player, v))
+    add(state, key, (f.player, v))
     for u in own_units(state, f.player):
         more_attack(state, u, 2)
-    state.say(f"{who(f.player)}'s 'Mechs deal damage only to {name_of(state, v)}")
+    state.say(f"{who(f.player)}{said} {name_of(state, v)}")
 
 
 mission("LT189", "overwhelm", (choose(opposing_units, "Overwhelm: which opposing 'Mech?"), _overwhelm),
         condition=some(opposing_units))
+
+
+# CE213 Overwhelm (its own text, T1105): during battle; an opposing Unit; each of your Units gets +2 attack and "you may
+# assign their damage only to that opposing Unit": a limit on the assignments made from now on, missile volleys
+# included, not a redirection at resolution (T1252).  ``m.overwhelm_only`` ((player, unit), ...).
+def _overwhelmed_only(state, q: int, source, destination) -> bool:
+    """``STATIC["may_assign"]``: the damage of a Unit whose player played CE213 goes only to the Unit chosen."""
+    c = state.counters
+    if "m.overwhelm_only" not in c or not isinstance(source, int) or not is_unit(state, source):
+        return True
+    holder = controller(state, source)
+    return all(v == destination for p, v in c["m.overwhelm_only"] if p == holder)
+
+
+mission("CE213", "overwhelm_ce",
+        (choose(opposing_units, "Overwhelm: which opposing Unit?"),
+         lambda state, f: _overwhelm(state, f, "m.overwhelm_only", " may assign the damage of their Units only to")),
+        condition=both(in_battle, some(opposing_units)))
+STATIC.setdefault("may_assign", []).append(_overwhelmed_only)
 
 
 # LT195 Pryde's Pride: if the chosen 'Mech is scrapped, each 'Mech that dealt damage to it receives 2 structure damage.
@@ -530,14 +571,41 @@ def _pryde_scrapped(state, c, zone, host):
         return
     k["m.pryde"] = tuple(u for u in k["m.pryde"] if u != c)   # once: a dealer scrapped in turn must not loop back
     for dst, src in k.get("m.dealers", ()):
-        if dst == c and src != c and any(src in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
-            state.say(f"Pryde's Pride: {name_of(state, src)} receives 2 structure damage")
-            apply_damage(state, src, 2, k.get("m.p", 0), structure_only=True)
+        if dst == c:
+            _prydes_revenge(state, c, src)
+
+
+def _prydes_revenge(state, scrapped: int, src: int) -> None:
+    """2 structure damage to ``src``, a Unit that dealt (or assigned) damage to the scrapped one, if still in play."""
+    if src != scrapped and any(src in state.zones[z] for z in (PATROL[0], PATROL[1], BUILD[0], BUILD[1])):
+        state.say(f"Pryde's Pride: {name_of(state, src)} receives 2 structure damage")
+        apply_damage(state, src, 2, state.counters.get("m.p", 0), structure_only=True)
 
 
 mission("LT195", "prydes_pride", (choose(all_units, "Pryde's Pride: choose a 'Mech"), _pryde),
         condition=some(all_units))
 trigger("scrapped", "LT195", _pryde_scrapped)
+
+
+# CE232 Pryde's Pride (its own text, T1105): during battle; one of your Units; if it is scrapped later this mission,
+# each Unit that had assigned damage to it during the battle (its attack or a missile volley) receives 2 structure
+# damage once, whether or not that damage reached it (T1253).  ``m.pryde_assigned`` the chosen Units.  The trigger runs
+# before missions.py's, which forgets the assignments to a Unit scrapped before resolution.
+def _pryde_assigned_scrapped(state, c, zone, host):
+    k = state.counters
+    if c not in k.get("m.pryde_assigned", ()):
+        return
+    k["m.pryde_assigned"] = tuple(u for u in k["m.pryde_assigned"] if u != c)
+    assigners = [s for s, d, n in k.get("m.asg", ()) if d == c and n > 0] + [s for s, d in k.get("m.msl", ()) if d == c]
+    for src in dict.fromkeys(s for s in assigners if is_unit(state, s)):
+        _prydes_revenge(state, c, src)
+
+
+mission("CE232", "prydes_pride_ce",
+        (choose(own_units, "Pryde's Pride: choose one of your Units"),
+         lambda state, f: add(state, "m.pryde_assigned", unit(f))),
+        condition=both(in_battle, some(own_units)))
+TRIGGERS.setdefault("scrapped", []).insert(0, ("CE232", _pryde_assigned_scrapped))
 
 
 # LT199 Pushing the Envelope: one of your 'Mechs gets +3 attack and receives 3 damage.
@@ -734,6 +802,8 @@ def _cease_fire(state, f):
 
 
 mission("LT256", "temporary_cease_fire", (ROLL, _cease_fire), condition=blocked_or_blocking)
+# CE310 Temporary Cease-Fire (its own text, T1105): "Play only during battle", so also in an unblocked attack on a Unit.
+mission("CE310", "temporary_cease_fire_ce", (ROLL, _cease_fire), condition=in_battle)
 
 
 # LT266 Topple: an engaged opposing 'Mech; 1-4: 1 damage to it, draw after; 5-6: prevent all damage it deals.
@@ -749,6 +819,9 @@ def _topple(state, f):
 
 mission("LT266", "topple", (choose(opposing_units, "Topple: which opposing 'Mech?"), ROLL, _topple),
         condition=some(opposing_units))
+# CE319 Topple (its own text, T1105): "Play only during battle": not by the defender of an unblocked attack on a site.
+mission("CE319", "topple_ce", (choose(opposing_units, "Topple: which opposing Unit?"), ROLL, _topple),
+        condition=both(in_battle, some(opposing_units)))
 
 
 # -- Counterstrike, Mercenaries and MechWarrior -----------------------------------------------------------------------
@@ -879,8 +952,11 @@ mission("CS032", "deploy_reinforcements",
 
 # CS041 For the Chancellor!: only when blocked; for each blocking 'Mech (not Elemental Point: T1033) that takes
 # structure damage in this combat, untap one attacking 'Mech (the card's player chooses) at the end of the combat.
-def _chancellor(state, f):
-    add(state, "m.chancellor", f.player)
+# The blockers counted are Units, the attackers untapped 'Mechs only: its Commander's Edition reprint CE111 says
+# "blocking Unit" and keeps "one of your 'Mechs" (T1102).  CE111 (its own text, T1105): "you may untap" each of them
+# (T1250).  ``m.chancellor`` ((player, optional), ...).
+def _chancellor(state, f, optional: bool = False):
+    add(state, "m.chancellor", (f.player, optional))
 
 
 def _chancellor_hurt(state, dst, real):
@@ -891,26 +967,28 @@ def _chancellor_hurt(state, dst, real):
 
 def _chancellor_end(state):
     c = state.counters
-    for q in c.get("m.chancellor", ()):
+    for q, optional in c.get("m.chancellor", ()):
         n = len(c.get("m.chancellor_hit", ()))
         in_play = units_in_play(state, q)
-        tired = [u for u in c.get("m.att", ()) if u in in_play and is_unit(state, u) and tapped(state, u)
+        tired = [u for u in c.get("m.att", ()) if u in in_play and is_mech(state, u) and tapped(state, u)
                  and not mark(state, "dep", u)]
-        if n >= len(tired):   # no choice to make
+        if n >= len(tired) and not optional:   # no choice to make
             for u in tired:
                 add(state, "m.after", (q, ("untap", u)))
-        elif n:
-            push(state, "script", q, script="for_the_chancellor_untap", player=q, left=n, tired=tuple(tired))
+        elif n and tired:
+            push(state, "script", q, script="for_the_chancellor_untap", player=q, left=n, tired=tuple(tired),
+                 optional=optional)
 
 
 def _chancellor_pick(state, f):
-    if f.locals["left"] > 0:
-        ask(state, f.player, [("untap", u) for u in f.locals["tired"]],
-            f"For the Chancellor!: untap which attacking 'Mech ({f.locals['left']} to untap)?", "pick")
+    loc = f.locals
+    if loc["left"] > 0 and loc["tired"]:
+        ask(state, f.player, [("untap", u) for u in loc["tired"]] + [("done",)] * loc["optional"],
+            f"For the Chancellor!: untap which attacking 'Mech ({loc['left']} to untap)?", "pick")
 
 
 def _chancellor_untap(state, f):
-    if f.locals["left"] <= 0:
+    if f.locals["left"] <= 0 or "pick" not in f.locals or f.locals["pick"][0] == "done":
         return
     u = f.locals.pop("pick")[1]
     f.locals["tired"] = tuple(t for t in f.locals["tired"] if t != u)
@@ -922,6 +1000,8 @@ def _chancellor_untap(state, f):
 
 
 mission("CS041", "for_the_chancellor", (_chancellor,), condition=when_blocked)
+mission("CE111", "for_the_chancellor_ce", (lambda state, f: _chancellor(state, f, optional=True),),
+        condition=when_blocked)
 STEPS["for_the_chancellor_untap"] = (_chancellor_pick, _chancellor_untap)
 trigger("structure_damage", "CS041", _chancellor_hurt)
 trigger("mission_end", "CS041", _chancellor_end)
@@ -998,8 +1078,16 @@ mission("CS061", "minefield", (ROLL, _minefield))
 
 # CS067 Overrun: only when blocked; if every blocking 'Mech is scrapped during this battle (at least one: removing
 # them from the battle does not count, Guide), each attacking 'Mech untaps at the end of the battle.
-def _overrun(state, f):
-    add(state, "m.overrun", f.player)
+# CE212 (its own text, T1105) counts only the blockers "scrapped when damage was resolved" (T1251): a blocker a card
+# scrapped earlier is no blocking Unit any more when damage resolves, and with none scrapped then nothing untaps.
+# ``m.overrun`` ((player, only at resolution), ...); ``m.overrun_scrapped`` ((blocker, while resolving), ...).
+def _overrun(state, f, at_resolution: bool = False):
+    add(state, "m.overrun", (f.player, at_resolution))
+
+
+def _resolving(state) -> bool:
+    """Damage is being resolved: the resolve op runs (Reactor Breach's scrapping) or the damage is applied."""
+    return RESOLVED in state.counters or any(frame.op == "resolve" for frame in state.stack)
 
 
 def _overrun_scrapped(state, c, zone, host):
@@ -1007,21 +1095,22 @@ def _overrun_scrapped(state, c, zone, host):
     battle: ``m.fallen``, T1002); one put from play into a Stockpile (Omi Kurita) is not scrapped (T1050)."""
     k = state.counters
     if k.get("m.overrun") and (c in blocking_mechs(state) or (c, "m.blk") in k.get(FALLEN, ())):
-        add(state, "m.overrun_scrapped", c)
+        add(state, "m.overrun_scrapped", (c, _resolving(state)))
 
 
 def _overrun_end(state):
     k = state.counters
-    scrapped = k.get("m.overrun_scrapped", ())
-    if not k.get("m.overrun") or not scrapped or any(u not in scrapped for u in blocking_mechs(state)):
-        return
-    for q in k["m.overrun"]:
+    for q, at_resolution in k.get("m.overrun", ()):
+        scrapped = [u for u, resolving in k.get("m.overrun_scrapped", ()) if resolving or not at_resolution]
+        if not scrapped or any(u not in scrapped for u in blocking_mechs(state)):
+            continue
         for u in attackers(state, q):
             add(state, "m.after", (q, ("untap", u)))
-    state.say("Overrun: every blocking 'Mech was scrapped; the attacking 'Mechs untap")
+        state.say("Overrun: every blocking 'Mech was scrapped; the attacking 'Mechs untap")
 
 
 mission("CS067", "overrun", (_overrun,), condition=when_blocked)
+mission("CE212", "overrun_ce", (lambda state, f: _overrun(state, f, at_resolution=True),), condition=when_blocked)
 trigger("scrapped", "CS067", _overrun_scrapped)
 trigger("mission_end", "CS067", _overrun_end)
 
@@ -1061,8 +1150,8 @@ mission("CS085", "superior_navigation",
         condition=both(when_unblocked, some(attackers)))
 
 
-# CS096 Vicious Kick: during battle; one of your 'Mechs; 1-2: it receives 1, back to hand; 3-6: +4 attack at 60 tons
-# or more, else +1.
+# CS096 Vicious Kick: during battle; one of your 'Mechs ('Mechs only: its Commander's Edition reprint CE337 keeps
+# "'Mech", T1102); 1-2: it receives 1, back to hand; 3-6: +4 attack at 60 tons or more, else +1.
 def _vicious_kick(state, f):
     u = unit(f)
     if die(state, f) <= 2:
@@ -1073,8 +1162,8 @@ def _vicious_kick(state, f):
 
 
 mission("CS096", "vicious_kick",
-        (choose(own_units, "Vicious Kick: which of your 'Mechs?"), ROLL, _vicious_kick),
-        condition=both(in_battle, some(own_units)))
+        (choose(own_mechs, "Vicious Kick: which of your 'Mechs?"), ROLL, _vicious_kick),
+        condition=both(in_battle, some(own_mechs)))
 
 
 def raise_attack(state, q: int, source, n: int) -> None:
@@ -1161,16 +1250,22 @@ mission("ME049", "last_stand_at_hanover",
 
 
 # ME075 Relentless Assault: every engaged 'Mech of 80 tons or more gets +2 attack and +2 armor ('Mechs that have
-# assigned their damage assign the extra themselves: the engine's way).
-def _relentless(state, f):
+# assigned their damage assign the extra themselves: the engine's way).  CE247 (its own text, T1105) drops that last
+# sentence, so the rulebook's rule holds: the card's player assigns the extra of an opposing Unit that has assigned
+# its damage, where that Unit's player assigned it (raise_attack; T1255).
+def _relentless(state, f, rulebook_assigns: bool = False):
     for u in all_units(state, f.player):
         if tons(state, u) >= 80:
-            more_attack(state, u, 2)
+            if rulebook_assigns:
+                raise_attack(state, f.player, u, 2)
+            else:
+                more_attack(state, u, 2)
             add(state, "m.armor", (u, 2))
             state.say(f"{name_of(state, u)} gets +2 armor")
 
 
 mission("ME075", "relentless_assault", (_relentless,))
+mission("CE247", "relentless_assault_ce", (lambda state, f: _relentless(state, f, rulebook_assigns=True),))
 
 # ME087 Tactical Advantage: +3 initiative; draw a card.
 mission("ME087", "tactical_advantage", (lambda state, f: draw(state, f.player, 1),), initiative=3)
@@ -1214,9 +1309,16 @@ def _unopposed(state, f):
     raise_attack(state, f.player, u, card_of(state, u).attack or 0)
 
 
-mission("ME095", "unopposed", (_unopposed,),
-        condition=lambda state, q: len(state.counters.get("m.att", ())) == 1 and not state.counters.get("m.blk")
-        and is_unit(state, state.counters["m.att"][0]))
+def _alone_and_unblocked(state, q=None) -> bool:
+    c = state.counters
+    return len(c.get("m.att", ())) == 1 and not c.get("m.blk") and is_unit(state, c["m.att"][0])
+
+
+mission("ME095", "unopposed", (_unopposed,), condition=_alone_and_unblocked)
+# CE332 Unopposed (its own text, T1105): "one of your Units is attacking alone": the attacking player only (T814 let
+# either player play ME095).
+mission("CE332", "unopposed_ce", (_unopposed,),
+        condition=lambda state, q: state.counters.get("m.p") == q and _alone_and_unblocked(state))
 
 
 # MW001 Accidental Collision: during battle; your engaged 'Mech and an opposing one; 1-2: yours, 3-6: theirs receives
@@ -1231,11 +1333,12 @@ mission("MW001", "accidental_collision",
          choose(opposing_units, "Accidental Collision: which opposing 'Mech?"), ROLL, _collision),
         condition=both(in_battle, some(own_units), some(opposing_units)))
 
-# MW006 Brutal Punch: during battle; one of your 'Mechs gets +X attack, X its base (printed) armor (Guide).
+# MW006 Brutal Punch: during battle; one of your 'Mechs gets +X attack, X its base (printed) armor (Guide).  'Mechs
+# only: its Commander's Edition reprint (CE038) keeps "'Mech" (T1102).
 mission("MW006", "brutal_punch",
-        (choose(own_units, "Brutal Punch: which of your 'Mechs?"),
+        (choose(own_mechs, "Brutal Punch: which of your 'Mechs?"),
          lambda state, f: more_attack(state, unit(f), card_of(state, unit(f)).armor or 0)),
-        condition=both(in_battle, some(own_units)))
+        condition=both(in_battle, some(own_mechs)))
 
 
 # MW010 Charge!: during battle; your 'Mech and an opposing one of the same speed or slower; 1-2: yours receives 1,
@@ -1441,19 +1544,29 @@ def _breach_restart(state, f):
 
 mission("ME073", "reactor_breach",
         (choose(own_units, "Reactor Breach: which of your 'Mechs?"), _reactor_breach), condition=some(own_units))
+# CE244 Reactor Breach (its own text, T1105): "Play only during battle": not by the attacker of an unblocked attack on a
+# site.
+mission("CE244", "reactor_breach_ce",
+        (choose(own_units, "Reactor Breach: which of your Units?"), _reactor_breach),
+        condition=both(in_battle, some(own_units)))
 STEPS["reactor_breach_dice"] = roll_for_each(lambda state, f: _breach_victims(state, f.locals["breach"])) + \
     (_breach_restart,)
 
 
 # -- resolution -------------------------------------------------------------------------------------------------------
-def _move(received, dealt_by, src, dst, new_dst) -> None:
-    """Send what src deals to dst to new_dst instead (or nowhere: new_dst None)."""
+def _move(received, dealt_by, src, dst, new_dst, amount: int | None = None) -> None:
+    """Send what src deals to dst to new_dst instead (or nowhere: new_dst None); only up to ``amount`` of it when
+    given, what src dealt there last first."""
     kept, moved = [], 0
-    for s, n in dealt_by.get(dst, ()):
-        if s == src:
-            moved += n
-        else:
-            kept.append((s, n))
+    left = amount
+    for s, n in reversed(dealt_by.get(dst, ())):
+        take = 0 if s != src else n if left is None else min(n, left)
+        moved += take
+        if left is not None:
+            left -= take
+        if s != src or take < n:
+            kept.append((s, n - take))
+    kept.reverse()
     if not moved:
         return
     dealt_by[dst] = kept
@@ -1512,8 +1625,9 @@ def resolve_damage(state, received: dict, dealt_by: dict) -> None:
             dealt_by.pop(u, None)
     if c.get("m.shielded") and c.get("m.sdmg"):   # structure damage is damage received too (ruling T533)
         c["m.sdmg"] = tuple((d, n) for d, n in c["m.sdmg"] if d not in c["m.shielded"])
-    c["m.dealers"] = tuple((dst, s) for dst in c.get("m.pryde", ()) for s, n in dealt_by.get(dst, ())
-                           if n > 0 and _engaged_mech(state, s))
+    # each dealer once, however many assignments and volleys it made (Pryde's Pride hurts it once)
+    c["m.dealers"] = tuple(dict.fromkeys((dst, s) for dst in c.get("m.pryde", ()) for s, n in dealt_by.get(dst, ())
+                                         if n > 0 and _engaged_mech(state, s)))
 
 
 def _under_construction(state, c: int) -> bool:
@@ -1588,6 +1702,10 @@ def _unpin(state, f):
 mission("CS091", "trapped", (choose(lambda state, q: attacking_mechs(state), "Trapped!: choose an attacking 'Mech"),
                              ROLL, _trapped),
         condition=lambda state, q: bool(attacking_mechs(state)))
+# CE322 Trapped! (its own text, T1105): "Play only when attacked": the defending player only, on any opposing (so
+# attacking, T1133) Unit; the pinned counter plays as CS091's (T1254).
+mission("CE322", "trapped_ce", (choose(opposing_units, "Trapped!: choose an opposing Unit"), ROLL, _trapped),
+        condition=lambda state, q: state.counters.get("m.p") not in (None, q) and bool(attacking_mechs(state)))
 STEPS["trapped.unpin"] = (_unpin_first, _unpin_second, _unpin)
 trigger("untap", "CS091", _pinned_stays_tapped)
 EXTRA_OPTIONS.setdefault("missions", []).append(_unpin_options)
@@ -1734,3 +1852,555 @@ mission("MW020", "dropship_intercept", (_intercept,),   # Elemental Point may st
 mission("ME030", "disrupted_supply_lines", (_disrupted_supply_lines,), condition=in_battle)
 missions.AFTER_MISSION["deplete attackers"] = _deplete_attackers
 missions.AFTER_MISSION["deplete alpha strikers"] = _deplete_alpha_strikers
+
+
+# -- Arsenal, Commander's Edition and Crusade -------------------------------------------------------------------------
+# These printings name the Unit types by their words (T1100): "Unit" is every Unit, "Vehicle" Vehicles and Battle Armor,
+# "'Mech" 'Mechs only, "'Mech(s) and Vehicle(s)" every Unit.  As before, a Mission card reaches engaged Units only
+# (T1133).  Counters of this part (all ``m.*``): ``m.push`` (Final Push), ``m.extra_alpha`` (Front-Loaded Supply Lines,
+# missions.py reads it), ``m.grouping`` (Nice Grouping!), ``m.blaze`` (Blaze of Glory), ``m.envelope`` (Breaking the
+# Envelope), ``m.conquer`` (Conquer), ``m.coup`` (Coup de Grace), ``m.sabotage`` (Maskirovka Sabotage), ``m.dubious``
+# (Move to Dubious Cover), ``m.prerolled`` (Steady...Steady...FIRE!).
+def all_engaged_mechs(state, q=None) -> list[int]:
+    return own_mechs(state, 0) + own_mechs(state, 1)
+
+
+def own_vehicles(state, q: int) -> list[int]:
+    return [u for u in attacking_or_blocking(state, q) if is_vehicle(state, u)]
+
+
+def lost_initiative(state, q: int) -> bool:
+    """"Only if you lost initiative" (T1117): q plays effects and assigns damage first this mission, as it stands when
+    the card is played: a lower initiative, or a tie as the defender (rulebook), or the opponent "wins initiative"
+    (Tactical Superiority)."""
+    c = state.counters
+    if "m.att" not in c:
+        return False
+    winner = c.get(WINS_INITIATIVE)
+    if winner is not None:
+        return winner != q
+    mine, theirs = initiative(state, q), initiative(state, 1 - q)
+    return mine < theirs or (mine == theirs and c["m.p"] != q)
+
+
+# AR014 Carpet Bombing: only with Munitions; each engaged 'Mech and Vehicle (every Unit, T1135) receives 2 damage.
+def _carpet_bombing(state, f):
+    for u in all_units(state, f.player):
+        card_damage(state, u, 2)
+
+
+mission("AR014", "carpet_bombing", (_carpet_bombing,), condition=lambda state, q: has_asset(state, q, "M"))
+
+
+# AR015 Castle Defense: only when blocking; prevent up to 2 damage to each guarding 'Mech (one that blocks: T1133).
+def _castle_defense(state, f):
+    for u in own_mechs(state, f.player):
+        if mark(state, "guard", u) is not None:
+            prevent(state, u, 2)
+
+
+mission("AR015", "castle_defense", (_castle_defense,), condition=when_blocking)
+
+
+# AR036 Final Push: only when blocked; each of your attacking Units ("'Mechs and Vehicles") may deal up to 2 more of
+# its damage to the target, on top of Long-Range and the like (Guide; T1134).
+def _final_push(state, f):
+    add(state, "m.push", f.player)
+    state.say(f"each of {who(f.player)}'s attacking Units may deal up to 2 more of its damage to the target")
+
+
+def _pushed_through(state, u: int) -> int:
+    c = state.counters
+    pushers = c.get("m.push")
+    if not pushers or u not in c.get("m.att", ()) or not is_unit(state, u):
+        return 0
+    return 2 if controller(state, u) in pushers else 0
+
+
+mission("AR036", "final_push", (_final_push,), condition=when_blocked)
+STATIC.setdefault("through", []).append(_pushed_through)
+
+
+# AR040 Fire From Cover: one of your 'Mechs gets +1 attack and 1 damage to it is prevented.
+def _fire_from_cover(state, f):
+    more_attack(state, unit(f), 1)
+    prevent(state, unit(f), 1)
+
+
+mission("AR040", "fire_from_cover", (choose(own_mechs, "Fire From Cover: which of your 'Mechs?"), _fire_from_cover),
+        condition=some(own_mechs))
+
+
+# AR041 Front-Loaded Supply Lines: only with Logistics; each of your engaged Units gains "Alpha Strike: +2 attack" for
+# the mission: another Alpha Strike option beside any it prints (``m.extra_alpha``, read by missions.py).
+def _supply_lines(state, f):
+    for u in own_units(state, f.player):
+        add(state, "m.extra_alpha", (u, 2))
+        state.say(f"{name_of(state, u)} gains \"Alpha Strike: +2 attack\"")
+
+
+mission("AR041", "front_loaded_supply_lines", (_supply_lines,), condition=lambda state, q: has_asset(state, q, "L"))
+
+
+# AR064 Nice Grouping!: during battle; your 'Mech and an opposing 'Mech: each missile of yours at it deals damage equal
+# to its die roll, after the roll's modifiers, instead of the missile table (Anti-Missile still prevents).
+def _nice_grouping(state, f):
+    mine, theirs = f.locals["mine"][1], unit(f)
+    add(state, "m.grouping", (mine, theirs))
+    state.say(f"missiles of {name_of(state, mine)} at {name_of(state, theirs)} will deal damage equal to their roll")
+
+
+def _grouped_missile(state, source, destination, value):
+    return value if (source, destination) in state.counters.get("m.grouping", ()) else None
+
+
+mission("AR064", "nice_grouping",
+        (choose(own_mechs, "Nice Grouping!: which of your 'Mechs?", into="mine"),
+         choose(opposing_mechs, "Nice Grouping!: which opposing 'Mech?"), _nice_grouping),
+        condition=both(in_battle, some(own_mechs), some(opposing_mechs)))
+STATIC.setdefault("missile_table", []).append(_grouped_missile)
+
+
+# AR076 Ramming Speed!: a Vehicle of yours (Vehicles and Battle Armor); 1-2: no effect; 3-6: +roll attack, and it is
+# scrapped at the end of the mission (ruling T1180: "No effect" is the whole card's).
+def _ramming_speed(state, f):
+    u = unit(f)
+    value = die(state, f)
+    if value <= 2:
+        state.say("Ramming Speed!: no effect")
+        return
+    more_attack(state, u, value)
+    add(state, "m.after", (f.player, ("scrap", u, "(Ramming Speed!)")))
+    state.say(f"{name_of(state, u)} will be scrapped at the end of the mission")
+
+
+def _scrap_after(state, q: int, u: int, why: str) -> None:
+    if u in units_in_play(state, controller(state, u)):
+        scrap_card(state, u, why)
+
+
+mission("AR076", "ramming_speed", (choose(own_vehicles, "Ramming Speed!: which of your Vehicles?"), ROLL,
+                                   _ramming_speed),
+        condition=some(own_vehicles))
+missions.AFTER_MISSION["scrap"] = _scrap_after
+
+
+# AR088 Steel Talons: 1: the opponent chooses an engaged 'Mech, 2-6: you choose one (either side's, T1140); it is
+# removed from the battle (Guide: no longer attacking or blocking; removed blockers are not scrapped for Overrun).
+def _steel_talons(state, f):
+    chooser = 1 - f.player if die(state, f) == 1 else f.player
+    ask(state, chooser, [("choose", u) for u in all_engaged_mechs(state)],
+        "Steel Talons: which 'Mech is removed from the battle?", "pick")
+
+
+mission("AR088", "steel_talons", (ROLL, _steel_talons, lambda state, f: remove_from_battle(state, unit(f))),
+        condition=some(all_engaged_mechs))
+
+
+# AR089 Strength of the Bear: each of your engaged 'Mechs gets as much armor again as it has when the card is played
+# (T1181: the total then, every change in effect counted, is doubled).
+def _strength_of_the_bear(state, f):
+    for u, n in [(u, armor(state, u)) for u in own_mechs(state, f.player)]:
+        add(state, "m.armor", (u, n))
+        state.say(f"{name_of(state, u)}'s armor doubles to {2 * n}")
+
+
+mission("AR089", "strength_of_the_bear", (_strength_of_the_bear,))
+
+
+# CE080 Death from Above (its own text, T1105): during battle; your Unit with Jump and an opposing Unit (engaged, T1182)
+# are chosen as it is played; then LT055's roll: 1: yours receives 1, back to hand; 2-6: a die (two at 60 tons or
+# more) of damage to each.
+mission("CE080", "death_from_above_ce",
+        (choose(own_jumpers, "Death from Above: which of your Units with Jump?"),
+         choose(opposing_units, "Death from Above: which opposing Unit?", into="victim"),
+         ROLL, _dfa_roll, _dfa_more, _dfa_victim, _dfa_damage),
+        condition=both(in_battle, some(own_jumpers), some(opposing_units)))
+
+
+# CR016 Blaze of Glory: only when a Unit you control is the mission's target; all damage it deals is doubled.
+def _your_unit_is_the_target(state, q: int) -> bool:
+    c = state.counters
+    tgt = c.get("m.tgt")
+    return c.get("m.p") != q and isinstance(tgt, int) and tgt in units_in_play(state, q)
+
+
+def _blaze_of_glory(state, f):
+    tgt = state.counters["m.tgt"]
+    add(state, "m.blaze", tgt)
+    state.say(f"all damage {name_of(state, tgt)} deals will be doubled")
+
+
+mission("CR016", "blaze_of_glory", (_blaze_of_glory,), condition=_your_unit_is_the_target)
+
+
+# CR017 Breaking the Envelope: during battle; one of your Units: each Overheat option it uses from now on gives twice
+# its attack and twice its damage (T1189).
+def _breaking_the_envelope(state, f):
+    add(state, "m.envelope", unit(f))
+    state.say(f"{name_of(state, unit(f))}'s Overheat options will give double attack and double damage")
+
+
+def _envelope_overheat(state, u: int, x: int) -> None:
+    """The Overheat just used (the unit's last ``m.used`` entry names it) counts once more."""
+    c = state.counters
+    if u not in c.get("m.envelope", ()):
+        return
+    used = next(key for v, key in reversed(c["m.used"]) if v == u)
+    heat, bonus = overheat_options(state, u)[int(used[len("overheat"):])]
+    add(state, "m.atk", (u, bonus))
+    add(state, "m.heat", (u, heat))
+    state.say(f"Breaking the Envelope: {name_of(state, u)} gets another +{bonus} attack and {heat} damage")
+
+
+mission("CR017", "breaking_the_envelope",
+        (choose(own_units, "Breaking the Envelope: which of your Units?"), _breaking_the_envelope),
+        condition=both(in_battle, some(own_units)))
+trigger("overheat", "CR017", _envelope_overheat)
+
+
+# CR024 Close Formation: only if you lost initiative (T1117); each of your engaged Units gets +1 attack and +1 armor.
+def _close_formation(state, f):
+    for u in own_units(state, f.player):
+        more_attack(state, u, 1)
+        add(state, "m.armor", (u, 1))
+        state.say(f"{name_of(state, u)} gets +1 armor")
+
+
+mission("CR024", "close_formation", (_close_formation,), condition=lambda state, q: lost_initiative(state, q))
+
+
+# CR026 Conquer: only when attacking an opposing Unit or Command card (one in play: a card under construction is no
+# Command card yet) and only if you lost initiative; if that card would be scrapped later this mission, it is tapped
+# instead, loses its damage counters and comes under your control with its Pilot and Enhancements (T1128).
+def _conquerable(state, q: int) -> bool:
+    c = state.counters
+    tgt = c.get("m.tgt")
+    return c.get("m.p") == q and isinstance(tgt, int) and (
+        tgt in units_in_play(state, 1 - q) or tgt in state.zones[POST[1 - q]])
+
+
+def _conquer(state, f):
+    add(state, "m.conquer", (f.player, state.counters["m.tgt"]))
+    state.say(f"if {target_text(state, state.counters['m.tgt'])} would be scrapped this mission, "
+              f"{who(f.player)} gains control of it instead")
+
+
+def _conquered_instead(state, card: int, why: str) -> bool:
+    """The scrapping of a conquered target is replaced (turn.scrap_card's ``STATIC["instead_of_scrap"]``).  Taken
+    before the battle's damage is dealt (a card scrapping it), it is no target any more, as a target scrapped then
+    (missions._scrapped_in_battle)."""
+    c = state.counters
+    taker = next((q for q, t in c.get("m.conquer", ()) if t == card), None)
+    if taker is None or controller(state, card) == taker:
+        return False
+    tap(state, card)
+    set_mark(state, "dmg", card, None)
+    state.say(f"Conquer: {name_of(state, card)} is not scrapped; it is tapped and its damage counters are removed")
+    gain_control(state, taker, card)
+    if card == c.get("m.tgt") and RESOLVED not in c:
+        remove_from_battle(state, card)
+        c["m.tgt"] = None
+    return True
+
+
+def gain_control(state, q: int, card: int) -> None:
+    """q gains control of the opposing card in play ``card`` (a Unit, on patrol or in the Construction region, or a
+    Command Post card) and of the Pilots and Enhancements on it; it guards nothing, and its old side's guards of it
+    return to patrol."""
+    o = 1 - q
+    for zones in (PATROL, BUILD, POST):
+        if card in state.zones[zones[o]]:
+            state.zones[zones[o]].remove(card)
+            state.zones[zones[q]].append(card)
+    for a in attachments(state, card):
+        if a in state.zones[ATTACHED[o]]:
+            state.zones[ATTACHED[o]].remove(a)
+            state.zones[ATTACHED[q]].append(a)
+    set_mark(state, "guard", card, None)
+    release_guards(state, card)
+    state.say(f"{who(q)} gains control of {name_of(state, card)}")
+
+
+mission("CR026", "conquer", (_conquer,),
+        condition=lambda state, q: _conquerable(state, q) and lost_initiative(state, q))
+STATIC.setdefault("instead_of_scrap", []).append(_conquered_instead)
+
+
+# CR027 Coup de Grace: an opposing Unit; the damage counters put on it as damage resolves are doubled (after armor,
+# T1127).
+def _coup_de_grace(state, f):
+    add(state, "m.coup", unit(f))
+    state.say(f"the damage counters put on {name_of(state, unit(f))} as damage resolves will be doubled")
+
+
+def _coup_de_grace_hit(state, dst, real):
+    c = state.counters
+    if "m.coup" not in c or RESOLVED not in c:
+        return real, False
+    return real * 2 ** sum(1 for u in c["m.coup"] if u == dst), False
+
+
+mission("CR027", "coup_de_grace", (choose(opposing_units, "Coup de Grace: which opposing Unit?"), _coup_de_grace),
+        condition=some(opposing_units))
+STATIC.setdefault("structure_hit", []).append(_coup_de_grace_hit)
+
+
+# CR036 Falsified Maps: only when being attacked; search your Stockpile for a Terrain card and put it into play,
+# activated, in the target's region (T771, T1120; Difficult Terrain, which goes on a site, on the target when it is
+# one: T1184); then shuffle the Stockpile.  Titles, not cards, are offered: a searched world re-deals the Stockpile.
+# ``terrain_into_play`` puts the card found into play.
+def _terrain_home(state, q: int, card: int):
+    """Where the Terrain card goes: the target's region host, or for one played on a site the target site; None when
+    it cannot go there."""
+    tgt = state.counters.get("m.tgt")
+    kind = needs_host(card_of(state, card))
+    if kind == "site":
+        if tgt in ("stock", "scrap"):
+            return f"{tgt}{q}"
+        return tgt if isinstance(tgt, int) and tgt not in units_in_play(state, q) else None
+    return region_of(state, tgt, q)
+
+
+def _terrain_in_stock(state, q: int) -> list[int]:
+    from .terrain_and_factions import is_terrain   # loaded after this module: its hooks keep their order
+    seen: dict = {}
+    for c in reversed(state.zones[STOCK[q]]):
+        if is_terrain(state, c) and name_of(state, c) not in seen and _terrain_home(state, q, c) is not None:
+            seen[name_of(state, c)] = c
+    return list(seen.values())
+
+
+def _falsified_search(state, f):
+    """Always asked, "find none" always offered (a search of a hidden pile may fail, T1184): that its player is asked
+    tells the opponent nothing of the Stockpile."""
+    q = f.player
+    state.say(f"{who(q)} searches the Stockpile (Falsified Maps)")
+    found = tuple(("retrieve", name_of(state, c)) for c in _terrain_in_stock(state, q))
+    push(state, "choose", q, opts=found + (("find none",),), prompt="Falsified Maps: put which Terrain card into play?",
+         into="pick")
+
+
+def _falsified_put(state, f):
+    q = f.player
+    if f.locals["pick"][0] == "retrieve":
+        card = next(c for c in _terrain_in_stock(state, q) if name_of(state, c) == f.locals["pick"][1])
+        terrain_into_play(state, q, card, _terrain_home(state, q, card), "Falsified Maps")
+    else:
+        state.say(f"{who(q)} puts no Terrain card into play")
+    shuffle_stock(state, q)
+    state.say(f"{who(q)} shuffles the Stockpile")
+
+
+def terrain_into_play(state, q: int, card: int, host, title: str) -> None:
+    """Put a Terrain card into play by an effect (T771): activated, in (or on) ``host``, as activating it would put it
+    (turn.resume_attach): its "attached" triggers scrap the other Terrain cards of its region, and its script run when
+    activated runs; a Unique one whose title is in play is scrapped at once."""
+    state.zones[STOCK[q]].remove(card)
+    state.zones[ATTACHED[q]].append(card)
+    where = region_text(host) if isinstance(host, str) and host.startswith(REGION) else site_text(state, host)
+    state.say(f"{who(q)} puts {name_of(state, card)} into play in {where} ({title})")
+    if unique_blocked(state, card):
+        scrap_card(state, card, "(a Unique card of that title is in play)")
+        return
+    set_mark(state, "on", card, host)
+    for number, fn in TRIGGERS.get("attached", ()):
+        fn(state, q, card, host, False)
+    script = ON_REVEAL.get(card_of(state, card).plays_as)
+    if script is not None:
+        push(state, "script", q, script=script, card=card, player=q, excess=0, forced=False)
+
+
+mission("CR036", "falsified_maps", (_falsified_search, _falsified_put),
+        condition=lambda state, q: state.counters.get("m.p") != q and state.counters.get("m.tgt") is not None)
+
+
+# CR040 Fire From Partial Cover: only if you lost initiative (T1117); prevent up to 2 damage to each of your engaged
+# Units.
+def _partial_cover(state, f):
+    for u in own_units(state, f.player):
+        prevent(state, u, 2)
+
+
+mission("CR040", "fire_from_partial_cover", (_partial_cover,), condition=lambda state, q: lost_initiative(state, q))
+
+
+# CR042 Force of Will: one of your piloted 'Mechs gets +4 attack, and you may prevent 1 damage to it.
+def _piloted_mechs(state, q: int) -> list[int]:
+    return [u for u in own_mechs(state, q) if pilot_of(state, u) is not None]
+
+
+def _force_of_will(state, f):
+    more_attack(state, unit(f), 4)
+    ask(state, f.player, [("prevent", unit(f)), ("decline",)], "Force of Will: prevent 1 damage to that 'Mech?",
+        "answer")
+
+
+def _force_of_will_prevent(state, f):
+    if f.locals.pop("answer")[0] == "prevent":
+        prevent(state, unit(f), 1)
+
+
+mission("CR042", "force_of_will",
+        (choose(_piloted_mechs, "Force of Will: which of your piloted 'Mechs?"), _force_of_will,
+         _force_of_will_prevent),
+        condition=some(_piloted_mechs))
+
+
+# CR058 Intimidation Tactics: during battle, only if you lost initiative (T1117); each opposing engaged Unit -1 attack.
+def _intimidation(state, f):
+    for u in opposing_units(state, f.player):
+        more_attack(state, u, -1)
+
+
+mission("CR058", "intimidation_tactics", (_intimidation,),
+        condition=lambda state, q: in_battle(state) and lost_initiative(state, q))
+
+
+# CR067 Maskirovka Sabotage: during battle; 1: draw a card after the mission; 2-6: an opposing Unit: the damage it deals
+# above its base (printed, T530) attack comes back on itself (T1127), the damage it dealt last first (T1183).
+def _sabotage_roll(state, f):
+    if die(state, f) == 1:
+        draw_after(state, f)
+    elif opposing_units(state, f.player):
+        choose(opposing_units, "Maskirovka Sabotage: which opposing Unit?")(state, f)
+
+
+def _sabotage(state, f):
+    if "pick" in f.locals:
+        add(state, "m.sabotage", unit(f))
+        state.say(f"the damage {name_of(state, unit(f))} deals above its base attack will come back on itself")
+
+
+def _sabotaged(state, received: dict, dealt_by: dict) -> None:
+    for u in state.counters.get("m.sabotage", ()):
+        excess = sum(n for dst in dealt_by for s, n in dealt_by[dst] if s == u) - (card_of(state, u).attack or 0)
+        for dst in reversed([d for d in dealt_by for s, n in dealt_by[d] if s == u]):
+            if excess <= 0:
+                break
+            if dst == u:
+                continue
+            taken = min(excess, sum(n for s, n in dealt_by[dst] if s == u))
+            _move(received, dealt_by, u, dst, u, taken)
+            excess -= taken
+
+
+mission("CR067", "maskirovka_sabotage", (ROLL, _sabotage_roll, _sabotage), condition=in_battle)
+
+
+# CR071 Move to Dubious Cover: only when blocking; half the damage dealt to one of your engaged Units, rounded up, is
+# dealt to the mission's target instead (T1127; before prevention and armor, as "dealt" reads: T1185).
+def _dubious_cover(state, f):
+    add(state, "m.dubious", unit(f))
+    state.say(f"half the damage dealt to {name_of(state, unit(f))} will be dealt to the target instead")
+
+
+def _dubious(state, received: dict, dealt_by: dict) -> None:
+    c = state.counters
+    tgt = c.get("m.tgt")
+    if tgt is None:
+        return   # the target left play: the damage stays where it is
+    for u in c.get("m.dubious", ()):
+        half = -(-received.get(u, 0) // 2)
+        if half:
+            received[u] -= half
+            received[tgt] = received.get(tgt, 0) + half
+            state.say(f"Move to Dubious Cover: {half} damage goes from {name_of(state, u)} to the target")
+
+
+mission("CR071", "move_to_dubious_cover",
+        (choose(own_units, "Move to Dubious Cover: which of your Units?"), _dubious_cover),
+        condition=both(when_blocking, some(own_units)))
+
+
+# CR091 Steady...Steady...FIRE!: only if you lost initiative (T1117); every missile die of your engaged Units' Missile
+# options is rolled now; each volley they fire uses the next of its Unit's dice instead of a new roll, still modified
+# as a missile roll when damage resolves (T1129); dice left over lapse.
+def _steady_fire(state, f):
+    for u in own_units(state, f.player):
+        n = (card_of(state, u).options or {}).get("missile", 0) + sum(
+            k for v, k in state.counters.get("m.extra_missiles", ()) if v == u)
+        if n:
+            rolled = tuple(roll(state) for _ in range(n))
+            add(state, "m.prerolled", (u, rolled))
+            state.say(f"{who(f.player)} rolls {', '.join(map(str, rolled))} for {name_of(state, u)}'s missiles")
+
+
+def _prerolled(state, i: int):
+    """The die rolled in advance for volley i of ``m.msl``: its Unit's k-th die for its k-th volley."""
+    c = state.counters
+    if "m.prerolled" not in c:
+        return None
+    source = c["m.msl"][i][0]
+    k = sum(1 for s, d in c["m.msl"][:i] if s == source)
+    dice_ = [v for u, rolled in c["m.prerolled"] if u == source for v in rolled]
+    return dice_[k] if k < len(dice_) else None
+
+
+mission("CR091", "steady_steady_fire", (_steady_fire,), condition=lambda state, q: lost_initiative(state, q))
+STATIC.setdefault("missile_preroll", []).append(_prerolled)
+
+# CR095 Surprise Maneuvers: your opponent gets -2 initiative; draw a card.
+mission("CR095", "surprise_maneuvers",
+        (lambda state, f: add(state, "m.init", (1 - f.player, -2)), lambda state, f: draw(state, f.player, 1)))
+
+
+# CR102 Trojan Horse: only if unblocked; scrap one of your engaged Units; the target receives 7 damage.
+def _trojan_horse(state, f):
+    scrap_card(state, unit(f), "(Trojan Horse)")
+    tgt = state.counters.get("m.tgt")
+    if tgt is not None:   # still in play
+        add(state, "m.dmg", (tgt, 7, -1))
+        state.say(f"{target_text(state, tgt)} will receive 7 damage")
+
+
+mission("CR102", "trojan_horse", (choose(own_units, "Trojan Horse: scrap which of your Units?"), _trojan_horse),
+        condition=both(when_unblocked, some(own_units), lambda state, q: state.counters.get("m.tgt") is not None))
+
+
+# CR105 Viper's Maw: when attacking, during battle; up to 2 opposing untapped Units not in the battle are tapped and
+# join it as blockers (T1188).  Battle Armor never blocks alone (T1103): it may be chosen once another Unit blocks or
+# was chosen.
+def _vipers_ask(state, f):
+    picked = f.locals.setdefault("picked", ())
+    escorted = any(is_unit(state, u) for u in state.counters.get("m.blk", ()) + picked)
+    left = [u for u in own_idle_mechs(state, 1 - f.player)
+            if u not in picked and (escorted or not is_battle_armor(state, u))]
+    if len(picked) < 2 and left:
+        push(state, "choose", f.player, opts=tuple(("choose", u) for u in left) + (("done",),),
+             prompt=f"Viper's Maw: choose an opposing untapped Unit to join the battle ({2 - len(picked)} more)",
+             into="answer")
+
+
+def _vipers_take(state, f):
+    answer = f.locals.pop("answer", ("done",))
+    if answer[0] == "choose":
+        f.locals["picked"] += (answer[1],)
+        f.pc -= 2
+        return
+    for u in f.locals["picked"]:
+        join_battle(state, 1 - f.player, u)
+
+
+mission("CR105", "vipers_maw", (_vipers_ask, _vipers_take),
+        condition=lambda state, q: state.counters.get("m.p") == q and in_battle(state))
+
+
+def _last_sets_damage(state, received: dict, dealt_by: dict) -> None:
+    """This part's share of resolution, in this order: Blaze of Glory doubles what its Unit deals; Maskirovka Sabotage
+    turns a Unit's damage above its base attack back on it; Move to Dubious Cover then sends half of what one Unit
+    receives to the target.  Prevention and armor come after (missions.run_resolve)."""
+    c = state.counters
+    for u in c.get("m.blaze", ()):
+        for dst in list(dealt_by):
+            dealt = sum(n for s, n in dealt_by[dst] if s == u)
+            if dealt:
+                received[dst] = received.get(dst, 0) + dealt
+                dealt_by[dst].append((u, dealt))
+    if "m.sabotage" in c:
+        _sabotaged(state, received, dealt_by)
+    if "m.dubious" in c:
+        _dubious(state, received, dealt_by)
+
+
+STATIC.setdefault("modify_damage", []).append(_last_sets_damage)

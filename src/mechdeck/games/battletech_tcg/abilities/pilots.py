@@ -7,8 +7,9 @@ damaged, the damaging player may redirect to a redirectable site Enhancement on 
 (Player's Guide, "Enhancements"), through missions.REDIRECTS (ruling T590).
 The last part of the module holds the Pilots, Enhancements and Retrofits of Counterstrike, Mercenaries and
 MechWarrior: their printed bonuses are read from the text, and the options a Retrofit gives count as its 'Mech's own
-(building_blocks.grants_option, ruling T765).  The cards that "count as X while in play" end it: three pilots and
-Khan Natasha Kerensky, a Command card kept with them since she counts as the pilot Natasha Kerensky (T763)."""
+(building_blocks.grants_option, ruling T765).  The cards that "count as X while in play" follow: three pilots and
+Khan Natasha Kerensky, a Command card kept with them since she counts as the pilot Natasha Kerensky (T763).  The
+Pilots, Enhancements and Retrofits of Arsenal, Commander's Edition and Crusade end it (their index is there)."""
 from __future__ import annotations
 
 import re
@@ -18,11 +19,11 @@ from mechdeck.kernel import Frame
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice, missions, turn
-from ..board import (ATTACHED, HAND, PATROL, SCRAP, SPEED_FIXERS, STOCK, attachments, base_attack, card_of, controller,
-                     game_holds, is_unit, mark, name_of, next_turn_of, owner, pilot_of, set_mark, speed, tapped,
-                     units_in_play, who)
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, SPEED_FIXERS, STOCK, attachments, base_attack, card_of,
+                     controller, game_holds, is_mech, is_unit, is_vehicle, mark, may_repair, name_of, next_turn_of, owner,
+                     pilot_of, set_mark, speed, tap, tapped, units_in_play, who, zone_owner)
 from ..board import MISSION as MISSION_ZONE
-from ..cards import CARDS, card_by_number
+from ..cards import CARDS, card_by_number, title_key
 from ..knowledge import learn, shuffle_stock
 from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, add_counters, alpha_strike_does_not_deplete, card_damage,
                               choose, engaged_in_battle_with, grants_option, has_option, lowers_structure,
@@ -48,10 +49,23 @@ SHARPSHOOTER, SHIN, SOLARIS_VETERAN = "MW079", "MW080", "MW085"
 KAI_CHAMPION, PHELAN_WARD, PRINCE_VICTOR = "MW043", "MW065", "MW069"   # "Counts as X while in play" (T763)
 EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS = "ME001", "ME046", "MW021", "MW040", "MW042"
 NARC_RETROFIT, TARGETING_COMPUTER, THUNDER = "MW054", "MW093", "MW096"
+# Arsenal, Commander's Edition and Crusade (their code is the module's last part)
+CHAOS_MARCH, DAN_ALLARD, ELIZABETH, PETER, TANYA = "AR019", "AR026", "AR033", "AR063", "AR092"
+ARIS, DEEP_AGENT, LOOSE_CANNON, MARTHE, NATURAL_TALENT, SOLAHMA = "CR003", "CR025", "CR065", "CR066", "CR073", "CR086"
+IR_SENSORS, FERRO_UPGRADE, HOT_LOADED, JADE_MONKEY, SUICIDE_TROOPS = "AR034", "AR035", "AR047", "AR049", "AR090"
+LASER_SYSTEM, MISSILE_RACK_RETROFIT, HEAT_SINK = "CE174", "CE196", "CR052"
+# Commander's Edition reprints reworded into a different card (T1105): they share their earlier printing's code
+FANATIC_CE, PAINT_JOB_CE, KAI_CHAMPION_CE, PHELAN_WARD_CE, SIBKO_CE = "CE100", "CE151", "CE159", "CE223", "CE266"
+SIBKO = "MW081"
+# Retrofits giving -1 attack and an option: Overheat 2: +3 / Missile 2 (the base set's and Commander's Edition's)
+LASER_RETROFITS, MISSILE_RETROFITS = (LASER, LASER_SYSTEM), (MISSILE_RACK, MISSILE_RACK_RETROFIT)
+RETROFIT_MISSILES = 2
 
 PILOTS = (BEARER, BJORN, DEST, ELITE_MW, GALEN, GRAY_DEATH, JAIME, KAI, KAMIKAZE, KELL_HOUND, LANCE, ACE, MAVERICK,
           MORGAN, NATASHA, ROOKIE, SUNBURST, VETERAN, VICTOR, DRAGOONS)
 MECH_ENHANCEMENTS = (EXTRA_ARMOR, FERRO, LRTS, MASC, NAVCOMP, LASER, MISSILE_RACK)
+# the pilots whose printed attack is the data's ``attack`` (_attack): the base set's, and the last sets' (printed_pilot)
+PRINTED_ATTACK = set(PILOTS)
 LATER_PILOTS = (BERSERKER, FANATIC, RECON, ALETHA, HOHIRO, RHONDA, TARGETING_ACE, GEARHEAD, HEADHUNTER, REDLINE,
                 RISTAR, SHARPSHOOTER, SHIN, SOLARIS_VETERAN, KAI_CHAMPION, PHELAN_WARD, PRINCE_VICTOR)
 LATER_ENHANCEMENTS = (EXTRA_MUNITIONS, PAINT_JOB, ECM_RETROFIT, INFERNO, JUMP_JETS, NARC_RETROFIT, TARGETING_COMPUTER,
@@ -189,6 +203,15 @@ def in_battle(state, unit) -> bool:
     return missions.in_mission(state) and unit in missions.engaged(state, controller(state, unit))
 
 
+def opposing_units_in_battle(state, unit) -> list[int]:
+    """The opposing Units in the battle ``unit`` is in (attacking, blocking, or the target taking part): what a
+    Commander's Edition "each opposing Unit ... Use this ability only during battle" reaches (Guide, Command Cards:
+    Abilities, T1236); none when ``unit`` is in no battle."""
+    if not a_battle_is_on(state) or not in_battle(state, unit):
+        return []
+    return [u for u in missions.engaged(state, 1 - controller(state, unit)) if is_unit(state, u)]
+
+
 def group_of(state, unit) -> tuple:
     """The 'Mechs of the attacking or blocking group a unit is in (Elemental Point, no 'Mech, left out); a target
     'Mech in the battle is a group of its own."""
@@ -211,10 +234,14 @@ def _attack(state, unit) -> int:
     total = 0
     for a in attachments(state, unit):
         n = number(state, a)
-        if n in PILOTS:
+        if n in PRINTED_ATTACK:
             total += card_of(state, a).attack or 0
-        elif n in (LASER, MISSILE_RACK):
+        elif n in LASER_RETROFITS or n in MISSILE_RETROFITS:
             total -= 1
+        elif n == HEAT_SINK:   # "-X attack ..., where X is equal to the Unit's base attack": its printed attack
+            total -= card_of(state, unit).attack or 0
+        elif n == HOT_LOADED:   # "+X attack, where X is equal to the number of missiles it can fire"
+            total += missiles_it_can_fire(state, unit)
     if missions.in_mission(state):
         group = group_of(state, unit)
         if pilot_number(state, unit) == JAIME:
@@ -342,10 +369,14 @@ def _mission_declared(state, p) -> None:
     for q in (0, 1):   # the options Retrofitted systems give, for this mission
         for u in units_in_play(state, q):
             for a in attachments(state, u):
-                if number(state, a) == LASER:
+                n = number(state, a)
+                if n in LASER_RETROFITS:
                     missions.add(state, "m.extra_heat", (u, (2, 3)))
-                elif number(state, a) == MISSILE_RACK:
-                    missions.add(state, "m.extra_missiles", (u, 2))
+                elif n in MISSILE_RETROFITS:
+                    missions.add(state, "m.extra_missiles", (u, RETROFIT_MISSILES))
+                elif n == HEAT_SINK and card_of(state, u).attack:   # "Overheat X: +X attack", X its base attack
+                    x = card_of(state, u).attack
+                    missions.add(state, "m.extra_heat", (u, (x, x)))
 
 
 def _blockers_declared(state, o) -> None:
@@ -559,10 +590,15 @@ def _deploy_options(state, p) -> list[tuple]:
 def _reassign(state, p, action):
     a, m = action[1], action[2]
     before = _pilot_layout(state, p)
+    move_pilot(state, p, a, m)
+    turn.arrangement_reached(state, f"pilots_seen{p}", before, _pilot_layout(state, p))
+
+
+def move_pilot(state, p, a, m) -> None:
+    """p reassigns the pilot ``a`` to the 'Mech ``m`` (in the Deploy phase, or by Dan Allard)."""
     if number(state, a) == HOHIRO:   # Hohiro Kurita no longer pilots that 'Mech: its hold is over for good
         set_mark(state, "hohiro_h", host_of(state, a), None)
     set_mark(state, "on", a, m)
-    turn.arrangement_reached(state, f"pilots_seen{p}", before, _pilot_layout(state, p))
     state.say(f"{who(p)} reassigns {name_of(state, a)} to {name_of(state, m)}")
 
 
@@ -591,11 +627,22 @@ def _take_redirected(state, site, chooser, a) -> None:
 
 # -- host restrictions ------------------------------------------------------------------------------------------------
 def _only_mech(state, p, c, host) -> bool:
-    return isinstance(host, int) and card_of(state, host).kind == "mech"
+    """A Pilot's host, and a later printing's "'Mech": a 'Mech, no other Unit (T1132, T1100)."""
+    return isinstance(host, int) and is_mech(state, host)
+
+
+def _only_unit(state, p, c, host) -> bool:
+    """An Enhancement's "only on a 'Mech" printed before Commander's Edition, or a text naming a Unit: any Unit (ruling
+    T1102; T1194: Intimidating Paint Job, whose reprint keeps "'Mechs", is the one older Enhancement left on 'Mechs)."""
+    return isinstance(host, int) and is_unit(state, host)
+
+
+def _has_attack(state, host) -> bool:
+    return (card_of(state, host).attack or 0) >= 1 and base_attack(state, host) >= 1
 
 
 def _attack_at_least_1(state, p, c, host) -> bool:
-    return _only_mech(state, p, c, host) and (card_of(state, host).attack or 0) >= 1 and base_attack(state, host) >= 1
+    return _only_unit(state, p, c, host) and _has_attack(state, host)
 
 
 # -- registration -----------------------------------------------------------------------------------------------------
@@ -604,7 +651,7 @@ for _n in PILOTS:
     missions.PILOT_INITIATIVE[_n] = int(_m.group(1)) if _m else 0
     turn.HOST_FILTER[_n] = _only_mech
 for _n in MECH_ENHANCEMENTS:
-    turn.HOST_FILTER[_n] = _only_mech
+    turn.HOST_FILTER[_n] = _only_unit
 turn.HOST_FILTER[LASER] = turn.HOST_FILTER[MISSILE_RACK] = _attack_at_least_1
 turn.PILOT_LIKE.update((DEST, JAIME))
 turn.OPPONENT_PILOTS.add(ROOKIE)
@@ -681,7 +728,10 @@ def _printed_bonus(num: str, kind: str) -> int:
 
 
 LATER_PILOT_ATTACK = {n: _printed_bonus(n, "attack") for n in LATER_PILOTS}
-_LATER_ATTACHED = frozenset(LATER_PILOTS + LATER_ENHANCEMENTS)
+_LATER_ATTACHED = frozenset(LATER_PILOTS + LATER_ENHANCEMENTS + (FANATIC_CE, PAINT_JOB_CE))
+# Fanatical Leader's printings -> whether the +1 attack reaches its own 'Mech too: the Counterstrike card's "Each other
+# 'Mech" (its erratum: no +1 to its own), the Commander's Edition card's "Each Unit in a group" (T1232)
+GROUP_LEADERS = {FANATIC: False, FANATIC_CE: True}
 
 
 def _later_in_play(state) -> bool:
@@ -692,6 +742,12 @@ def _later_in_play(state) -> bool:
         return False
     types = state.card_types
     return any(CARDS[types[a]].plays_as in _LATER_ATTACHED for z in ATTACHED for a in zones[z])
+
+
+def _led_by_fanatical_leader(state, unit, mech) -> bool:
+    """Does the pilot of ``mech``, a 'Mech of unit's group, give unit a Fanatical Leader's +1 attack?"""
+    leader = pilot_number(state, mech)
+    return leader in GROUP_LEADERS and (mech != unit or GROUP_LEADERS[leader])
 
 
 # -- static values ----------------------------------------------------------------------------------------------------
@@ -714,12 +770,14 @@ def _later_attack(state, unit) -> int:
             total += 2 * _uses(state, unit, "overheat")
     if mission_on and is_unit(state, unit):   # Elemental Point is no 'Mech (T531)
         group = group_of(state, unit)
-        # Fanatical Leader: +1 from each leader of its group other than its own pilot (several add up, T820)
-        total += sum(1 for g in group if g != unit and pilot_number(state, g) == FANATIC)
+        # Fanatical Leader: +1 from each leader of its group, its own pilot only as the reprint (several add up, T820)
+        total += sum(1 for g in group if _led_by_fanatical_leader(state, unit, g))
         # Prince Victor Steiner-Davion: +1 to each other 'Mech of its 'Mech's group
         total += sum(1 for g in group if g != unit and pilot_number(state, g) == PRINCE_VICTOR)
         # Intimidating Paint Job: -1 from each one on a 'Mech engaged in battle with it (cumulative, Guide)
         total -= sum(count_on(state, other, PAINT_JOB) for other in engaged_in_battle_with(state, unit))
+        # its reprint: "Each opposing Unit gets -1 attack. Use this ability only during battle" (T1236)
+        total -= sum(count_on(state, other, PAINT_JOB_CE) for other in opposing_units_in_battle(state, unit))
     return total
 
 
@@ -779,11 +837,11 @@ def _eighty_tons(state, p, c, host) -> bool:
 
 
 def _without_jump(state, p, c, host) -> bool:
-    return _only_mech(state, p, c, host) and not has_option(state, host, "jump")
+    return _only_unit(state, p, c, host) and not has_option(state, host, "jump")
 
 
 def _with_missiles(state, p, c, host) -> bool:
-    return _only_mech(state, p, c, host) and has_option(state, host, "missile")
+    return _only_unit(state, p, c, host) and has_option(state, host, "missile")
 
 
 # -- CS008 Berserker Warrior ------------------------------------------------------------------------------------------
@@ -826,7 +884,7 @@ def _aletha_condition(state, p, a) -> bool:
 def _gearhead_condition(state, p, a) -> bool:
     host = host_of(state, a)
     return isinstance(host, int) and mark(state, "dmg", host, 0) > 0 and \
-        mark(state, "gearhead", a) != state.counters.get("turn")
+        mark(state, "gearhead", a) != state.counters.get("turn") and may_repair(state, p, host)   # Battle Attrition
 
 
 def _gearhead_step(state, f):
@@ -1176,7 +1234,7 @@ def _ristar_result(state, f, card, value) -> None:
 
 # -- MW080 Shin Yodama: its 'Mech scrapped during a mission: both on top of the Stockpile -----------------------------
 def _shin_scrapped(state, c, zone, host) -> None:
-    if host is None or number(state, c) != SHIN or not is_unit(state, host) or not missions.in_mission(state):
+    if host is None or number(state, c) != SHIN or not is_mech(state, host) or not missions.in_mission(state):
         return
     q = owner(state, c)
     push(state, "script", q, script="pilots.shin", player=q, mech=host, shin=c)
@@ -1355,8 +1413,8 @@ for _n in LATER_PILOTS:
     missions.PILOT_INITIATIVE[_n] = _printed_bonus(_n, "initiative")
     turn.HOST_FILTER[_n] = _only_mech
 for _n in (EXTRA_MUNITIONS, INFERNO, ECM_RETROFIT, TARGETING_COMPUTER):
-    turn.HOST_FILTER[_n] = _only_mech
-turn.HOST_FILTER[PAINT_JOB] = _eighty_tons
+    turn.HOST_FILTER[_n] = _only_unit
+turn.HOST_FILTER[PAINT_JOB] = turn.HOST_FILTER[PAINT_JOB_CE] = _eighty_tons
 turn.HOST_FILTER[JUMP_JETS] = _without_jump
 turn.HOST_FILTER[NARC_RETROFIT] = _attack_at_least_1
 turn.HOST_FILTER[THUNDER] = _with_missiles
@@ -1438,21 +1496,34 @@ implements(*LATER_PILOTS, *LATER_ENHANCEMENTS)
 
 
 # -- MW081 Sibko Allegiance (Mission card): a copy of a Pilot card you control, from your Stockpile into play on an
-# engaged unpiloted 'Mech of yours; then shuffle (T771) ----------------------------------------------------------------
+# engaged unpiloted 'Mech of yours; then shuffle (T771).  CE266, its reprint: on one involved in the mission (T1237) ---
 def _pilot_titles_controlled(state, p) -> set:
     return {name_of(state, a) for a in state.zones[ATTACHED[p]] if "Pilot" in card_of(state, a).subtypes}
 
 
-def _sibko_copies(state, p) -> list[int]:
-    """One card of each title in p's Stockpile that copies a Pilot card p controls and has an engaged 'Mech of p's to
-    go on (titles, not cards, are offered: a searched world re-deals the Stockpile)."""
+def _involved_units(state, p) -> list[int]:
+    """p's Units involved in the mission: engaged, and p's target Unit whether it takes part in the battle or not
+    (T829's "involved")."""
+    out = missions.engaged(state, p)
+    tgt = state.counters.get("m.tgt")
+    if isinstance(tgt, int) and tgt in units_in_play(state, p) and tgt not in out:
+        out.append(tgt)
+    return out
+
+
+# where each printing puts the Pilot: MW081's "engaged" 'Mech, the reprint's 'Mech "involved in the mission" (T1237)
+SIBKO_HOSTS = {SIBKO: missions.engaged, SIBKO_CE: _involved_units}
+
+
+def _sibko_copies(state, p, among: list) -> list[int]:
+    """One card of each title in p's Stockpile that copies a Pilot card p controls and has a 'Mech of ``among`` to go
+    on (titles, not cards, are offered: a searched world re-deals the Stockpile)."""
     titles = _pilot_titles_controlled(state, p)
-    mine = missions.engaged(state, p)
     seen: dict = {}
     for c in reversed(state.zones[STOCK[p]]):
         name = name_of(state, c)
         if name in titles and name not in seen and "Pilot" in card_of(state, c).subtypes and \
-                pilot_hosts(state, p, c, mine):
+                pilot_hosts(state, p, c, among):
             seen[name] = c
     return list(seen.values())
 
@@ -1460,7 +1531,7 @@ def _sibko_copies(state, p) -> list[int]:
 def _sibko_search(state, f):
     p = f.locals["player"]
     state.say(f"{who(p)} searches the Stockpile (Sibko Allegiance)")
-    found = _sibko_copies(state, p)
+    found = _sibko_copies(state, p, SIBKO_HOSTS[number(state, f.locals["card"])](state, p))
     if not found:
         f.locals["pick"] = None
         state.say(f"{who(p)} finds no copy of a Pilot card they control")
@@ -1477,8 +1548,9 @@ def _sibko_copy(state, p, title) -> int:
 def _sibko_host(state, f):
     p = f.locals["player"]
     pilot = _sibko_copy(state, p, f.locals["pick"][1])
-    ask(state, p, [("on", m) for m in pilot_hosts(state, p, pilot, missions.engaged(state, p))],
-        f"Sibko Allegiance: put {name_of(state, pilot)} on which engaged 'Mech?", "host")
+    among = SIBKO_HOSTS[number(state, f.locals["card"])](state, p)
+    ask(state, p, [("on", m) for m in pilot_hosts(state, p, pilot, among)],
+        f"Sibko Allegiance: put {name_of(state, pilot)} on which 'Mech?", "host")
 
 
 def _sibko_put(state, f):
@@ -1489,15 +1561,19 @@ def _sibko_put(state, f):
     state.say(f"{who(p)} shuffles the Stockpile")
 
 
-def _sibko_playable(state, q) -> bool:
-    """A Pilot card q controls and an engaged unpiloted 'Mech of q's (the Stockpile's contents are not public)."""
-    return bool(_pilot_titles_controlled(state, q)) and bool(state.zones[STOCK[q]]) and any(
-        pilot_of(state, m) is None and not mark(state, "dep", m)
-        for m in missions.engaged(state, q) if is_unit(state, m))
+def _sibko_playable(number_: str) -> Callable:
+    def playable(state, q) -> bool:
+        """A Pilot card q controls and an unpiloted 'Mech of q's where this printing puts it (the Stockpile's
+        contents are not public)."""
+        return bool(_pilot_titles_controlled(state, q)) and bool(state.zones[STOCK[q]]) and any(
+            pilot_of(state, m) is None and not mark(state, "dep", m)
+            for m in SIBKO_HOSTS[number_](state, q) if is_mech(state, m))
+    return playable
 
 
-S["MW081"] = (_sibko_search, _sibko_host, _sibko_put)
-mission_card("MW081", MissionCard("MW081", _sibko_playable))
+for _n in (SIBKO, SIBKO_CE):
+    S[_n] = (_sibko_search, _sibko_host, _sibko_put)
+    mission_card(_n, MissionCard(_n, _sibko_playable(_n)))
 
 
 # -- Enhancements whose hooks look only in games holding them (Tracking System Failure, Hidden Location) ---------------
@@ -1527,7 +1603,8 @@ implements(TRACKING)
 # == The cards that "count as X while in play" (their second title is turn.unique_blocked's, T763) =====================
 # -- MW043 Kai, Champion of Solaris: "You win initiative" (missions.WINS_INITIATIVE: the last such effect played wins,
 # so a Tactical Superiority played after it overrides it, Guide) while its 'Mech is in the mission; 2 damage to each
-# 'Mech engaged in battle with its 'Mech (attacking or blocking it, T842), dealt as the mission's damage resolves ------
+# 'Mech engaged in battle with its 'Mech (attacking or blocking it, T842), dealt as the mission's damage resolves; its
+# reprint CE159 deals it to each opposing Unit in the battle (T1236) ---------------------------------------------------
 def _kai_wins_condition(state, p, a) -> bool:
     return host_of(state, a) in mechs_in_mission(state) and state.counters.get(missions.WINS_INITIATIVE) != p
 
@@ -1538,9 +1615,16 @@ def _kai_wins(state, f):
     state.say(f"{who(p)} wins initiative this mission (Kai, Champion of Solaris)")
 
 
+# whom each printing's 2 damage reaches: MW043's "each 'Mech engaged in battle with 'Mech piloted by Kai" (T842), the
+# reprint's "each opposing Unit. Use this ability only during battle" (T1236)
+KAI_FOES = {KAI_CHAMPION: engaged_in_battle_with, KAI_CHAMPION_CE: opposing_units_in_battle}
+
+
 def _kai_foes(state, a) -> list:
     host = host_of(state, a)
-    return [m for m in engaged_in_battle_with(state, host) if is_unit(state, m)] if isinstance(host, int) else []
+    if not isinstance(host, int):
+        return []
+    return [m for m in KAI_FOES[number(state, a)](state, host) if is_unit(state, m)]
 
 
 def _kai_damage(state, f):
@@ -1624,8 +1708,13 @@ ability(KAI_CHAMPION, Ability("win initiative", "you win initiative this mission
                               condition=_kai_wins_condition),
         Ability("damage", "2 damage to each 'Mech engaged in battle with its 'Mech", BATTLE, "pilots.kai damage",
                 condition=lambda state, p, a: bool(_kai_foes(state, a))))
-ability(PHELAN_WARD, Ability("no damage", "no 'Mech deals damage: Phelan Ward returns to your hand", BATTLE,
-                             "pilots.phelan", condition=_host_in_battle))
+ability(KAI_CHAMPION_CE, Ability("win initiative", "you win initiative this mission", MISSION, "pilots.kai wins",
+                                 condition=_kai_wins_condition),
+        Ability("damage", "2 damage to each opposing Unit in the battle", BATTLE, "pilots.kai damage",
+                condition=lambda state, p, a: bool(_kai_foes(state, a))))
+for _n in (PHELAN_WARD, PHELAN_WARD_CE):
+    ability(_n, Ability("no damage", "no 'Mech deals damage: Phelan Ward returns to your hand", BATTLE, "pilots.phelan",
+                        condition=_host_in_battle))
 ability(KHAN, Ability("boost", "a 'Mech in the mission gets +3 attack (if it is scrapped, so is she)", MISSION,
                       "pilots.khan", tap=True, condition=lambda state, p, c: bool(mechs_in_mission(state))))
 while_in_command_post("initiative", KHAN, 1)
@@ -1635,3 +1724,505 @@ trigger("scrapped", KHAN, _khan_scrapped)
 trigger("attached", HIDDEN_LOCATION, _hidden_location_on)
 trigger("turn_start", HIDDEN_LOCATION, _camouflage_off)
 implements(HIDDEN_LOCATION)
+
+
+# == Arsenal, Commander's Edition and Crusade ==========================================================================
+# Pilots go on 'Mechs only (Player's Guide, Pilots; ruling T1132: _only_mech, and Dan Allard's reassignment too); what
+# their texts give "Units" reaches every Unit ("Pilot abilities apply to non-'Mech Units normally").  Crusade prints the
+# pilot bonus without "Pilot:" (T1130): registry.PILOT_BONUS reads both forms; the printed attack is the data's.
+# AR019 Chaos March Veteran: battle: its 'Mech +2 attack, kept if the battle ends meanwhile (ability "veteran", T1141)
+# AR026 Dan Allard: in its 'Mech's mission, one Pilot you control to a 'Mech of that 'Mech's group (ability "reassign")
+# AR033 Elizabeth O'Bannon, AR092 Tanya O'Bannon: activated, the other one from your hand, Scrapheap or Stockpile
+#       into play free (_obannon_*)
+# AR063 MechWarrior Peter: its 'Mech, fast and blocked, may deal any of its damage to the target (_peter_through)
+# CR003 Aris Sung: prevent up to N damage to one Unit of its 'Mech's group, N the Units of it (ability "prevent")
+# CR025 ComStar Deep Agent: scrapped from play, its player reorders the opponent's top 8 Stockpile cards (_deep_agent_*)
+# CR065 Loose Cannon: scrap your Stockpile's top card: +X initiative and +X attack, X its cost (ability "cannon")
+# CR066 Marthe Pryde: its 'Mech +2 attack per Jade Falcon Unit of its group (ability "falcons")
+# CR073 Natural Talent: battle: a die, +1-6 initiative (ability "talent")
+# CR086 Solahma MechWarrior: battle: its 'Mech +2 initiative and +2 attack (ability "solahma")
+# (CR088 Star Commander, a reroll: dice_and_infantry.py, with the die-roll modifiers)
+# CE100 Fanatical Leader (reprint of CS036): +1 attack to each Unit of its 'Mech's group, its own 'Mech too
+#       (_later_attack, T1232)
+# CE151 Intimidating Paint Job (reprint of ME046): on one of your 'Mechs of 80+ tons, in a battle it is in each
+#       opposing Unit in that battle gets -1 attack, a target 'Mech in it too (_later_attack, T1236)
+# CE159 Kai, Champion of Solaris (reprint of MW043): as MW043, but its 2 damage goes to each opposing Unit in the
+#       battle its 'Mech is in, a target 'Mech in it too (ability "damage", T1236)
+# CE223 Phelan Ward (reprint of MW065 at another asset cost): as MW065 (ability "no damage", T1233)
+# CE266 Sibko Allegiance (reprint of MW081, a Mission card): as MW081, onto an unpiloted 'Mech of yours involved in
+#       the mission, your target 'Mech kept out of the battle too (_sibko_*, T1237)
+# CE174 Laser System Retrofit, CE196 Missile Rack Retrofit: as LT208, LT209 on any Unit of 1+ attack (_attack,
+#       _mission_declared: another option, Guide); free deployment
+# CR052 Heat Sink Destruction: onto an opposing damaged Unit, tapped; -X attack, Overheat X: +X, X its printed attack
+#       (_attack, _mission_declared, _heat_sink_taps); free deployment
+# AR047 Hot-Loaded LRMs: +1 attack per missile (_attack); after each of its missions a die, at most the structure
+#       damage it took there scraps the Unit (_hot_loaded_*)
+# AR035 Ferro-Fibrous Upgrade: on a Vehicle, prevents up to 3 of the damage it receives and is scrapped (_ferro_upgrade,
+#       T1136); free deployment; draws when activated
+# AR034 Enhanced IR Sensors: its 'Mech attacks and blocks any 'Mech with Overheat whatever its speed (_ir_sensors)
+# AR049 Jade Monkey: on a Pilot or Command card, which may come back to the hand from the Scrapheap (_jade_monkey_*)
+LAST_PILOTS = (CHAOS_MARCH, DAN_ALLARD, ELIZABETH, PETER, TANYA, ARIS, DEEP_AGENT, LOOSE_CANNON, MARTHE,
+               NATURAL_TALENT, SOLAHMA)
+
+
+_COUNTS_AS_FIRST = re.compile(r"^Counts as [^.]+ while in play\. ?")
+
+
+def printed_pilot(num: str) -> None:
+    """A pilot of the last sets: its printed initiative (registry.PILOT_BONUS, with or without "Pilot:", T1130, after
+    a first sentence "Counts as X while in play.") and attack (the data's ``attack``, _attack) count on its host, which
+    must be a 'Mech (T1132)."""
+    found = PILOT_BONUS.match(_COUNTS_AS_FIRST.sub("", card_by_number(num).text or ""))
+    missions.PILOT_INITIATIVE[num] = int(found.group(1)) if found else 0
+    PRINTED_ATTACK.add(num)
+    turn.HOST_FILTER[num] = _only_mech
+
+
+def _host_group(state, a) -> tuple:
+    """The Units of the group of the pilot's 'Mech in this mission (its attacking or blocking group, or itself as a
+    target in the battle); () when it is not in the mission."""
+    host = host_of(state, a)
+    return group_of(state, host) if isinstance(host, int) and missions.in_mission(state) else ()
+
+
+def _in_the_mission(state, p, a) -> bool:
+    """"Use this ability only during a mission": the pilot's 'Mech is in it (Guide, Command Cards: Abilities)."""
+    return host_of(state, a) in mechs_in_mission(state)
+
+
+# -- AR019 Chaos March Veteran, CR086 Solahma MechWarrior: battle bonuses to its 'Mech --------------------------------
+def _battle_bonus(attack: int, initiative: int) -> Callable:
+    def step(state, f):
+        more_attack(state, host_of(state, f.locals["card"]), attack)
+        if initiative:
+            missions.add(state, "m.init", (f.player, initiative))
+            state.say(f"{who(f.player)} gets +{initiative} initiative")
+    return step
+
+
+# -- AR026 Dan Allard: one Pilot you control to an unpiloted 'Mech of its 'Mech's group, itself too (Guide, T1138) ----
+def _dan_allard_moves(state, p, a) -> list[tuple]:
+    group = [m for m in _host_group(state, a) if is_mech(state, m)]
+    if not group:
+        return []
+    return [("reassign", x, m) for x in state.zones[ATTACHED[p]] if turn.needs_host(card_of(state, x)) == "mech"
+            for m in pilot_hosts(state, p, x, group)]
+
+
+def _dan_allard_ask(state, f):
+    ask(state, f.player, _dan_allard_moves(state, f.player, f.locals["card"]),
+        "Dan Allard: reassign which Pilot to which 'Mech?", "pick")
+
+
+# -- AR033 Elizabeth O'Bannon, AR092 Tanya O'Bannon: activated, search for the other one ------------------------------
+OBANNON_PARTNER = {ELIZABETH: TANYA, TANYA: ELIZABETH}
+
+
+def _obannon_activated(state, p, c, host, forced) -> None:
+    if number(state, c) in OBANNON_PARTNER:
+        push(state, "script", p, script="pilots.obannon", card=c, player=p)
+
+
+def _partners(state, f, zone: str) -> list[int]:
+    partner = OBANNON_PARTNER[number(state, f.locals["card"])]
+    return [x for x in state.zones[zone] if number(state, x) == partner]
+
+
+def _title_in_play(state, name: str) -> bool:
+    """A card of that title is in play (its own or counted as, turn.TITLES): public."""
+    title = title_key(name)
+    types = state.card_types
+    return any(title in turn.TITLES[types[x]] for zone in ATTACHED + POST + PATROL for x in state.zones[zone])
+
+
+def _obannon_ask(state, f):
+    """Where to search: the hand or the Scrapheap where a copy lies (both seen by the player), the Stockpile while it
+    holds cards (what it holds is seen only once searched); nothing when no 'Mech could take the Pilot, or a card of
+    that title is in play (the Unique one entering would be scrapped).  T1195."""
+    p, c = f.player, f.locals["card"]
+    partner = card_by_number(OBANNON_PARTNER[number(state, c)]).name
+    if not pilot_hosts(state, p, c, units_in_play(state, p)) or _title_in_play(state, partner):
+        stop(state, f)
+        return
+    places = [where for zone, where in ((HAND[p], "hand"), (SCRAP[p], "scrap")) if _partners(state, f, zone)]
+    if state.zones[STOCK[p]]:
+        places.append("stock")
+    if not places:
+        stop(state, f)
+        return
+    ask(state, p, [("search", where) for where in places] + [("pass",)],
+        f"{name_of(state, c)}: search for {partner} (your hand, Scrapheap or Stockpile)?", "pick")
+
+
+def _obannon_search(state, f):
+    p, where = f.player, f.locals["pick"]
+    if where == ("pass",):
+        stop(state, f)
+        return
+    zone = {"hand": HAND[p], "scrap": SCRAP[p], "stock": STOCK[p]}[where[1]]
+    f.locals["stock"] = where[1] == "stock"
+    found = _partners(state, f, zone)
+    if f.locals["stock"]:
+        state.say(f"{who(p)} searches the Stockpile ({name_of(state, f.locals['card'])})")
+        if not found:
+            state.say(f"{who(p)} finds no {card_by_number(OBANNON_PARTNER[number(state, f.locals['card'])]).name}")
+            _obannon_shuffle(state, f)
+            stop(state, f)
+            return
+    f.locals["found"] = found[-1]
+    ask(state, p, [("on", m) for m in pilot_hosts(state, p, found[-1], units_in_play(state, p))],
+        f"put {name_of(state, found[-1])} on which of your 'Mechs?", "host")
+
+
+def _obannon_put(state, f):
+    pilot_into_play(state, f.player, f.locals["found"], f.locals["host"][1], name_of(state, f.locals["card"]))
+    if f.locals["stock"]:
+        _obannon_shuffle(state, f)
+
+
+def _obannon_shuffle(state, f) -> None:
+    shuffle_stock(state, f.player)
+    state.say(f"{who(f.player)} shuffles the Stockpile")
+
+
+# -- AR063 MechWarrior Peter: its 'Mech, fast and blocked, may deal any amount of its damage to the target ------------
+def _peter_through(state, unit) -> int:
+    if not game_holds(state, PETER) or pilot_number(state, unit) != PETER or speed(state, unit) != 3:
+        return 0
+    return missions.deals(state, unit) + sum(n for n, ok in missions.restricted_attack(state, unit))
+
+
+# -- CR003 Aris Sung: prevent up to N damage to one Unit of its 'Mech's group, N the Units in that group -------------
+def _aris_sung_ask(state, f):
+    ask(state, f.player, [("prevent", u) for u in _host_group(state, f.locals["card"])],
+        f"Aris Sung: prevent up to {len(_host_group(state, f.locals['card']))} damage to which Unit?", "pick")
+
+
+def _aris_sung_prevent(state, f):
+    prevent(state, f.locals["pick"][1], len(_host_group(state, f.locals["card"])))
+
+
+# -- CR025 ComStar Deep Agent: scrapped from play, its player looks at up to 8 cards from the top of the opponent's
+# Stockpile and puts them back in any order (all of them: seeing fewer gains nothing, the order may stay; T1190).  The
+# order is chosen by title, one card from the top at a time (a searched world re-deals the hidden cards) --------------
+def _deep_agent_scrapped(state, c, zone, host) -> None:
+    if number(state, c) == DEEP_AGENT and zone in ATTACHED:
+        p = zone_owner(zone)
+        push(state, "script", p, script="pilots.deep agent", player=p, seen=0, order=())
+
+
+def _deep_agent_look(state, f):
+    p = f.player
+    top = state.zones[STOCK[1 - p]][-8:]
+    f.locals["seen"] = len(top)
+    if not top:
+        stop(state, f)
+        return
+    learn(state, p, top)
+    state.say(f"{who(p)} looks at the top {len(top)} cards of {who(1 - p)}'s Stockpile (ComStar Deep Agent)")
+    state.say("top first: " + ", ".join(name_of(state, c) for c in reversed(top)), p)
+
+
+def _deep_agent_next(state, f):
+    stock = state.zones[STOCK[1 - f.player]]
+    rest = list(reversed(stock[len(stock) - f.locals["seen"]:]))   # top first
+    placed = []
+    for title in f.locals["order"]:
+        c = next((c for c in rest if name_of(state, c) == title), None)
+        if c is not None:   # (always, unless a search re-dealt the hidden cards)
+            rest.remove(c)
+            placed.append(c)
+    if len({name_of(state, c) for c in rest}) > 1:
+        ask(state, f.player, [("next", t) for t in dict.fromkeys(name_of(state, c) for c in rest)],
+            "ComStar Deep Agent: which card goes next from the top?", "pick")
+        return
+    del stock[len(stock) - f.locals["seen"]:]
+    stock.extend(reversed(placed + rest))   # the first chosen ends on top (the end of the list)
+    state.say(f"{who(f.player)} puts the cards back in the order of their choice")
+    stop(state, f)
+
+
+def _deep_agent_place(state, f):
+    f.locals["order"] += (f.locals["pick"][1],)
+    f.pc -= 2   # the next card
+
+
+# -- CR065 Loose Cannon: scrap the Stockpile's top card: +X initiative and +X attack, X its base construction cost ----
+def _loose_cannon_condition(state, p, a) -> bool:
+    return _in_the_mission(state, p, a) and bool(state.zones[STOCK[p]])
+
+
+def _loose_cannon_step(state, f):
+    p = f.player
+    top = state.zones[STOCK[p]][-1]
+    turn.scrap_from_stock(state, p, 1)
+    x = card_of(state, top).cost or 0   # a Mission card has no construction cost: 0
+    more_attack(state, host_of(state, f.locals["card"]), x)
+    missions.add(state, "m.init", (p, x))
+    state.say(f"{who(p)} gets +{x} initiative (Loose Cannon)")
+
+
+# -- CR066 Marthe Pryde: its 'Mech +2 attack for each Jade Falcon Unit in its group (counted as it is used) ----------
+def _jade_falcons(state, a) -> int:
+    """The Jade Falcon Units of its 'Mech's group, its own included, by their affiliations in the game (an Alliance
+    may change them, T1114)."""
+    from .legacies_and_alliances import affiliations   # (a card module loaded after this one)
+    return sum(1 for g in _host_group(state, a) if "Jade Falcon" in affiliations(state, g)[1])
+
+
+def _marthe_step(state, f):
+    more_attack(state, host_of(state, f.locals["card"]), 2 * _jade_falcons(state, f.locals["card"]))
+
+
+# -- CR073 Natural Talent: a die, +1-6 initiative ---------------------------------------------------------------------
+def _natural_talent_step(state, f):
+    value = f.locals["die"]
+    missions.add(state, "m.init", (f.player, value))
+    state.say(f"Natural Talent rolls {value}: {who(f.player)} gets +{value} initiative")
+
+
+# -- CR052 Heat Sink Destruction: the Unit it goes on is tapped ------------------------------------------------------
+def _heat_sink_taps(state, p, c, host, forced) -> None:
+    if number(state, c) == HEAT_SINK and isinstance(host, int):
+        tap(state, host)
+        state.say(f"{name_of(state, host)} is tapped (Heat Sink Destruction)")
+
+
+def _damaged_opposing_unit(state, p, c, host) -> bool:
+    return isinstance(host, int) and is_unit(state, host) and mark(state, "dmg", host, 0) >= 1
+
+
+# -- AR047 Hot-Loaded LRMs: ``m.hot_loaded`` the Units carrying it that were in the mission, ``m.hot_damage`` (Unit,
+# structure damage) what they took in it; the die after the mission: at most that damage scraps the Unit (T1191) ------
+def missiles_it_can_fire(state, unit) -> int:
+    """Its Missile options: the printed one and the Missile 2 of each Missile Rack Retrofit on it."""
+    printed = (card_of(state, unit).options or {}).get("missile", 0)
+    return printed + RETROFIT_MISSILES * sum(count_on(state, unit, n) for n in MISSILE_RETROFITS)
+
+
+def _hot_loaded_note(state, *args) -> None:
+    if not game_holds(state, HOT_LOADED):
+        return
+    c = state.counters
+    for u in mechs_in_mission(state):
+        if count_on(state, u, HOT_LOADED) and u not in c.get("m.hot_loaded", ()):
+            missions.add(state, "m.hot_loaded", u)
+
+
+def _hot_loaded_damage(state, unit, n) -> None:
+    if game_holds(state, HOT_LOADED) and missions.in_mission(state) and count_on(state, unit, HOT_LOADED):
+        missions.add(state, "m.hot_damage", (unit, n))
+
+
+def _hot_loaded_end(state) -> None:
+    _hot_loaded_note(state)
+    c = state.counters
+    for q in (0, 1):
+        taken = tuple((u, sum(n for d, n in c.get("m.hot_damage", ()) if d == u)) for u in c.get("m.hot_loaded", ())
+                      if u in units_in_play(state, q) and count_on(state, u, HOT_LOADED))
+        taken = tuple((u, n) for u, n in taken if n > 0)   # a die that cannot scrap anything is not rolled (T1191)
+        if taken:
+            push(state, "script", q, script="pilots.hot loaded", player=q, taken=taken)
+
+
+def _hot_loaded_result(state, f, unit, value) -> None:
+    damage = dict(f.locals["taken"])[unit]
+    state.say(f"Hot-Loaded LRMs: {who(f.player)} rolls {value} for {name_of(state, unit)} ({damage} structure damage "
+              f"taken)" + ("" if value <= damage else ": no effect"))
+    if value <= damage:
+        turn.scrap_card(state, unit, "(Hot-Loaded LRMs)")
+
+
+# -- AR035 Ferro-Fibrous Upgrade: each on the Vehicle prevents up to 3 of the damage it receives, then it is scrapped
+# (Guide: automatic); before armor and the Vehicle roll (T1136) ------------------------------------------------------
+def _ferro_upgrade(state, dst, n) -> int:
+    if n <= 0 or not isinstance(dst, int) or not game_holds(state, FERRO_UPGRADE):
+        return n
+    for a in attachments(state, dst):
+        if n > 0 and number(state, a) == FERRO_UPGRADE:
+            state.say(f"Ferro-Fibrous Upgrade prevents {min(3, n)} damage to {name_of(state, dst)}")
+            n -= min(3, n)
+            turn.scrap_card(state, a, "(Ferro-Fibrous Upgrade)")
+    return n
+
+
+# -- AR034 Enhanced IR Sensors: its 'Mech attacks or blocks a 'Mech with Overheat whatever that 'Mech's speed -------
+def _ir_sensors(state, unit, other) -> bool:
+    return game_holds(state, IR_SENSORS) and count_on(state, unit, IR_SENSORS) > 0 and is_mech(state, other) and \
+        has_option(state, other, "overheat")
+
+
+# -- AR049 Jade Monkey: the card it enhances, gone to its controller's Scrapheap, may be taken into the hand.  Scrapped
+# with that card (host), it notes the card in ``jade_monkey`` ((card, player), ...) until the card's own scrapping is
+# over -----------------------------------------------------------------------------------------------------------------
+def _jade_monkey_scrapped(state, c, zone, host) -> None:
+    c_ = state.counters
+    if number(state, c) == JADE_MONKEY and isinstance(host, int):
+        c_["jade_monkey"] = c_.get("jade_monkey", ()) + ((host, zone_owner(zone)),)
+        return
+    noted = [q for card, q in c_.get("jade_monkey", ()) if card == c]
+    if not noted:
+        return
+    c_["jade_monkey"] = tuple(e for e in c_["jade_monkey"] if e[0] != c)
+    if not c_["jade_monkey"]:
+        del c_["jade_monkey"]
+    if c in state.zones[SCRAP[noted[0]]]:   # "goes to your Scrapheap"
+        push(state, "script", noted[0], script="pilots.jade monkey", player=noted[0], card=c)
+
+
+def _jade_monkey_ask(state, f):
+    c = f.locals["card"]
+    if c in state.zones[SCRAP[f.player]]:
+        ask(state, f.player, [("take", c), ("pass",)],
+            f"Jade Monkey: put {name_of(state, c)} from your Scrapheap into your hand?", "pick")
+
+
+def _jade_monkey_take(state, f):
+    if f.locals.get("pick", ("pass",))[0] == "take":
+        take_into_hand(state, f.player, f.locals["card"])
+
+
+# -- AR090 Suicide Troops: guerrilla counters (T1118, T1137), kept as Battalion Support's infantry counters are: the
+# mark ``guerrilla:<site>`` holds one entry per counter naming the Suicide Troops that put it there (a site is a card
+# id, or "stock<seat>" / "scrap<seat>").  Its Vehicle attacking a site unblocked puts one there as the mission ends
+# (``m.blocked`` notes a mission that was blocked); in the site controller's Repair/Reload phase each Suicide Troops
+# deals 2 damage for each of its own counters, all its damage at once (Guide); in their Deploy phase that player may tap
+# a Unit to remove one counter and scrap two cards from the Stockpile; the counters go when their card leaves play
+# (Guide) -------------------------------------------------------------------------------------------------------------
+def remove_counters_of(state, kind: str, source: int) -> None:
+    """Counters kept as entries naming their card (infantry, guerrilla) go when that card leaves play (ruling T412)."""
+    prefix = f"{kind}:"
+    for key in [k for k in state.counters if k.startswith(prefix)]:
+        left = tuple(e for e in state.counters[key] if e != source)
+        if left:
+            state.counters[key] = left
+        else:
+            del state.counters[key]
+
+
+def _guerrilla_sites(state, q) -> list:
+    """q's sites holding guerrilla counters."""
+    sites = [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + state.zones[BUILD[q]]
+    return [site for site in sites if f"guerrilla:{site}" in state.counters]
+
+
+def _suicide_blocked(state, o) -> None:
+    if state.counters.get("m.blk") and game_holds(state, SUICIDE_TROOPS):
+        state.counters["m.blocked"] = True
+
+
+def _suicide_counters(state) -> None:
+    c = state.counters
+    tgt, o = c.get("m.tgt"), 1 - c["m.p"]
+    if not game_holds(state, SUICIDE_TROOPS) or c.get("m.blocked") or c.get("m.blk") or tgt is None or \
+            not is_site(state, tgt):
+        return
+    site = f"{tgt}{o}" if tgt in ("stock", "scrap") else tgt
+    for troops in [a for u in c["m.att"] for a in attachments(state, u) if number(state, a) == SUICIDE_TROOPS]:
+        c[f"guerrilla:{site}"] = c.get(f"guerrilla:{site}", ()) + (troops,)
+        state.say(f"Suicide Troops puts a guerrilla counter on {missions.site_text(state, site)}")
+
+
+def _suicide_damage(state, p, window) -> None:
+    """p's Repair/Reload phase begins: each opposing Suicide Troops deals its damage to p's sites."""
+    if window != "repair" or not game_holds(state, SUICIDE_TROOPS):
+        return
+    sites = _guerrilla_sites(state, p)
+    for troops in [a for a in state.zones[ATTACHED[1 - p]] if number(state, a) == SUICIDE_TROOPS]:
+        hits = [(site, 2 * state.counters[f"guerrilla:{site}"].count(troops)) for site in sites
+                if troops in state.counters[f"guerrilla:{site}"]]
+        if hits:
+            state.say("Suicide Troops deals 2 damage for each of its guerrilla counters")
+            missions.deal_damage(state, 1 - p, hits)
+
+
+def _guerrilla_removals(state, p) -> list[tuple]:
+    sites = _guerrilla_sites(state, p)
+    if not sites:
+        return []
+    return [("remove guerrilla", u, site) for u in units_in_play(state, p) if not tapped(state, u)
+            and not mark(state, "dep", u) for site in sites]
+
+
+def _remove_guerrilla(state, p, action) -> None:
+    unit, site = action[1], action[2]
+    tap(state, unit)
+    entries = state.counters[f"guerrilla:{site}"]
+    if len(entries) > 1:
+        state.counters[f"guerrilla:{site}"] = entries[:-1]
+    else:
+        del state.counters[f"guerrilla:{site}"]
+    state.say(f"{who(p)} taps {name_of(state, unit)} to remove a guerrilla counter from "
+              f"{missions.site_text(state, site)} and scraps two cards from the Stockpile")
+    turn.scrap_from_stock(state, p, 2)
+
+
+def _suicide_troops_leave(state, c, zone) -> None:
+    if number(state, c) == SUICIDE_TROOPS:
+        remove_counters_of(state, "guerrilla", c)
+
+
+# -- registration of the last sets' cards -----------------------------------------------------------------------------
+for _n in LAST_PILOTS + (FANATIC_CE, KAI_CHAMPION_CE, PHELAN_WARD_CE):
+    printed_pilot(_n)
+turn.HOST_FILTER[LASER_SYSTEM] = turn.HOST_FILTER[MISSILE_RACK_RETROFIT] = _attack_at_least_1
+turn.HOST_FILTER[HEAT_SINK] = _damaged_opposing_unit
+turn.HOST_FILTER[HOT_LOADED] = _with_missiles   # "a 'Mech or Vehicle with the Missile option": a Unit
+turn.HOST_FILTER[FERRO_UPGRADE] = turn.HOST_FILTER[SUICIDE_TROOPS] = \
+    lambda state, p, c, host: isinstance(host, int) and is_vehicle(state, host)
+turn.HOST_FILTER[IR_SENSORS] = _only_mech
+turn.OPPONENT_ENHANCEMENTS.add(HEAT_SINK)
+turn.FREE_DEPLOY.update((FERRO_UPGRADE, JADE_MONKEY, LASER_SYSTEM, MISSILE_RACK_RETROFIT, HEAT_SINK))
+grants_option(LASER_SYSTEM, "overheat")
+grants_option(MISSILE_RACK_RETROFIT, "missile")
+grants_option(HEAT_SINK, "overheat")
+_site_damage_hooks = STATIC["site_damage"]   # prevention comes before Thunder LRMs looks at the damage received (T828)
+_site_damage_hooks.insert(_site_damage_hooks.index(_thunder_hit), _ferro_upgrade)
+_static_hooks(("through", _peter_through), ("attacks_target_any_speed", _ir_sensors),
+              ("blocks_attacker_any_speed", _ir_sensors))
+trigger("attached", ELIZABETH, _obannon_activated)
+trigger("attached", HEAT_SINK, _heat_sink_taps)
+trigger("scrapped", DEEP_AGENT, _deep_agent_scrapped)
+trigger("scrapped", JADE_MONKEY, _jade_monkey_scrapped)
+trigger("mission_declared", HOT_LOADED, _hot_loaded_note)
+trigger("blockers_declared", HOT_LOADED, _hot_loaded_note)
+trigger("structure_damage", HOT_LOADED, _hot_loaded_damage)
+trigger("mission_end", HOT_LOADED, _hot_loaded_end)
+trigger("blockers_declared", SUICIDE_TROOPS, _suicide_blocked)
+trigger("mission_end", SUICIDE_TROOPS, _suicide_counters)
+trigger("phase_start", SUICIDE_TROOPS, _suicide_damage)
+trigger("leaves_play", SUICIDE_TROOPS, _suicide_troops_leave)
+turn.EXTRA_OPTIONS["deploy"].append(_guerrilla_removals)
+turn.WINDOW_ACTIONS["remove guerrilla"] = _remove_guerrilla
+
+S["pilots.veteran"] = (_battle_bonus(2, 0),)
+S["pilots.solahma"] = (_battle_bonus(2, 2),)
+S["pilots.dan allard"] = (_dan_allard_ask, lambda state, f: move_pilot(state, f.player, *f.locals["pick"][1:]))
+S["pilots.obannon"] = (_obannon_ask, _obannon_search, _obannon_put)
+S["pilots.aris sung"] = (_aris_sung_ask, _aris_sung_prevent)
+S["pilots.deep agent"] = (_deep_agent_look, _deep_agent_next, _deep_agent_place)
+S["pilots.loose cannon"] = (_loose_cannon_step,)
+S["pilots.marthe"] = (_marthe_step,)
+S["pilots.natural talent"] = (dice.roll_step(), _natural_talent_step)
+S["pilots.hot loaded"] = roll_for_each(lambda state, f: [u for u, n in f.locals["taken"]
+                                                         if u in units_in_play(state, f.player)], _hot_loaded_result)
+S["pilots.jade monkey"] = (_jade_monkey_ask, _jade_monkey_take)
+
+ability(CHAOS_MARCH, Ability("veteran", "its 'Mech gets +2 attack", BATTLE, "pilots.veteran",
+                             condition=_host_in_battle))
+ability(SOLAHMA, Ability("solahma", "its 'Mech gets +2 initiative and +2 attack", BATTLE, "pilots.solahma",
+                         condition=_host_in_battle))
+ability(DAN_ALLARD, Ability("reassign", "reassign a Pilot to a 'Mech of its 'Mech's group", MISSION,
+                            "pilots.dan allard", condition=lambda state, p, a: bool(_dan_allard_moves(state, p, a))))
+ability(ARIS, Ability("prevent", "prevent damage to a Unit of its 'Mech's group, up to the Units in it", MISSION,
+                      "pilots.aris sung", condition=lambda state, p, a: bool(_host_group(state, a))))
+ability(LOOSE_CANNON, Ability("cannon", "scrap the top card of your Stockpile: its 'Mech gets +X initiative and +X "
+                                        "attack, X that card's cost", MISSION, "pilots.loose cannon",
+                              condition=_loose_cannon_condition))
+ability(MARTHE, Ability("falcons", "its 'Mech gets +2 attack for each Jade Falcon Unit of its group", MISSION,
+                        "pilots.marthe", condition=lambda state, p, a: _jade_falcons(state, a) > 0))
+ability(NATURAL_TALENT, Ability("talent", "roll a die: +1-6 initiative", BATTLE, "pilots.natural talent",
+                                condition=_host_in_battle))
+on_reveal(FERRO_UPGRADE, DRAW_A_CARD)   # "Draw a card when you activate ..."
+implements(*LAST_PILOTS, LASER_SYSTEM, MISSILE_RACK_RETROFIT, HEAT_SINK, HOT_LOADED, FERRO_UPGRADE, IR_SENSORS,
+           JADE_MONKEY, SUICIDE_TROOPS, FANATIC_CE, PAINT_JOB_CE, KAI_CHAMPION_CE, PHELAN_WARD_CE, SIBKO_CE)

@@ -10,8 +10,8 @@
 * ``STATIC[kind]``: functions summing a modifier for a unit or a player (``attack``, ``armor``, ``speed``,
   ``initiative``), each ``(state, card) -> int`` or ``(state, player) -> int``.
 * ``SECRETS[name]``: the values a hidden number ``secret<seat>:<name>`` may take.
-* ``IMPLEMENTED``: numbers of the cards whose whole text is code here (plain 'Mechs and Support resources are
-  implemented by their data; see ``implemented_numbers``).
+* ``IMPLEMENTED``: numbers of the cards whose whole text is code here (plain Units and Resources are implemented by
+  their data, and a Commander's Edition reprint by the printing it plays as; see ``implemented_numbers``).
 * ``WHERE[number]``: the card module that implements the card, noted by the registration functions below from their
   caller (a card is claimed by one module only); ``BLOCKS[number]``: the shared building blocks it is declared with
   (building_blocks.py).  ``where(number)`` says both, for a reader looking for a card's behaviour."""
@@ -120,9 +120,14 @@ def where(number: str) -> str:
     if number in WHERE:
         blocks = BLOCKS.get(number)
         return f"{WHERE[number]}.py" + (f" (building blocks: {', '.join(blocks)})" if blocks else "")
-    if number in implemented_numbers():
-        return "its data (registry.plain_by_data: options and resource lines the engine reads)"
-    return ""
+    if number not in implemented_numbers():
+        return ""
+    reprint = _REPRINTS.get(number)
+    if reprint is not None:
+        how = (f"read as the same card, ruling T1105: {reprint.reprint_reading}" if reprint.reprint_reading
+               else "of its text, ruling T1105")
+        return f"{where(reprint.plays_as)}, as {reprint.plays_as} (a Commander's Edition reprint {how})"
+    return "its data (registry.plain_by_data: options and resource lines the engine reads)"
 
 
 # -- static modifiers -------------------------------------------------------------------------------------------------
@@ -160,35 +165,79 @@ def initiative_bonus(state, p: int) -> int:
 # own name (or the start of it: "Atlas" on Atlas (AS7-K)), so a text about other cards is never plain.  The later
 # sets' printings word the same options a little differently, and each variant is read the same (ruling T840):
 # "Jump (-1 attack:+1 initiative)" without the space, "Anti-missile" (Cerberus, Komodo), an Anti-Missile reminder
-# without its final period (Komodo) and Black Hawk C's "... of its damage to its target" (T765).
-_OPTION_LINE = re.compile(
-    r"\s*(?:Missile \d+|Overheat \d+: ?\+\d+ attack|Alpha Strike: ?\+\d+ attack|Long-Range \d+|"
+# without its final period (Komodo) and Black Hawk C's "... of its damage to its target" (T765).  Commander's
+# Edition and Crusade restate the keywords in reminders of their own (T1108): "Long-Range 2 (If X is blocked, it may
+# deal up to 2 of its damage to the target.)" (Thunder Hawk: "up to 3 damage"), "Anti-Missile (Prevent 1 damage from
+# each missile fired at a Unit in a group that includes X.)".  VTOL is read by the engine too (T1104).  A few texts
+# lack the space after a reminder's ")" (Pinto, Nightshade): options are read with or without it.
+_ENGINE_OPTIONS = (
+    r"Missile \d+|Overheat \d+: ?\+\d+ attack|Alpha Strike: ?\+\d+ attack|"
+    r"Long-Range \d+(?: \(If (?P<lr2>[^.()]+) is blocked, it may deal (?:up to )?\d+ (?:of its )?damage to the "
+    r"target\.\))?|"
     r"Jump \((?:-\d+ attack|attack ?-\d+): ?\+\d+ initiative\)|"
     r"Anti-[Mm]issile \(Each missile assigned to a 'Mech in a group that includes (?P<am1>[^.()]+) deals -1 "
     r"damage\.?\)|"
+    r"Anti-[Mm]issile \(Prevent 1 damage from each missile fired at a Unit in a group that includes "
+    r"(?P<am3>[^.()]+)\.\)|"
     r"Anti-[Mm]issile(?! \()|"
     r"Each missile assigned to a 'Mech in a group that includes (?P<am2>[^.()]+) deals -1 damage\.|"
     r"If (?:the )?(?P<lr>[^.()]+) attacks and is blocked, it may deal (?:up to )?\d+ of its damage to (?:the|its) "
-    r"target\.)")
-_SUPPORT_RESOURCE = re.compile(r"^\{T\}: \{R\}( (Assembly|Logistics|Munitions|Tactics|Politics) \([^)]*\)?\)?)?\s*$")
+    r"target\.|"
+    r"VTOL \(Vehicles with VTOL cannot be blocked by patrolling 'Mechs or by patrolling vehicles without VTOL\.\)")
+# The reminders of the Unit types, which state rules the engine plays for the card's kind and subtype (T1100-T1103):
+# Arsenal's Vehicle and Battle Armor reminders with Battle Armor's speed sentence, Crusade's "Vehicle (If X is
+# damaged, roll a die. On a 5 or 6, scrap it.)" and Paul Moon's Battle Armor reminder.
+_TYPE_REMINDERS = (
+    r"Vehicle \(Activates, attacks, guards, and blocks like a 'Mech\. If damaged, roll a die\. On a 6, scrap "
+    r"Vehicle\.\)|"
+    r"Vehicle \(If (?P<veh>[^.()]+) is damaged, roll a die\. On a 5 or 6, scrap it\.\)|"
+    r"Battle Armor \(Activates, attacks, guards, and blocks like a 'Mech, and cannot attack or block alone\.\)|"
+    r"Attacks or blocks at the speed of the fastest Omni Mech in the group accompanying it, if any\.|"
+    r"Battle Armor \(Cannot attack or block alone, but does so at the speed of the fastest Omni 'Mech, if any, in "
+    r"the group that includes it\.\)")
+# The options abilities/mechs.py's hooks read from the data (ECM, NARC, C3 with the engine, AP, Hand-to-Hand), with
+# their reminders in every set's wording: a card whose text is these and the engine's options is registered there.
+_HOOKED_OPTIONS = (
+    r"ECM \((?:Each 'Mech in a group that includes at least one '?Mech with ECM gets \+1 armor\.|"
+    r"Units in groups including any with ECM each get ?\+1 armor\.)\)|"
+    r"N(?:ARC|arc) \((?:Units in groups including any with NARC may subtract 1 from the die roll of each missile "
+    r"they fire\.|You may subtract 1 from each of your missile rolls if the missiles are assigned by a 'Mech in a "
+    r"group that includes at least one (?:NARC 'Mech|Mech with NARC)\.?)\)|"
+    r"C3 \(Each (?:'?Mech|Unit) with C3 in a group that includes at least one other (?:'?Mech|Unit) with C3 gets "
+    r"\+2 attack\.\)|"
+    r"AP \((?P<ap>[^.()]+) (?:deals \+1 damage to any target other than a (?:'?Mech|Unit)|has \+1 attack, only "
+    r"usable against targets other than Units)\.\)|"
+    r"Hand-to-Hand \d+ \((?P<hh>[^.()]+) has \+\d+ attack, only usable against Units of the same speed or "
+    r"slower\.\)")
+_OPTION_LINE = re.compile(rf"\s*(?:{_ENGINE_OPTIONS}|{_TYPE_REMINDERS})")
+_HOOKED_OPTION_LINE = re.compile(rf"\s*(?:{_ENGINE_OPTIONS}|{_TYPE_REMINDERS}|{_HOOKED_OPTIONS})")
+# A Resource's "{T}: {R}" (or "{T}: {R} {R} {R}": turn.resource_amount counts them) and the reminders of the assets
+# it provides, in the rulebook's wording and the later ones (T1109): "Tactics (Your base initiative is 1.)", several
+# of them (Weapons Depot), none.
+_SUPPORT_RESOURCE = re.compile(r"^\{T\}: \{R\}(?: \{R\})*(?: ?(?:Assembly|Logistics|Munitions|Tactics|Politics) "
+                               r"\([^()]*\)?)*\s*$")
 PILOT_BONUS = re.compile(r"^(?:Pilot: )?\+(\d+) initiative(?:, \+(\d+) attack)?")
 
 
 def plain_by_data(card) -> bool:
-    """A card whose text is only options/resource lines the engine reads from the data."""
+    """A card whose text is only options/resource lines the engine reads from the data (a Vehicle's or Battle
+    Armor's type reminder states rules the engine plays for its type: T1101, T1103, T1104)."""
     if card.kind in ("mech", "unit"):
-        return _only_options(card)
+        return only_options(card)
     if "Resource" in card.subtypes:
         return bool(_SUPPORT_RESOURCE.match(card.text or ""))
     return False
 
 
-def _only_options(card) -> bool:
+def only_options(card, hooked: bool = False) -> bool:
+    """Is the unit's text only options the engine reads and its type's reminders (with ``hooked``, also the options
+    mechs.py's hooks read)?"""
+    line = _HOOKED_OPTION_LINE if hooked else _OPTION_LINE
     text = (card.text or "").strip()
     own = card.name.lower()
     pos = 0
     while pos < len(text):
-        m = _OPTION_LINE.match(text, pos)
+        m = line.match(text, pos)
         if m is None or m.end() == pos:
             return False
         if any(name is not None and not own.startswith(name.lower()) for name in m.groupdict().values()):
@@ -198,16 +247,19 @@ def _only_options(card) -> bool:
 
 
 _IMPLEMENTED_NUMBERS: list[frozenset[str]] = []   # implemented_numbers(), worked out once (every deck check asks)
+# The Commander's Edition reprints with their earlier printing's text (or read as its card), cost and stats, by
+# number (the data's ``plays_as``, T1105): a reprint plays by the printing's code, so it works when that one does.
+_REPRINTS = {c.number: c for c in CARDS if c.plays_as != c.number}
 
 
 def implemented_numbers() -> frozenset[str]:
     """The cards whose whole text works: of the sets whose rules this rule set takes on (decks.PLAYABLE_SETS),
-    those with code here and those played by their data.  The other sets bring rules it does not have (Vehicles,
-    Battle Armor, new keywords), so none of their cards counts as implemented, plain or not."""
+    those with code here, those played by their data, and the reprints of either (T1105)."""
     if not _IMPLEMENTED_NUMBERS:
         from . import load_all
         from ..decks import PLAYABLE_SETS
         load_all()
-        _IMPLEMENTED_NUMBERS.append(frozenset(c.number for c in CARDS if c.set_code in PLAYABLE_SETS
-                                              and (c.number in IMPLEMENTED or plain_by_data(c))))
+        playable = [c for c in CARDS if c.set_code in PLAYABLE_SETS]
+        own = {c.number for c in playable if c.number in IMPLEMENTED or plain_by_data(c)}
+        _IMPLEMENTED_NUMBERS.append(frozenset(own | {c.number for c in playable if c.plays_as in own}))
     return _IMPLEMENTED_NUMBERS[0]

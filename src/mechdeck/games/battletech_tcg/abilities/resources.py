@@ -5,22 +5,27 @@ Mercenaries and MechWarrior too (Black Market Connections ... Staging Ground).
 A resource ability other than "{T}: {R}" is a ``turn.RESOURCE[number]`` entry (amount, condition, what tapping it
 does besides).  Counters of this module: ``deposit:<card>`` (Comstar Bank Account), ``emt`` ((seat, 'Mech), ...)
 (Expert 'Mech Technicians), ``hanse<seat>`` (Hanse Davion), ``assets<seat>`` (assets gained for the game),
-``m.battle`` (Support from Home: this mission has a battle)."""
+``m.battle`` (Support from Home: this mission has a battle), ``diamond_will`` (Diamond Will's 6: (player, uses),
+until the turn ends)."""
 from __future__ import annotations
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
-from ..board import (ASSETS, ATTACHED, HAND, POST, SCRAP, STOCK, activation_cost, assets, card_of,
-                     card_provides, is_unit, mark, name_of, set_mark, speed, tapped, units_in_play, who)
+from .. import dice
+from ..board import (ASSETS, ATTACHED, BUILD, HAND, POST, SCRAP, STOCK, activation_cost, assets, card_of,
+                     card_provides, controller, is_mech, is_unit, is_vehicle, mark, may_repair, name_of, set_mark,
+                     speed, tapped, units_in_play, who)
 from ..knowledge import learn
-from ..missions import add, attacking_or_blocking
-from ..turn import (FREE_DEPLOY, OPPONENT_PILOTS, RESOURCE, RULES_ID, SCRAP_FOR_RESOURCES, resource_amount, reveal,
-                    scrap_card, scrap_from_stock, try_untap)
+from ..missions import add, attacking_or_blocking, target_text
+from ..turn import (FREE_DEPLOY, OPPONENT_PILOTS, RESOURCE, RULES_ID, SCRAP_FOR_RESOURCES, draw, resource_amount,
+                    reveal, scrap_card, scrap_from_stock, try_untap)
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSION, MISSIONS_PHASE, TAP_FOR_INITIATIVE,
                               add_counters, all_mechs, attacking_mechs, choose, counters_on_card_under_construction,
-                              cash_in_counters, draw_ability, from_scrapheap, gain_resources, in_battle,
-                              in_command_post, in_scrapheap, own_cards_under_construction, pilot_hosts, pilot_into_play,
-                              take_into_hand, turn_phase, when_a_mech_in_play_is_scrapped)
+                              cash_in_counters, draw_ability, expires_at_turn_end, from_scrapheap, gain_resources,
+                              in_battle, in_command_post, in_scrapheap, mechs_in_mission, more_attack,
+                              own_cards_under_construction, pilot_hosts, pilot_into_play, take_into_hand, turn_phase,
+                              when_a_mech_in_play_is_scrapped)
+from .card_flow import search_stockpile
 from .registry import STATIC, Ability, ability, card_module, implements, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -288,10 +293,25 @@ ability("CS014", Ability("look", "look at the top two cards of your Stockpile an
 
 
 # -- CS034 Earthwerks Limited: {T}: reveal one of your 'Mechs under construction; within 2 of its cost, activate it --
+# Its reprint CE093 keeps "'Mechs", so both printings reach 'Mechs only (T1102).  CE093 "Activate one of your 'Mechs
+# under construction that is within 2 Resources of being fully constructed" offers only such a 'Mech: CS034 may also
+# reveal one further from its cost, which then only lies face up.
+def _short_of_cost(state, p, m) -> int:
+    return activation_cost(state, p, m) - state.counters.get(f"cc:{m}", 0)
+
+
+def _mechs_under_construction(state, p) -> list[int]:
+    return own_cards_under_construction(state, p, is_mech)
+
+
+def _mechs_within_two_of_cost(state, p) -> list[int]:
+    return [m for m in _mechs_under_construction(state, p) if _short_of_cost(state, p, m) <= 2]
+
+
 def _earthwerks(state, f):
     p = f.locals["player"]
     m = f.locals["pick"][1]
-    short = activation_cost(state, p, m) - state.counters.get(f"cc:{m}", 0)
+    short = _short_of_cost(state, p, m)
     if short <= 2:
         if short > 0:
             state.counters[f"cc:{m}"] = activation_cost(state, p, m)   # the rest is not paid
@@ -301,11 +321,15 @@ def _earthwerks(state, f):
     reveal(state, p, m)
 
 
-S["CS034"] = (choose(lambda state, p: own_cards_under_construction(state, p, is_unit),
-                     "Earthwerks Limited: reveal which 'Mech under construction?", "reveal"), _earthwerks)
-ability("CS034", Ability("reveal", "reveal a 'Mech under construction; activate it if within 2 of its cost",
-                         DEPLOY_PHASE, "CS034", tap=True,
-                         condition=lambda state, p, c: bool(own_cards_under_construction(state, p, is_unit))))
+for _number, _name, _candidates, _prompt, _summary in (
+        ("CS034", "reveal", _mechs_under_construction, "Earthwerks Limited: reveal which 'Mech under construction?",
+         "reveal a 'Mech under construction; activate it if within 2 of its cost"),
+        ("CE093", "activate", _mechs_within_two_of_cost,
+         "Earthwerks Limited: activate which 'Mech within 2 of its cost?",
+         "activate a 'Mech under construction within 2 of its cost")):
+    S[_number] = (choose(_candidates, _prompt, _name), _earthwerks)
+    ability(_number, Ability(_name, _summary, DEPLOY_PHASE, _number, tap=True,
+                             condition=lambda state, p, c, candidates=_candidates: bool(candidates(state, p))))
 
 
 # -- ME009 Assault 'Mech Specialists: {T}: two construction counters on a shown 'Mech of 80 tons or more -------------
@@ -339,20 +363,28 @@ implements("ME064")
 
 
 # -- ME076 Repair Facility: {T}: {R}; {T}: repair 1 damage to one 'Mech (Repair/Reload phase); Assembly -------------
+# Its reprint CE248 says "one of your Units": ME076 reads "'Mech" as "Unit" (T1102) and repairs any player's Unit,
+# CE248 only its controller's.
 def _repair_facility(state, f):
     m = f.locals["pick"][1]
     set_mark(state, "dmg", m, mark(state, "dmg", m, 0) - 1)
     state.say(f"Repair Facility repairs 1 damage on {name_of(state, m)}")
 
 
-def _damaged_mechs(state, p=None) -> list[int]:
-    return [m for m in all_mechs(state) if mark(state, "dmg", m, 0)]
+def _damaged_units(state, p) -> list[int]:
+    return [m for m in all_mechs(state) if mark(state, "dmg", m, 0) and may_repair(state, p, m)]
 
 
-RESOURCE["ME076"] = (1, None, None)
-S["ME076"] = (choose(_damaged_mechs, "Repair Facility: repair 1 damage on which 'Mech?", "repair"), _repair_facility)
-ability("ME076", Ability("repair", "repair 1 damage to one 'Mech", frozenset({"repair"}), "ME076", tap=True,
-                         condition=lambda state, p, c: bool(_damaged_mechs(state))))
+def _own_damaged_units(state, p) -> list[int]:
+    return [m for m in _damaged_units(state, p) if controller(state, m) == p]
+
+
+RESOURCE["ME076"] = (1, None, None)   # printed "{T}:{R}" without the space turn.resource_amount reads
+for _number, _candidates, _summary in (("ME076", _damaged_units, "repair 1 damage to one 'Mech"),
+                                       ("CE248", _own_damaged_units, "repair 1 damage to one of your Units")):
+    S[_number] = (choose(_candidates, "Repair Facility: repair 1 damage on which Unit?", "repair"), _repair_facility)
+    ability(_number, Ability("repair", _summary, frozenset({"repair"}), _number, tap=True,
+                             condition=lambda state, p, c, candidates=_candidates: bool(candidates(state, p))))
 
 # -- ME085 Strip Mining Operation: {T}: {R}; deployed revealed, it makes an additional deployment (ruling T356) -----
 RESOURCE["ME085"] = (1, None, None)
@@ -561,3 +593,159 @@ S["ME058"] = from_scrapheap("Mercenary Relations Division", _mercenary)
 ability("ME058", Ability("take", "a Mercenary card from your Scrapheap to your hand", DEPLOY_PHASE, "ME058", tap=True,
                          condition=in_scrapheap(_mercenary)))
 implements("ME058", block="from the Scrapheap to the hand")
+
+
+# -- AR001 Advanced Manufacturing Techniques: {T}: {R} (its text's first line); {T}: two construction counters on a card
+# under construction with at least five, or three on one with at least eight (Deploy phase, your own cards: T1200);
+# Logistics (its data) -------------------------------------------------------------------------------------------------
+def _manufacturing_bonus(state, c) -> int:
+    n = state.counters.get(f"cc:{c}", 0)
+    return 3 if n >= 8 else 2 if n >= 5 else 0
+
+
+def _well_advanced(state, p) -> list[int]:
+    return own_cards_under_construction(state, p, lambda state, c: _manufacturing_bonus(state, c) > 0)
+
+
+def _manufacture(state, f):
+    c = f.locals["pick"][1]
+    n = _manufacturing_bonus(state, c)
+    state.counters[f"cc:{c}"] += n
+    state.say(f"Advanced Manufacturing Techniques puts {n} construction counters on {target_text(state, c)} "
+              f"({state.counters[f'cc:{c}']})")
+
+
+S["AR001"] = (choose(_well_advanced, "Advanced Manufacturing Techniques: add construction counters to which card?",
+                     "build"), _manufacture)
+ability("AR001", Ability("build", "add construction counters to a card under construction with five or more",
+                         DEPLOY_PHASE, "AR001", tap=True, condition=lambda state, p, c: bool(_well_advanced(state, p))))
+
+
+# -- AR021 Command Circuit: {R}, {T}: roll a die (Deploy phase): 1-2 scrap it; 3-5 draw a card and an additional
+# deployment; 6 draw three cards and three additional deployments ------------------------------------------------------
+def _command_circuit(state, f):
+    p, die = f.locals["player"], f.locals["die"]
+    if die <= 2:
+        scrap_card(state, f.locals["card"], f"(Command Circuit rolled {die})")
+        return
+    n = 3 if die == 6 else 1
+    draw(state, p, n)
+    state.counters["deploys"] = state.counters.get("deploys", 0) + n
+    state.say(f"{who(p)} may make {n} additional deployment{'s' if n != 1 else ''} this turn")
+
+
+S["AR021"] = (dice.roll_step(), _command_circuit)
+ability("AR021", Ability("roll", "roll a die: draw and deploy more, or lose Command Circuit", DEPLOY_PHASE, "AR021",
+                         tap=True, pay=1))
+
+
+# -- AR031 Diamond Will's: {R}, {R}, {T}: roll a die (Deploy phase): 1 scrap it; 2-5 gain that many resources; 6 once
+# this turn you may activate a card ignoring its base construction cost (T1116) ----------------------------------------
+# Each 6 adds one use to ``diamond_will`` = (its player, uses left), kept until the turn ends.  While a use is left that
+# player's activation costs lack their base part (board.activation_cost, STATIC["activation_cost"]), so a card whose
+# construction counters cover only what is left may be revealed (or deployed revealed); each card activated that
+# needed it takes one use (T1202).
+def _diamond_roll(state, f):
+    p, die = f.locals["player"], f.locals["die"]
+    if die == 1:
+        scrap_card(state, f.locals["card"], "(Diamond Will's rolled 1)")
+    elif die <= 5:
+        gain_resources(state, p, die)
+        state.say(f"{who(p)} gains {die} resources (Diamond Will's)")
+    else:
+        state.counters["diamond_will"] = (p, _diamond_uses(state, p) + 1)
+        state.say(f"{who(p)} may activate a card ignoring its base construction cost once this turn")
+
+
+def _diamond_uses(state, p) -> int:
+    seat, uses = state.counters.get("diamond_will", (p, 0))
+    return uses if seat == p else 0
+
+
+def _ignoring_base_cost(state, p, c, base, asset_part):
+    return (0, asset_part) if "diamond_will" in state.counters and _diamond_uses(state, p) else (base, asset_part)
+
+
+def _diamond_used(state, p, c) -> bool:
+    """A card p activates while a 6 of Diamond Will's holds takes one use if its counters fall short of its cost
+    without it (the cost is asked with the uses set aside); a card paid in full takes none ("you may")."""
+    counters = state.counters
+    uses = _diamond_uses(state, p) if "diamond_will" in counters else 0
+    if not uses:
+        return False
+    del counters["diamond_will"]
+    if counters.get(f"cc:{c}", 0) >= activation_cost(state, p, c):
+        counters["diamond_will"] = (p, uses)
+        return False
+    if uses > 1:
+        counters["diamond_will"] = (p, uses - 1)
+    state.say(f"{who(p)} activates {name_of(state, c)} ignoring its base construction cost (Diamond Will's)")
+    return False
+
+
+S["AR031"] = (dice.roll_step(), _diamond_roll)
+ability("AR031", Ability("roll", "roll a die: resources, or a card activated ignoring its base cost", DEPLOY_PHASE,
+                         "AR031", tap=True, pay=2))
+STATIC.setdefault("activation_cost", []).append(_ignoring_base_cost)
+trigger("revealed", "AR031", _diamond_used)
+expires_at_turn_end("AR031", "diamond_will")
+
+
+# -- AR102 Vehicle Repair Barn: {T}: {R} (its data); {T}: repair 1 damage to each of your Vehicles (Repair/Reload
+# phase; "Vehicle" is Vehicles and Battle Armor, T1100) ----------------------------------------------------------------
+def _damaged_vehicles(state, p) -> list[int]:
+    return [u for u in units_in_play(state, p) if is_vehicle(state, u) and mark(state, "dmg", u, 0)
+            and may_repair(state, p, u)]
+
+
+def _repair_barn(state, f):
+    for u in _damaged_vehicles(state, f.locals["player"]):
+        set_mark(state, "dmg", u, mark(state, "dmg", u, 0) - 1)
+        state.say(f"Vehicle Repair Barn repairs 1 damage on {name_of(state, u)}")
+
+
+S["AR102"] = (_repair_barn,)
+ability("AR102", Ability("repair", "repair 1 damage to each of your Vehicles", frozenset({"repair"}), "AR102",
+                         tap=True, condition=lambda state, p, c: bool(_damaged_vehicles(state, p))))
+
+
+# -- AR103 War Funds: {T}: {R} (its data); scrap it: search your Stockpile for a Resource card, show it and deploy it,
+# not as a deployment, then shuffle (Deploy phase) ---------------------------------------------------------------------
+def _deploy_found(state, p, c) -> None:
+    """Deployed face down as a card from the hand is (its player and, shown, the opponent know it).  It used no
+    deployment, so a card that gives its deployment back when revealed the turn it is played (T356) has none to give:
+    it is not marked as played this turn."""
+    state.zones[BUILD[p]].append(c)
+    state.say(f"{who(p)} shows {name_of(state, c)} and deploys it face down (not a deployment)")
+
+
+S["AR103"] = search_stockpile("War Funds", lambda card: "Resource" in card.subtypes, "deploy", "Resource card",
+                              shown=True, put=_deploy_found)
+ability("AR103", Ability("search", "scrap War Funds to search your Stockpile for a Resource card and deploy it",
+                         DEPLOY_PHASE, "AR103", scrap=True, condition=lambda state, p, c: bool(state.zones[STOCK[p]])))
+
+
+# -- CR089 Star League Proving Grounds: {T}: {R} (its data); {T}: one of your unaffiliated Units in the mission gets +1
+# attack and +1 armor (mission; unaffiliated: an alignment and no affiliation, as its owner's Alliance leaves them,
+# T1114, T1206) --------------------------------------------------------------------------------------------------------
+def _unaffiliated(state, u) -> bool:
+    from .legacies_and_alliances import affiliations   # (loaded after this module: imported when asked)
+    alignments, houses = affiliations(state, u)
+    return bool(alignments) and not houses
+
+
+def _proving_grounds_candidates(state, p) -> list[int]:
+    return [u for u in mechs_in_mission(state) if controller(state, u) == p and _unaffiliated(state, u)]
+
+
+def _proving_grounds(state, f):
+    u = f.locals["pick"][1]
+    more_attack(state, u, 1)
+    add(state, "m.armor", (u, 1))
+    state.say(f"{name_of(state, u)} gets +1 armor")
+
+
+S["CR089"] = (choose(_proving_grounds_candidates, "Star League Proving Grounds: which of your unaffiliated Units gets "
+                                                  "+1 attack and +1 armor?", "train"), _proving_grounds)
+ability("CR089", Ability("train", "one of your unaffiliated Units gets +1 attack and +1 armor", MISSION, "CR089",
+                         tap=True, condition=lambda state, p, c: bool(_proving_grounds_candidates(state, p))))

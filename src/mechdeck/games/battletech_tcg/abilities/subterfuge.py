@@ -1,6 +1,6 @@
-"""Subterfuge, Operation and Artillery cards of the base set (Ambush! ... Treachery!) and the Subterfuge cards of
-Counterstrike, Mercenaries and MechWarrior (Assassination ... Unnamed Sources), and the cards that answer Subterfuge
-cards (Candace Liao, ISF Counterespionage).
+"""Subterfuge, Operation and Artillery cards of the base set (Ambush! ... Treachery!), the Subterfuge cards of
+Counterstrike, Mercenaries and MechWarrior (Assassination ... Unnamed Sources) and of Arsenal and Crusade (Holovid
+Frameup ... Political Stranglehold), and the cards that answer Subterfuge cards (Candace Liao, ISF Counterespionage).
 
 Subterfuge cards "scrapped when revealed" are declared with ``building_blocks.one_shot``: scrapped by the first step
 of their reveal script, which then does the effect with ``excess`` (the construction counters above the cost).
@@ -22,9 +22,10 @@ from typing import Any, Callable, NamedTuple
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
+from .. import dice
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activation_cost, attachments, card_of,
-                     clear_marks, controller, face_down_place, is_unit, mark, name_of, pile_text, pilot_of, set_mark,
-                     structure, tap, tapped, units_in_play, who)
+                     clear_marks, controller, face_down_place, is_mech, is_unit, mark, name_of, next_turn_of, owner,
+                     pile_text, pilot_of, set_mark, structure, tap, tapped, units_in_play, who, zone_of)
 from ..knowledge import learn, shuffle_stock
 from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
                         legal_targets, may_join, start_mission, target_text)
@@ -32,7 +33,8 @@ from ..turn import (FREE_DEPLOY, HOST_FILTER, PILOT_LIKE, REVEAL_ONLY_WHEN, RULE
                     draw, reveal, scrap_card, scrap_from_stock, try_untap, unique_blocked)
 from ..turn import ask_reaction, could_hold
 from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, blocks_at_any_speed, choose, game_lost,
-                              in_command_post, one_shot, revealed_when_attacked, turn_phase)
+                              in_command_post, one_shot, reveal_in_missions_phase, revealed_when_attacked, turn_phase)
+from .one_shots import additional_deployments
 from .registry import SECRETS, STATIC, TRIGGERS, Ability, ability, card_module, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -373,28 +375,35 @@ one_shot("LT054", "subterfuge.death_commando", _dcs_ask, _dcs)
 
 
 # -- LT111 Holographic Decoy: tap one 'Mech per 3 construction above the cost ------------------------------------------
+# CE142, its Commander's Edition printing, reads "you may choose any Unit and tap it": each tap may be declined.
 def _decoy_start(state, f):
     f.locals["left"] = f.locals["excess"] // 3
 
 
-def _decoy_ask(state, f):
-    untapped = [m for m in all_mechs(state) if not tapped(state, m)]
-    if f.locals["left"] <= 0 or not untapped:
-        stop(state, f)
-        return
-    ask(state, f.locals["player"], [("tap", m) for m in untapped],
-        f"Holographic Decoy: tap a 'Mech ({f.locals['left']} to tap)", "pick")
+def _decoy_ask(what: str, optional: bool) -> Callable:
+    def step(state, f):
+        untapped = [m for m in all_mechs(state) if not tapped(state, m)]
+        if f.locals["left"] <= 0 or not untapped:
+            stop(state, f)
+            return
+        ask(state, f.locals["player"], [("tap", m) for m in untapped] + ([("stop tapping",)] if optional else []),
+            f"Holographic Decoy: tap a {what} ({f.locals['left']} to tap)", "pick")
+    return step
 
 
 def _decoy_tap(state, f):
-    m = _picked(f)[1]
+    pick = _picked(f)
+    if pick[0] != "tap":   # the CE printing's "you may": no more taps
+        return
+    m = pick[1]
     tap(state, m)
     state.say(f"Holographic Decoy taps {name_of(state, m)}")
     f.locals["left"] -= 1
     f.pc = 2   # the next 'Mech
 
 
-one_shot("LT111", "subterfuge.decoy", _decoy_start, _decoy_ask, _decoy_tap)
+one_shot("LT111", "subterfuge.decoy", _decoy_start, _decoy_ask("'Mech", optional=False), _decoy_tap)
+one_shot("CE142", "subterfuge.decoy CE142", _decoy_start, _decoy_ask("Unit", optional=True), _decoy_tap)
 
 
 # -- LT160 Manipulation of Romano: tap all guarding 'Mechs -------------------------------------------------------------
@@ -698,7 +707,8 @@ SECRETS["shady"] = lambda state, p: range(10)
 # -- LT234 Steal 'Mech: both hide counters; the higher gains the 'Mech or scraps cards ---------------------------------
 def _steal_choose(state, f):
     p = f.locals["player"]
-    mechs = units_in_play(state, 1 - p)
+    # a 'Mech, no other Unit: its CE reprint (CE278) keeps "'Mech", so both printings read it so (T1102)
+    mechs = [m for m in units_in_play(state, 1 - p) if is_mech(state, m)]
     if not mechs:
         stop(state, f)
         return
@@ -735,9 +745,10 @@ def _steal_result(state, f):
 
 
 def take_control(state, p: int, m: int) -> None:
-    """p gains control of the 'Mech m (with its pilot and enhancements); it stops guarding."""
+    """p gains control of the card m in play, a 'Mech (with its pilot and enhancements; it stops guarding) or a Command
+    Post card (with the enhancements on it)."""
     o = 1 - p
-    for zone in (PATROL, BUILD):
+    for zone in (PATROL, BUILD, POST):   # a Command Post card too (Trial of Possession)
         if m in state.zones[zone[o]]:
             state.zones[zone[o]].remove(m)
             state.zones[zone[p]].append(m)
@@ -1090,11 +1101,7 @@ def _sources_restock(state, f):
 
 
 def _sources_deployment(state, f):
-    p = f.locals["player"]
-    c = state.counters
-    if c.get("active") == p and "deploys" in c:   # on the opponent's turn there is no deployment to gain (T308)
-        c["deploys"] += 1
-        state.say(f"{who(p)} may make an additional deployment this turn")
+    additional_deployments(state, f.locals["player"])
 
 
 one_shot("MW102", "subterfuge.unnamed_sources", _sources_draw, _sources_ask, _sources_restock, _sources_deployment)
@@ -1153,3 +1160,183 @@ one_shot(DISGUISED, "subterfuge.disguised_coordinates", _disguised_start, _disgu
 S["subterfuge.disguised redirect"] = (_disguised_ask, _disguised_redirect)
 trigger("mission_declared", DISGUISED, _disguised_again)
 trigger("revealed", DELAY, _on_mech_activated)   # last: it cancels nothing, and runs after the others
+
+
+# == Arsenal and Crusade ===============================================================================================
+# Markers: ``zhanzheng`` ((opponent, that opponent's next turn, the card's player), ...) until that turn shows whether
+# the opponent deployed; ``stranglehold`` ((opponent, that opponent's next turn), ...) whose draws are scrapped.
+
+# -- AR046 Holovid Frameup: roll: 1-2 a Unique card of the opponent's choice scrapped and you scrap three Stockpile
+# cards; 3-6 a Unique card of your choice scrapped and the opponent scraps three (ruling T1214) ----------------------
+def _unique_cards_in_play(state) -> list[int]:
+    return [c for q in (0, 1) for c in state.zones[POST[q]] + state.zones[ATTACHED[q]] + units_in_play(state, q)
+            if card_of(state, c).unique]
+
+
+def _frameup_roll(state, f):
+    dice.push_roll(state, f.locals["player"])
+
+
+def _frameup_ask(state, f):
+    p = f.locals["player"]
+    die = f.locals.pop("die")
+    # 1-2: "a Unique card of that player's choice" and your Stockpile; 3-6: "of your choice" and theirs
+    chooser, loser = (1 - p, p) if die <= 2 else (p, 1 - p)
+    f.locals["loser"] = loser
+    state.say(f"Holovid Frameup: {who(p)} rolls {die}: {who(chooser)} chooses a Unique card to scrap and "
+              f"{who(loser)} scraps three cards from the Stockpile")
+    cards = _unique_cards_in_play(state)
+    if cards:
+        ask(state, chooser, [("scrap", c) for c in cards], "Holovid Frameup: scrap which Unique card?", "pick")
+
+
+def _frameup_scrap(state, f):
+    pick = _picked(f)
+    if pick is not None:
+        scrap_card(state, pick[1], "(Holovid Frameup)")
+    scrap_from_stock(state, f.locals["loser"], 3)
+
+
+one_shot("AR046", "subterfuge.holovid_frameup", _frameup_roll, _frameup_ask, _frameup_scrap)
+
+
+# -- AR062 Mech Recall: a patrolling 'Mech goes to its owner's hand ---------------------------------------------------
+def _patrolling_mechs(state, p=None) -> list[int]:
+    """'Mechs patrolling, either side's: in a Patrol region, neither guarding nor depleted, and not in a mission
+    (ruling T1216); the text's "'Mech" is a 'Mech only (T1100)."""
+    in_it = set(engaged(state, 0) + engaged(state, 1)) | {state.counters.get("m.tgt")}
+    return [m for q in (0, 1) for m in state.zones[PATROL[q]] if is_mech(state, m) and m not in in_it
+            and mark(state, "guard", m) is None and not mark(state, "dep", m)]
+
+
+def _to_owners_hand(state, m: int) -> None:
+    """A card in play goes to its owner's hand, face up (both players know it): it leaves play as when scrapped (its
+    attachments are scrapped, its marks forgotten), with no "scrapped" trigger."""
+    for a in attachments(state, m):
+        scrap_card(state, a, host=m)
+    zone = zone_of(state, m)
+    for number, fn in TRIGGERS.get("leaves_play", ()):
+        fn(state, m, zone)
+    state.zones[zone].remove(m)
+    state.zones[HAND[owner(state, m)]].append(m)
+    clear_marks(state, m)
+    learn(state, -1, (m,))
+    state.say(f"{name_of(state, m)} goes to {who(owner(state, m))}'s hand")
+
+
+def _mech_recall_ask(state, f):
+    mechs = _patrolling_mechs(state)
+    if not mechs:
+        stop(state, f)
+        return
+    ask(state, f.locals["player"], [("recall", m) for m in mechs], "'Mech Recall: which patrolling 'Mech?", "pick")
+
+
+one_shot("AR062", "subterfuge.mech_recall", _mech_recall_ask, lambda state, f: _to_owners_hand(state, _picked(f)[1]))
+
+
+# -- AR108 Zhanzheng de Guang Terrorism: the opponent deploys in their next turn: 4 damage to their Stockpile; if not,
+# 2 to yours; an additional deployment --------------------------------------------------------------------------------
+def _zhanzheng(state, f):
+    p = f.locals["player"]
+    o = 1 - p
+    add(state, "zhanzheng", (o, next_turn_of(state, o), p))
+    state.say(f"Zhanzheng de Guang Terrorism: if {who(o)} makes any deployments during their next turn, their "
+              f"Stockpile receives 4 damage; if not, {who(p)}'s receives 2")
+    additional_deployments(state, p)
+
+
+def _zhanzheng_settled(state, o: int, deployed: bool) -> None:
+    """The terror of each Zhanzheng de Guang Terrorism aimed at o's turn in progress is settled: at o's first
+    deployment, or (none made) as that turn ends."""
+    c = state.counters
+    turn = c.get("turn")
+    entries = c.get("zhanzheng", ())
+    due = [e for e in entries if e[0] == o and e[1] == turn]
+    if not due:
+        return
+    left = tuple(e for e in entries if e not in due)
+    if left:
+        c["zhanzheng"] = left
+    else:
+        del c["zhanzheng"]
+    for _, _, p in due:
+        site, n = (f"stock{o}", 4) if deployed else (f"stock{p}", 2)
+        state.say(f"Zhanzheng de Guang Terrorism deals {n} damage to {pile_text(site)}")
+        deal_damage(state, p, ((site, n),))
+
+
+one_shot("AR108", "subterfuge.zhanzheng", _zhanzheng)
+trigger("deployed", "AR108", lambda state, p, c: _zhanzheng_settled(state, p, True))
+trigger("phase_start", "AR108",
+        lambda state, p, window: _zhanzheng_settled(state, p, False) if window == "end" else None)
+
+
+# -- CR060 It's a Trap!: in your Missions phase, per 2 counters above cost an opposing Unit; they attack a legal target
+# of your choice as one mission, their player attacking (ruling T1126) --------------------------------------------
+def _trap_start(state, f):
+    p = f.locals["player"]
+    f.locals["left"] = f.locals["excess"] // 2
+    f.locals["group"] = ()
+    if f.locals["forced"] or in_mission(state) or state.counters.get("active") != p or turn_phase(state) != "missions":
+        stop(state, f)   # revealed by damage outside its time, it does nothing (ruling T1211)
+
+
+def _trap_ask(state, f):
+    p, group = f.locals["player"], f.locals["group"]
+    units = [u for u in attackers_available(state, 1 - p) if u not in group and may_join(state, group, u)]
+    if f.locals["left"] <= 0 or not units:
+        f.pc += 1   # past the pick: the group is chosen
+        return
+    ask(state, p, [("choose", u) for u in units],
+        f"It's a Trap!: which of {who(1 - p)}'s Units attacks? ({f.locals['left']} to choose)", "pick")
+
+
+def _trap_pick(state, f):
+    f.locals["group"] += (_picked(f)[1],)
+    f.locals["left"] -= 1
+    f.pc -= 2
+
+
+def _trap_target(state, f):
+    p, group = f.locals["player"], f.locals["group"]
+    if not group or not group_ok(state, group):
+        stop(state, f)
+        return
+    ask(state, p, [("target", t) for t in legal_targets(state, 1 - p, group)],
+        "It's a Trap!: which target of yours do they attack?", "pick")
+
+
+def _trap_attack(state, f):
+    start_mission(state, 1 - f.locals["player"], f.locals["group"], _picked(f)[1])
+
+
+one_shot("CR060", "subterfuge.its_a_trap", _trap_start, _trap_ask, _trap_pick, _trap_target, _trap_attack)
+reveal_in_missions_phase("CR060")
+
+
+# -- CR080 Political Stranglehold: during the opponent's next turn every card they draw is scrapped (T1127) --------
+def _stranglehold(state, f):
+    o = 1 - f.locals["player"]
+    add(state, "stranglehold", (o, next_turn_of(state, o)))
+    state.say(f"Political Stranglehold: during {who(o)}'s next turn every card they draw is scrapped")
+
+
+def _strangled_draw(state, q: int, c: int) -> None:
+    entries = state.counters.get("stranglehold")
+    if entries and (q, state.counters.get("turn")) in entries and state.counters.get("active") == q:
+        scrap_card(state, c, "(drawn under Political Stranglehold)")
+
+
+def _stranglehold_ends(state, q: int) -> None:
+    c = state.counters
+    left = tuple(e for e in c.get("stranglehold", ()) if e != (q, c.get("turn")))
+    if left:
+        c["stranglehold"] = left
+    else:
+        c.pop("stranglehold", None)
+
+
+one_shot("CR080", "subterfuge.political_stranglehold", _stranglehold)
+trigger("drawn", "CR080", _strangled_draw)
+trigger("turn_end", "CR080", _stranglehold_ends)

@@ -15,11 +15,14 @@ import re
 
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from ..board import (ATTACHED, HAND, PATROL, POST, REGION, SCRAP, attachments, card_of, controller, is_unit, mark,
-                     name_of, region_of, region_text, set_mark, speed, tap, tapped, units_in_play, who)
+from ..board import (ATTACHED, HAND, PATROL, POST, REGION, SCRAP, card_of, controller, is_mech, is_unit,
+                     is_vehicle, mark, may_repair, name_of, region_host, region_of, region_text, set_mark, speed, tap,
+                     tapped, units_in_play, who)
 from ..cards import CARDS
+from ..decks import is_support
 from ..knowledge import learn
-from ..missions import EVERY_MECH, add, engaged, stop_overheat_damage, target_text
+from ..missions import (EVERY_MECH, add, apply_damage, engaged, receives_overheat_damage, stop_overheat_damage,
+                        target_text)
 from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock, unique_blocked
 from .building_blocks import (DEPLOY_PHASE, MISSION, all_mechs, attacking_mechs, card_damage, choose,
                               expires_at_turn_end, in_command_post, mechs_in_mission, more_attack, one_shot, prevent,
@@ -150,8 +153,9 @@ trigger("mission_declared", WARDEN, _warden_scrapped)
 
 
 # -- MW094 Technician Caste: {R}: repair 1 damage to one 'Mech (your Repair/Reload phase, as often as paid) ------------
-def _damaged_mechs(state, p=None) -> list[int]:
-    return [m for m in all_mechs(state) if mark(state, "dmg", m, 0)]
+def _damaged_mechs(state, p) -> list[int]:
+    """Any damaged 'Mech in play that p may repair (Battle Attrition may forbid it: board.may_repair)."""
+    return [m for m in all_mechs(state) if mark(state, "dmg", m, 0) and may_repair(state, p, m)]
 
 
 def _repair_one(state, f):
@@ -162,7 +166,7 @@ def _repair_one(state, f):
 
 S["technician"] = (choose(_damaged_mechs, "Technician Caste: repair 1 damage on which 'Mech?", "repair"), _repair_one)
 ability(TECHNICIAN, Ability("repair", "{R}: repair 1 damage to one 'Mech", frozenset({"repair"}), "technician", pay=1,
-                            once_per_mission=False, condition=lambda state, p, c: bool(_damaged_mechs(state))))
+                            once_per_mission=False, condition=lambda state, p, c: bool(_damaged_mechs(state, p))))
 
 
 # -- MW077 Scientist Caste: {T}: scrap a card from your hand to put an Enhancement from your Scrapheap into your hand
@@ -309,6 +313,8 @@ expires_at_turn_end(WARRIOR, "warrior_gifts")
 # once per mission in their initiative, touching only the mission's 'Mechs.
 CIVILIAN, DEEP_LAKE, FOG, HEAVY_WOODS, NARROW_VALLEY = "MW011", "MW018", "MW029", "MW036", "MW055"
 ROCKY_GORGE, ROLLING_HILLS, DIFFICULT_TERRAIN, TERRAFORMING = "MW074", "MW075", "ME028", "MW014"
+# the Commander's Edition reprints that play otherwise (T1105; the others play as their earlier printing)
+CIVILIAN_CE, DIFFICULT_TERRAIN_CE, NARROW_VALLEY_CE = "CE049", "CE084", "CE205"
 
 
 def is_terrain(state, c: int) -> bool:
@@ -370,9 +376,10 @@ def _rocky_gorge(state, f):
 terrain_ability(ROCKY_GORGE, "rocky gorge", "deal 2 damage to each attacking 'Mech", _rocky_gorge)
 
 
-# -- MW075 Rolling Hills: prevent up to 2 damage to each blocking 'Mech -----------------------------------------------
+# -- MW075 Rolling Hills: prevent up to 2 damage to each blocking 'Mech (its reprint CE254 keeps "'Mech": 'Mechs only,
+# T1102) --------------------------------------------------------------------------------------------------------------
 def _blocking_mechs(state, p=None) -> list[int]:
-    return [u for u in state.counters.get("m.blk", ()) if is_unit(state, u)]
+    return [u for u in state.counters.get("m.blk", ()) if is_mech(state, u)]
 
 
 def _rolling_hills(state, f):
@@ -437,11 +444,15 @@ trigger("mission_end", DEEP_LAKE, _deep_lake_end)
 
 
 # -- MW011 Civilian Settlement: for every 3 damage attacking 'Mechs deal to your 'Mechs and sites, the attacking
-# player scraps a card from the Stockpile (as the damage resolves, after prevention: prevented damage is not dealt)
+# player scraps a card from the Stockpile (as the damage resolves, after prevention: prevented damage is not dealt).
+# Its reprint CE049 deals 1 damage to the attacking player's Stockpile instead: damage, which Stockpile damage hooks
+# and triggers see (Booty Cache), where MW011 scraps (ruling T1291).  ``m.civilian`` holds the printing used.
 def _civilian(state, f):
-    state.counters["m.civilian"] = True
+    number = card_of(state, f.locals["card"]).plays_as
+    state.counters["m.civilian"] = number
     state.say("the attacking player will scrap a Stockpile card for every 3 damage attacking 'Mechs deal here "
-              "(Civilian Settlement)")
+              "(Civilian Settlement)" if number == CIVILIAN else "the attacking player's Stockpile will take 1 damage "
+              "for every 3 damage attacking Units deal here (Civilian Settlement)")
 
 
 def _civilian_damage(state, received, dealt_by) -> None:
@@ -459,53 +470,70 @@ def _civilian_damage(state, received, dealt_by) -> None:
         by_attackers = sum(n for src, n in parts if src in attackers)
         total += min(by_attackers, max(0, received[dst] - prevented.get(dst, 0)))
     if total >= 3:
-        state.say(f"Civilian Settlement: attacking 'Mechs deal {total} damage")
-        scrap_from_stock(state, c["m.p"], total // 3)
+        if c["m.civilian"] == CIVILIAN:
+            state.say(f"Civilian Settlement: attacking 'Mechs deal {total} damage")
+            scrap_from_stock(state, c["m.p"], total // 3)
+        else:   # dealt by the card's controller, the defender
+            state.say(f"Civilian Settlement: attacking Units deal {total} damage")
+            apply_damage(state, f"stock{c['m.p']}", total // 3, 1 - c["m.p"])
 
 
 terrain_ability(CIVILIAN, "civilian settlement", "the attacker scraps a Stockpile card for every 3 damage its "
                                                  "attacking 'Mechs deal to your 'Mechs and sites", _civilian)
+terrain_ability(CIVILIAN_CE, "civilian settlement", "1 damage to the attacker's Stockpile for every 3 damage its "
+                                                    "attacking Units deal to your Units and the target", _civilian)
 STATIC.setdefault("modify_damage", []).append(_civilian_damage)
 
 
 # -- MW055 Narrow Valley (always on): no mission of more than two attacking 'Mechs may target a site in its region,
-# and its player may not block an attack on such a site with more than two 'Mechs
-def _narrow_valley_regions(state) -> list:
+# and its player may not block an attack on such a site with more than two 'Mechs.  Its reprint CE205 says "a target
+# in the region": a patrolling Unit attacked in its Patrol region too, which is no site (ruling T1293).
+NARROW_VALLEYS = frozenset({NARROW_VALLEY, NARROW_VALLEY_CE})
+
+
+def _narrow_valleys(state) -> list[int]:
     types, zones = state.card_types, state.zones
-    return [terrain_region(state, a) for z in ATTACHED for a in zones[z] if CARDS[types[a]].plays_as == NARROW_VALLEY]
+    return [a for z in ATTACHED for a in zones[z] if CARDS[types[a]].plays_as in NARROW_VALLEYS]
 
 
 def _is_site(state, target, defender: int) -> bool:
     return not isinstance(target, int) or target not in units_in_play(state, defender)
 
 
+def _narrowed(state, valleys: list[int], target, defender: int) -> bool:
+    """Is the mission target in the region of one of ``valleys`` (MW055: a site only; CE205: any target)?"""
+    region, site = region_of(state, target, defender), _is_site(state, target, defender)
+    return any(terrain_region(state, a) == region and (site or card_of(state, a).plays_as == NARROW_VALLEY_CE)
+               for a in valleys)
+
+
 def _narrow_valley_target(state, group, target) -> bool:
     if len(group) <= 2:   # hot: asked for every legal target
         return True
-    regions = _narrow_valley_regions(state)
-    if not regions or sum(1 for u in group if is_unit(state, u)) <= 2:
+    valleys = _narrow_valleys(state)
+    if not valleys or sum(1 for u in group if is_unit(state, u)) <= 2:
         return True
-    defender = 1 - controller(state, group[0])
-    return not (_is_site(state, target, defender) and region_of(state, target, defender) in regions)
+    return not _narrowed(state, valleys, target, 1 - controller(state, group[0]))
 
 
 def _narrow_valley_block(state, group, unit) -> bool:
     c = state.counters
     if "m.att" not in c or len(group) < 2:
         return True
-    regions = _narrow_valley_regions(state)
-    if not regions or not is_unit(state, unit) or sum(1 for u in group if is_unit(state, u)) < 2:
+    valleys = _narrow_valleys(state)
+    if not valleys or not is_unit(state, unit) or sum(1 for u in group if is_unit(state, u)) < 2:
         return True
-    defender = 1 - c["m.p"]
     tgt = c.get("m.tgt")
-    return not (tgt is not None and _is_site(state, tgt, defender) and region_of(state, tgt, defender) in regions)
+    return not (tgt is not None and _narrowed(state, valleys, tgt, 1 - c["m.p"]))
 
 
 STATIC.setdefault("may_target", []).append(_narrow_valley_target)
 STATIC.setdefault("may_join", []).append(_narrow_valley_block)
 
 
-# -- ME028 Difficult Terrain: on a site; 'Mechs attacking that site are one speed slower (slow stays slow: T752) ------
+# -- ME028 Difficult Terrain: on a site; 'Mechs attacking that site are one speed slower (slow stays slow: T752).
+# Its reprint CE084 goes into one of its player's regions (T1120) and slows all attacking Units of any mission whose
+# target is in that region (ruling T1292).
 def _difficult_terrain_speed(state, unit: int) -> int:
     c = state.counters
     if "m.att" not in c or unit not in c["m.att"]:
@@ -514,7 +542,14 @@ def _difficult_terrain_speed(state, unit: int) -> int:
     host = f"{tgt}{1 - c['m.p']}" if tgt in ("stock", "scrap") else tgt
     if tgt is None:
         return 0
-    n = sum(1 for a in attachments(state, host) if card_of(state, a).plays_as == DIFFICULT_TERRAIN)
+    types, zones = state.card_types, state.zones
+    terrain = [a for z in ATTACHED for a in zones[z] if CARDS[types[a]].plays_as in (DIFFICULT_TERRAIN,
+                                                                                     DIFFICULT_TERRAIN_CE)]
+    if not terrain:
+        return 0
+    region = mission_region(state)
+    n = sum(1 for a in terrain if (mark(state, "on", a) == host if CARDS[types[a]].plays_as == DIFFICULT_TERRAIN
+                                   else terrain_region(state, a) == region))
     if not n:
         return 0
     others = speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())
@@ -557,4 +592,109 @@ def _terraform_scrap(state, f):
 
 
 one_shot(TERRAFORMING, TERRAFORMING, _terraform, _terraform_scrap)
-implements(CIVILIAN, DEEP_LAKE, FOG, HEAVY_WOODS, NARROW_VALLEY, ROCKY_GORGE, ROLLING_HILLS, DIFFICULT_TERRAIN)
+implements(CIVILIAN, DEEP_LAKE, FOG, HEAVY_WOODS, NARROW_VALLEY, ROCKY_GORGE, ROLLING_HILLS, DIFFICULT_TERRAIN,
+           CIVILIAN_CE, DIFFICULT_TERRAIN_CE, NARROW_VALLEY_CE)
+
+
+# -- the Arsenal and Crusade Terrain cards (T1120): Arsenal's "Play X only in one of your regions" and Crusade's "put
+# it in one of your regions" are the same play (turn.needs_host "region"); the abilities are terrain_ability's.
+EMBANKMENT, WASTELAND, ICY = "AR027", "AR030", "CR055"
+
+
+# -- AR027 Defensive Embankment: each of your Vehicles (in the mission) gets +1 attack and +1 armor --------------------
+def _your_vehicles_in_mission(state, p) -> list[int]:
+    return [u for u in mechs_in_mission(state) if is_vehicle(state, u) and controller(state, u) == p]
+
+
+def _embankment(state, f):
+    for u in _your_vehicles_in_mission(state, f.locals["player"]):
+        more_attack(state, u, 1)
+        add(state, "m.armor", (u, 1))
+        state.say(f"{name_of(state, u)} gets +1 armor")
+
+
+terrain_ability(EMBANKMENT, "defensive embankment", "each of your Vehicles gets +1 attack and +1 armor", _embankment,
+                condition=lambda state, p: bool(_your_vehicles_in_mission(state, p)))
+
+
+# -- AR030 Desert Wasteland: each Vehicle (in the mission) receives 1 damage; this mission, a 'Mech's Overheat damage
+# goes to its structure instead of its armor (``m.desert``: at resolution the Overheat part of what a 'Mech receives
+# becomes structure damage, prevention taken first from its other damage)
+def _vehicles_in_mission(state, p=None) -> list[int]:
+    return [u for u in mechs_in_mission(state) if is_vehicle(state, u)]
+
+
+def _wasteland(state, f):
+    for u in _vehicles_in_mission(state):
+        card_damage(state, u, 1)
+    state.counters["m.desert"] = True
+    state.say("Overheat damage goes to the 'Mechs' structure this mission (Desert Wasteland)")
+
+
+def _overheat_to_structure(state, received, dealt_by) -> None:
+    c = state.counters
+    if "m.desert" not in c:
+        return
+    heat: dict = {}
+    for u, x in c.get("m.heat", ()):
+        if is_mech(state, u) and receives_overheat_damage(state, u):
+            heat[u] = heat.get(u, 0) + x
+    for u, x in heat.items():
+        prevented = sum(n for v, n in c.get("m.prev", ()) if v == u)
+        other = received.get(u, 0) - x
+        left = max(0, x - max(0, prevented - other))   # the prevention the other damage leaves over
+        received[u] = other
+        if left:
+            add(state, "m.sdmg", (u, left))
+
+
+terrain_ability(WASTELAND, "desert wasteland", "each Vehicle receives 1 damage; Overheat damage goes to structure",
+                _wasteland)
+STATIC.setdefault("modify_damage", []).append(_overheat_to_structure)
+
+
+# -- CR055 Icy Terrain: 2 damage to each Unit that uses or used Jump (this mission: counted when its damage resolves,
+# so a Unit that jumps after the ability is used is dealt it too)
+def _jumped(state) -> list[int]:
+    return list(dict.fromkeys(u for u, used in state.counters.get("m.used", ())
+                              if isinstance(used, str) and re.fullmatch(r"jump[0-9]+", used) and is_unit(state, u)))
+
+
+def _icy(state, f):
+    add(state, "m.icy", f.locals["card"])
+    state.say("each Unit that uses or used Jump this mission will receive 2 damage (Icy Terrain)")
+
+
+def _icy_damage(state, received, dealt_by) -> None:
+    uses = len(state.counters.get("m.icy", ()))
+    if uses:
+        for u in _jumped(state):
+            received[u] = received.get(u, 0) + 2 * uses
+            state.say(f"{name_of(state, u)} receives {2 * uses} damage (Icy Terrain)")
+
+
+terrain_ability(ICY, "icy terrain", "deal 2 damage to each Unit that uses or used Jump", _icy)
+STATIC.setdefault("modify_damage", []).append(_icy_damage)
+
+
+# -- CR033 Entrenched Holdings: no ability to use, always on (as Narrow Valley, T1120): in its player's Command Post
+# region, Units guarding any site in that Command Post also guard each of that player's Support cards there (T1115);
+# the engine asks ``STATIC["also_guards"]`` (state, unit, site) wherever "guards the target" is decided
+ENTRENCHED = "CR033"
+
+
+def _entrenched(state, p: int) -> bool:
+    post = region_host("post", p)
+    return any(card_of(state, t).plays_as == ENTRENCHED and terrain_region(state, t) == post
+               for t in state.zones[ATTACHED[p]])
+
+
+def _guards_support_cards(state, unit: int, site) -> bool:
+    p = controller(state, unit)
+    post = state.zones[POST[p]]
+    return isinstance(site, int) and site in post and is_support(card_of(state, site)) \
+        and mark(state, "guard", unit) in post and _entrenched(state, p)
+
+
+STATIC.setdefault("also_guards", []).append(_guards_support_cards)
+implements(ENTRENCHED)

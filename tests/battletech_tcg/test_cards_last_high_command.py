@@ -2,12 +2,12 @@
 each Box power's "{T}: Scrap a card from your hand to ..." is offered in its window while the hand holds a card, the
 hand card is the player's choice and goes before the effect, and a Box power cannot be attacked."""
 import pytest
-from tcg_support import IDLE, R, cid, do, game, mission, names, options, public
+from tcg_support import IDLE, R, cid, dice, do, game, mission, names, options, public
 
 from mechdeck.games.battletech_tcg.abilities import implemented_numbers, where
 from mechdeck.games.battletech_tcg.board import mark
 from mechdeck.games.battletech_tcg.knowledge import known
-from mechdeck.games.battletech_tcg.missions import acting_speed, attack_value, initiative, legal_targets
+from mechdeck.games.battletech_tcg.missions import acting_speed, attack_value, in_mission, initiative, legal_targets
 from mechdeck.kernel import IllegalAction
 
 ALSHAIN, IRONHOLD, LUTHIEN, NEW_AVALON = "Alshain", "Ironhold", "Luthien", "New Avalon"
@@ -27,7 +27,7 @@ def use(state, power, key, price):
     assert price in state.zones["scrap0"]
 
 
-@pytest.mark.parametrize("number", ["CEB001", "CEB003", "CEB004", "CEB005", "CEB006", "CEB007", "CEB008"])
+@pytest.mark.parametrize("number", ["CEB001", "CEB002", "CEB003", "CEB004", "CEB005", "CEB006", "CEB007", "CEB008"])
 def test_box_powers_are_implemented_here(number):
     assert number in implemented_numbers() and where(number).startswith("high_command_and_box_powers.py")
 
@@ -250,3 +250,152 @@ def test_does_not_apply_ironhold_to_a_unit_its_player_may_not_repair(monkeypatch
     monkeypatch.setitem(STATIC, "may_repair", [lambda state, p, unit: unit != atlas])
     use(s, IRONHOLD, "ironhold", ATLAS)
     assert mark(s, "dmg", atlas, 0) == 4 and mark(s, "dmg", cid(s, COMMANDO, "patrol0"), 0) == 0
+
+
+# -- CEB002 Huntress: {T}, scrap a hand card: reroll all of the missile dice of one of your 'Mechs, once they are all
+# rolled (T1123, T1330-T1334) -----------------------------------------------------------------------------------------
+HUNTRESS = "Huntress"
+PUMA, BLACK_HAWK = "Puma A (Adder)", "Black Hawk D (Nova)"   # moderate 'Mechs: attack 1, 3 volleys; attack 0, 2
+PUMA_TANK = "AR075"                                  # Puma, a Vehicle: slow, attack 2, 3 missile volleys
+COVENTRY = "Coventry Metal Works"                    # {T}: reroll one of your missile dice (and Munitions)
+
+
+def fire(state, volleys, rolls, *attackers):
+    """P1's ``attackers`` go on a mission against P2's Stockpile and fire the ``volleys`` (units, in order) at it;
+    the missile dice come out ``rolls``."""
+    mission(state, *attackers)
+    dice(state, *rolls)
+    do(state, *[("missile", unit, "stock") for unit in volleys], ("done",))
+
+
+def huntress_offered(state) -> bool:
+    return state.decision is not None and any(o[0] == "use" and o[2] == "huntress" for o in options(state))
+
+
+def test_huntress_rerolls_all_of_a_mechs_missile_dice_once_they_are_rolled():
+    s = game({"post": [HUNTRESS], "hand": [ATLAS, COMMANDO], "patrol": [PUMA]}, {}, stock=8, spare=IDLE)
+    puma, huntress = cid(s, PUMA, "patrol0"), cid(s, HUNTRESS, "post0")
+    fire(s, [puma] * 3, (1, 1, 1), puma)
+    assert s.counters["m.rolls"] == (1, 1, 1) and s.counters["m.rolled_for"] == puma   # all three rolled first
+    assert s.decision.player == 0 and set(options(s)) == {("use", huntress, "huntress"), ("keep",)}
+    dice(s, 2, 2, 1)
+    use(s, HUNTRESS, "huntress", COMMANDO)     # the hand card is P1's choice
+    assert mark(s, "tap", huntress) and names(s, "hand0") == [ATLAS]
+    assert "P1 rerolls all of the missile dice of Puma A (Adder) (Huntress)" in public(s)
+    assert [t for t in public(s) if t.startswith("missile volley")] == [
+        "missile volley of Puma A (Adder) rolls 2: 2 damage to Stockpile",
+        "missile volley of Puma A (Adder) rolls 2: 2 damage to Stockpile",
+        "missile volley of Puma A (Adder) rolls 1: 1 damage to Stockpile"]
+    assert "P2's Stockpile takes 6 damage" in public(s)   # 1 attack and 2+2+1, not 1+1+1
+
+
+def test_huntress_waits_for_the_mechs_last_volley_and_its_new_rolls_take_the_die_roll_modifiers():
+    """Puma A fires before and after Black Hawk: Huntress is offered for Black Hawk after its only volley, for Puma A
+    after its second (T1330); Puma A's two new rolls are rolled one at a time, each open to Coventry Metal Works
+    (T1123, T1331)."""
+    s = game({"post": [HUNTRESS, COVENTRY], "hand": [ATLAS], "patrol": [PUMA, BLACK_HAWK]}, {}, stock=10, spare=IDLE)
+    puma, hawk, cmw = cid(s, PUMA, "patrol0"), cid(s, BLACK_HAWK, "patrol0"), cid(s, COVENTRY, "post0")
+    fire(s, [puma, hawk, puma], (1, 1, 1), puma, hawk)
+    do(s, ("keep",))                                       # Coventry, on Puma A's first die: no Huntress yet
+    assert not huntress_offered(s)
+    do(s, ("keep",))                                       # Coventry, on Black Hawk's die
+    assert huntress_offered(s) and s.counters["m.rolled_for"] == hawk
+    do(s, ("keep",), ("keep",))                            # no Huntress for Black Hawk; Coventry on Puma A's last die
+    assert huntress_offered(s) and s.counters["m.rolled_for"] == puma
+    dice(s, 5, 2, 1)
+    do(s, ("use", cid(s, HUNTRESS, "post0"), "huntress"))  # the only hand card: scrapped without a question
+    assert ("modify", cmw, "coventry reroll") in options(s) and s.counters["m.rolls"] == (1, 1, 1)
+    do(s, ("modify", cmw, "coventry reroll"))              # Puma A's first new roll, 5, rerolled: 2
+    assert "P1 taps Coventry Metal Works to reroll a missile die (5): 2" in public(s)
+    assert [t for t in public(s) if "(Huntress)" in t] == [
+        "Atlas (AS7-D) is scrapped from the hand (Huntress)",
+        "P1 rerolls all of the missile dice of Puma A (Adder) (Huntress)",
+        "Puma A (Adder)'s missile die 1 is rerolled: 2 (Huntress)",
+        "Puma A (Adder)'s missile die 1 is rerolled: 1 (Huntress)"]
+    assert [t for t in public(s) if t.startswith("missile volley")] == [
+        "missile volley of Puma A (Adder) rolls 2: 2 damage to Stockpile",
+        "missile volley of Black Hawk D (Nova) rolls 1: 1 damage to Stockpile",   # its die is not rerolled
+        "missile volley of Puma A (Adder) rolls 1: 1 damage to Stockpile"]
+    assert names(s, "scrap0") == [ATLAS]
+
+
+@pytest.mark.parametrize("p0, unit, damage", [
+    ({"post": [HUNTRESS], "patrol": [PUMA]}, PUMA, 4),                                            # no hand card
+    ({"post": [{"card": HUNTRESS, "tapped": True}], "hand": [ATLAS], "patrol": [PUMA]}, PUMA, 4),  # tapped
+    ({"post": [HUNTRESS], "hand": [ATLAS], "patrol": [PUMA_TANK]}, "Puma", 5),                    # a Vehicle
+], ids=["no hand card", "tapped", "a Vehicle"])
+def test_does_not_apply_huntress_without_a_hand_card_when_tapped_or_to_a_vehicle(p0, unit, damage):
+    """Does not apply: Huntress's price is a hand card and its tap, and it names "one of your Mechs" (T1332)."""
+    s = game(p0, {}, stock=8, spare=IDLE)
+    attacker = cid(s, unit, "patrol0")
+    fire(s, [attacker] * 3, (1, 1, 1), attacker)
+    assert not in_mission(s) and f"P2's Stockpile takes {damage} damage" in public(s)   # no question: the rolls stand
+    assert not any("(Huntress)" in t for t in public(s))
+
+
+def test_does_not_apply_huntress_to_a_mech_without_missiles_nor_to_the_opponents_mech():
+    """Does not apply: Commando fires no missile, so nothing offers Huntress for it; P2's Puma's dice are not P1's to
+    reroll (T1332), and P2's Huntress does not reach P1's Puma."""
+    s = game({"post": [HUNTRESS], "hand": [ATLAS], "patrol": [PUMA, COMMANDO]}, {}, stock=8, spare=IDLE)
+    puma, commando = cid(s, PUMA, "patrol0"), cid(s, COMMANDO, "patrol0")
+    fire(s, [puma], (1,), puma, commando)
+    assert s.counters["m.rolled_for"] == puma      # the only offer: Puma's
+    do(s, ("keep",))
+    assert not in_mission(s)
+    s = game({"post": [HUNTRESS], "hand": [ATLAS], "patrol": [COMMANDO]},
+             {"post": [HUNTRESS], "hand": [ATLAS], "patrol": [{"card": PUMA, "guard": "stock"}]}, stock=8, spare=IDLE)
+    commando, blocker = cid(s, COMMANDO, "patrol0"), cid(s, PUMA, "patrol1")
+    mission(s, commando)
+    dice(s, 1)
+    do(s, ("block", blocker), ("keep target out",), ("missile", blocker, commando), ("done",))
+    offers = []
+    while in_mission(s):
+        if huntress_offered(s):
+            offers.append((s.decision.player, options(s)))
+        do(s, ("keep",) if huntress_offered(s) else R.no_reaction(s) or ("done",))
+    assert offers == [(1, (("use", cid(s, HUNTRESS, "post1"), "huntress"), ("keep",)))]   # P2's own Huntress only
+
+
+def indexed(state) -> set:
+    """The learning environments' actions (action_space.py) for decks of as many card instances as the position."""
+    from mechdeck.games.battletech_tcg.action_space import catalogue
+    from mechdeck.games.battletech_tcg.cards import card_by_number
+    half = [card_by_number("LT001").number] * len(state.card_types)
+    return set(catalogue(R, {"decks": [half, half], "format": "all"}).actions)
+
+
+def test_huntress_and_smoke_jaguar_high_command_are_in_the_learning_environments_actions():
+    s = game({"post": [HUNTRESS], "hand": [ATLAS, COMMANDO], "patrol": [PUMA]}, {}, stock=8, spare=IDLE)
+    puma = cid(s, PUMA, "patrol0")
+    fire(s, [puma], (1,), puma)
+    offer = options(s)
+    do(s, ("use", cid(s, HUNTRESS, "post0"), "huntress"))
+    assert set(offer) | set(options(s)) <= indexed(s) and len(options(s)) == 2   # the offer, then the hand card
+    s = game({"post": ["Smoke Jaguar High Command"], "patrol": [PUMA]}, {}, stock=8, spare=IDLE)
+    puma = cid(s, PUMA, "patrol0")
+    fire(s, [puma], (2,), puma)
+    assert len(options(s)) == 3 and set(options(s)) <= indexed(s)   # reroll, +1, keep
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_bots_play_through_huntress_without_failing(seed):
+    """Random legal play (the heuristic bot's at every 10th decision, its look-ahead playing Huntress too) for 200
+    decisions from positions where both players hold Huntress and missile 'Mechs; each seat's determinization and
+    observation are built at every step."""
+    import random
+    from mechdeck.agents import make_agent
+    side = {"post": [HUNTRESS, COVENTRY], "hand": [ATLAS, COMMANDO, BANSHEE], "stock": [ASSEMBLY, PUMA, COMMANDO] * 5,
+            "patrol": [PUMA, BLACK_HAWK, PUMA_TANK, IDLE]}
+    s = game(side, side, seed=seed, phase="draw")
+    pick, heuristic = random.Random(seed), make_agent("heuristic", seed)
+    used = 0
+    for step in range(200):
+        if s.decision is None:
+            break
+        for viewer in (0, 1):
+            R.determinize(s, viewer, seed * 1000 + step)
+            R.observe(s, viewer)
+        action = heuristic.act(R, s) if step % 10 == 0 else pick.choice(s.decision.options)
+        used += action[0] == "use" and action[2] == "huntress"
+        R.apply(s, action)
+    assert used   # the bots reached Huntress's offer and took it

@@ -16,6 +16,7 @@ from .abilities.registry import ABILITIES
 from .board import (ASSETS, ATTACHED, BUILD, COUNTER_KINDS, HAND, MISSION, PATROL, POST, REGION_HOSTS, REMOVED, SCRAP,
                     STOCK)
 from .cards import CARDS
+from .dice import MODIFY
 from .missions import NO_DRAWBACK, SITES
 
 # Answers without an argument.
@@ -36,7 +37,8 @@ OPTION_VERBS = ("overheat", "alpha strike", "jump")
 OPTION_NUMBERS = 8
 # Counts: counters hidden or guessed (Shady Business, Hide), deposits withdrawn (Comstar Bank Account).
 COUNT_VERBS = ("hide", "guess", "withdraw")
-# A die roll's modifiers (dice.py's AFTER_ROLL hooks: Coventry, NAIS, spotters).
+# A die roll's modifiers (dice.py's AFTER_ROLL hooks: Coventry, NAIS, spotters); later ones (dice.MODIFY's other keys:
+# Smoke Jaguar High Command, Star Commander) come at the catalogue's end, so that these keep their indices.
 ROLL_MODIFIERS = ("coventry reroll", "nais", "spotter", "targeting ace +1", "targeting ace -1")
 PILE_SITES = SITES + STOCK + SCRAP   # a mission's "stock"/"scrap" and a damage effect's "stock0", "scrap1", ...
 
@@ -81,6 +83,7 @@ def catalogue(rules, config: dict) -> ActionCatalogue:
     actions.extend(verb_product("on", REGION_HOSTS))   # a Terrain card goes into a region (T757); last: indices kept
     actions.extend(verb_product("asset", ASSETS))   # an asset chosen (ComStar Support, Work Stoppage ...): after them
     actions.extend(verb_product("replace counter", cards, tuple(COUNTER_KINDS.values())))   # Underworld Connections
+    actions.extend(verb_product("modify", cards, tuple(sorted(set(MODIFY) - set(ROLL_MODIFIERS)))))
     return ActionCatalogue(rules.id, actions)
 
 

@@ -29,6 +29,8 @@ battle's effects, run by ``EFFECT_ACTIONS[kind]`` (state, q, action).
 Missile dice are rolled by the op "missile rolls" just before damage resolves, into ``m.rolls`` (one per volley of
 ``m.msl``), each through dice.py's op "die roll" (kind "missile", about = the volley's index) so that modifiers
 (Coventry Metal Works' reroll, Missile Spotter, NAIS) are offered right after each roll.
+Hook: ``STATIC["after_missile_rolls"]`` (state, unit) -> [("use", card, key)]: abilities offered to the unit's
+controller once all of its volleys are rolled (Huntress).
 Hook: ``REDIRECTS`` fn(state, site, dealer) -> [``Redirect``(chooser, kind, amount, take)]: just before damage is
 applied to a site (in resolution, and by ``deal_damage`` outside it), each chooser may send exactly ``amount`` of it
 to each kind offered, one at a time (Battalion Support's infantry counters, site Enhancements; ``redirect_decision``).
@@ -1508,14 +1510,26 @@ WINDOW_OPTIONS["missions"] = missions_options
 WINDOW_ACTIONS["mission"] = _mission
 WINDOW_ACTIONS["guard"] = _guard
 
+
+# -- missile dice -----------------------------------------------------------------------------------------------------
+ALL_MISSILES_ROLLED = "m.rolled_for"   # the unit whose volleys are all rolled, while after_missile_rolls is offered
+
+
 def run_missile_rolls(state: State, f: Frame):
     """Roll the missile dice one volley at a time through the op "die roll" (dice.py), so that the volley's controller
     may modify each roll right after it (NAIS, Coventry Metal Works, Missile Spotter).  A die already rolled for the
     volley (``STATIC["missile_preroll"]`` (state, volley index) -> int or None: Steady...Steady...FIRE!, T1129) is
-    that roll's result, still open to the modifiers."""
+    that roll's result, still open to the modifiers.
+    Once a unit's last volley is rolled, its controller is offered the abilities ``STATIC["after_missile_rolls"]``
+    (state, unit) -> [("use", card, key), ...] gives (Huntress rerolls all of a 'Mech's missile dice, T1123) or
+    ("keep",); while the offer and the ability used stand, ``m.rolled_for`` names that unit."""
     c = state.counters
+    c.pop(ALL_MISSILES_ROLLED, None)
     if "die" in f.locals:
         add(state, "m.rolls", f.locals.pop("die"))
+        offer = _after_last_volley(state, f.pc - 1)
+        if offer is not None:
+            return offer
     i = f.pc
     if i >= len(c.get("m.msl", ())):
         finish(state)
@@ -1526,9 +1540,30 @@ def run_missile_rolls(state: State, f: Frame):
     return None
 
 
+def _after_last_volley(state: State, i: int) -> Decision | None:
+    """The offer to the controller of volley i's unit when no later volley is the unit's.  The hooks answer by what
+    is public (a card in play, the hand's size) and offer nothing in a game without their card (``game_holds``)."""
+    volleys = state.counters["m.msl"]
+    unit = volleys[i][0]
+    hooks = STATIC.get("after_missile_rolls", ())
+    if not hooks or any(s == unit for s, d in volleys[i + 1:]):
+        return None
+    options = [o for fn in hooks for o in fn(state, unit)]
+    if not options:
+        return None
+    state.counters[ALL_MISSILES_ROLLED] = unit
+    prompt = f"all the missile dice of {name_of(state, unit)} are rolled: use an ability on them?"
+    return Decision(controller(state, unit), tuple(options) + (("keep",),), prompt, "modify-roll")
+
+
+def resume_missile_rolls(state: State, f: Frame, action: tuple) -> None:
+    if action[0] == "use":   # its script runs before the next volley is rolled
+        use_ability(state, controller(state, state.counters[ALL_MISSILES_ROLLED]), action[1], action[2])
+
+
 OPS = {
     "guard": (run_guard, resume_guard),
-    "missile rolls": (run_missile_rolls, None),
+    "missile rolls": (run_missile_rolls, resume_missile_rolls),
     "declare": (run_declare, resume_declare),
     "mission": (run_mission, None),
     "block": (run_block, resume_block),

@@ -10,12 +10,13 @@ from __future__ import annotations
 from mechdeck.kernel import below
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from ..board import (COUNTER_KINDS, HAND, POST, SCRAP, activation_cost, card_of, controller, is_mech, is_unit, mark,
-                     may_repair, name_of, set_mark, structure, units_in_play, who)
+from ..board import (COUNTER_KINDS, HAND, POST, SCRAP, activation_cost, card_of, controller, game_holds, is_mech,
+                     is_unit, mark, may_repair, name_of, set_mark, structure, units_in_play, who)
 from ..cards import CARDS
+from ..dice import push_roll
 from ..knowledge import learn
-from ..missions import CANNOT_BE_ATTACKED, add, target_text
-from ..turn import RULES_ID, ask_reaction, draw, reveal, scrap_card
+from ..missions import ALL_MISSILES_ROLLED, CANNOT_BE_ATTACKED, add, target_text
+from ..turn import RULES_ID, ability_options, ask_reaction, draw, reveal, scrap_card
 from .building_blocks import (DEPLOY_PHASE, MISSION, MISSIONS_PHASE, add_counters, choose, expires_at_turn_end,
                               gain_resources, more_attack, own_cards_under_construction, take_into_hand)
 from .card_flow import additional_deployment
@@ -25,7 +26,7 @@ card_module(__name__)   # what this module registers below counts for it (regist
 
 S = SCRIPTS[RULES_ID]
 
-ALSHAIN, IRONHOLD, LUTHIEN, NEW_AVALON = "CEB001", "CEB003", "CEB004", "CEB005"
+ALSHAIN, HUNTRESS, IRONHOLD, LUTHIEN, NEW_AVALON = "CEB001", "CEB002", "CEB003", "CEB004", "CEB005"
 STRANA_MECHTY, TERRA, THARKAD = "CEB006", "CEB007", "CEB008"
 REPAIR_PHASE = frozenset({"repair"})
 
@@ -82,6 +83,46 @@ STATIC["attack"].append(_attack_counters)
 box_power(ALSHAIN, "alshain", "activate a fully constructed 'Mech under construction", DEPLOY_PHASE,
           choose(_fully_constructed_mechs, "Alshain: activate which 'Mech?"), _alshain,
           condition=lambda state, p, c: bool(_fully_constructed_mechs(state, p)))
+
+
+# -- CEB002 Huntress: "Scrap a card from your hand to choose one of your Mechs.  Re-roll all of the missile dice for
+# that Mech.  Use this ability only after all of the missile dice for that 'Mech have been rolled": offered to a
+# 'Mech's controller right after its last volley is rolled (missions' "after_missile_rolls", ``m.rolled_for``), before
+# the next volley and before damage reads any die (T1123, T1330).  Each volley of that 'Mech is rolled again through
+# the op "die roll", so the die-roll modifiers reach every new roll (T1123), and the new roll replaces its entry of
+# ``m.rolls`` (T1331).
+AFTER_ITS_MISSILES = "after a 'Mech's missile dice"   # the window of Huntress's ability: asked only by its offer
+
+
+def _huntress_offer(state, unit: int) -> list[tuple]:
+    if not game_holds(state, HUNTRESS) or not is_mech(state, unit):
+        return []
+    return ability_options(state, controller(state, unit), AFTER_ITS_MISSILES)
+
+
+def _volleys_to_reroll(state, f):
+    mech = state.counters[ALL_MISSILES_ROLLED]
+    f.locals["volleys"] = tuple(i for i, (source, _) in enumerate(state.counters["m.msl"]) if source == mech)
+    state.say(f"{who(f.locals['player'])} rerolls all of the missile dice of {name_of(state, mech)} (Huntress)")
+
+
+def _reroll_next_volley(state, f):
+    """Replace the volley just rerolled, then reroll the next one (this step runs again after each roll)."""
+    c = state.counters
+    if "die" in f.locals:
+        i, new = f.locals.pop("volley"), f.locals.pop("die")
+        state.say(f"{name_of(state, c[ALL_MISSILES_ROLLED])}'s missile die {c['m.rolls'][i]} is rerolled: {new} "
+                  f"(Huntress)")
+        c["m.rolls"] = c["m.rolls"][:i] + (new,) + c["m.rolls"][i + 1:]
+    if f.locals["volleys"]:
+        f.locals["volley"], f.locals["volleys"] = f.locals["volleys"][0], f.locals["volleys"][1:]
+        push_roll(state, f.locals["player"], kind="missile", about=f.locals["volley"])
+        f.pc -= 1
+
+
+STATIC.setdefault("after_missile_rolls", []).append(_huntress_offer)
+box_power(HUNTRESS, "huntress", "reroll all of the missile dice of one of your 'Mechs", frozenset({AFTER_ITS_MISSILES}),
+          _volleys_to_reroll, _reroll_next_volley)
 
 
 # -- CEB003 Ironhold: repair up to 3 damage to each of your Units (Repair/Reload phase) -------------------------------

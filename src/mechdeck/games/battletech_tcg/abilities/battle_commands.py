@@ -10,7 +10,7 @@ from __future__ import annotations
 from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from .. import dice
-from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED, STOCK, attachments, card_of,
+from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED, STOCK, attachments, card_of,
                      clear_marks, controller, game_holds, is_mech, is_unit, mark, name_of, owner, pile_text, pilot_of,
                      set_mark, speed, structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn
@@ -21,7 +21,8 @@ from ..turn import (AFTER_PAY, FREE_DEPLOY, RULES_ID, can_pay, pay, release_guar
 from .building_blocks import (BATTLE, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, alpha_strike_does_not_deplete,
                               asset_cost, attacking_mechs, choose, damage_to_a_mech_in_the_mission, divided_damage,
                               in_battle, in_command_post, join_battle, mechs_in_mission, more_attack,
-                              plus_one_initiative, prevent, when_a_mech_in_play_is_scrapped, while_in_command_post)
+                              plus_one_initiative, prevent, take_control, when_a_mech_in_play_is_scrapped,
+                              while_in_command_post)
 from .registry import (STATIC, TRIGGERS, Ability, MissionCard, ability, card_module, implements, mission_card,
                        on_reveal, trigger)
 
@@ -117,21 +118,7 @@ def _upkeep_do(state, f):
         set_mark(state, "leaving", c, p + 1)   # the giver's seat + 1 (a mark of 0 is no mark)
         state.say(f"{who(p)} taps {name_of(state, c)}: {who(1 - p)} gains control of it at the end of the turn")
         return
-    _give_control(state, p, c)
-
-
-def _give_control(state, p: int, c: int) -> None:
-    """p's opponent gains control of p's Command Post card c."""
-    state.zones[POST[p]].remove(c)
-    state.zones[POST[1 - p]].append(c)
-    for a in attachments(state, c):   # its site Enhancements go with it (ruling T702)
-        if a in state.zones[ATTACHED[p]]:
-            state.zones[ATTACHED[p]].remove(a)
-            state.zones[ATTACHED[1 - p]].append(a)
-    for m in state.zones[PATROL[p]]:
-        if mark(state, "guard", m) == c:
-            set_mark(state, "guard", m, None)
-    state.say(f"{who(1 - p)} gains control of {name_of(state, c)}")
+    take_control(state, 1 - p, c)
 
 
 def _contract_kept(state, p, c):
@@ -160,7 +147,7 @@ def _kell_hounds_leave(state, p):
                 continue
             set_mark(state, "leaving", c, None)
             if leaving == p + 1 and q == p:   # still on the side of the player who tapped it
-                _give_control(state, p, c)
+                take_control(state, 1 - p, c)
 
 
 trigger("turn_end", "CS023", _kell_hounds_leave)

@@ -32,11 +32,12 @@ from typing import Callable
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
 from .. import dice
-from ..board import HAND, POST, SCRAP, STOCK, has_asset, is_unit, mark, name_of, set_mark, tap, units_in_play, who
+from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, attachments, has_asset, is_unit, mark, name_of,
+                     set_mark, tap, units_in_play, who)
 from ..cards import CARDS
 from ..knowledge import learn
 from ..missions import add
-from ..turn import AFTER_PAY, EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, pay, scrap_card
+from ..turn import AFTER_PAY, EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, pay, release_guards, scrap_card
 from .registry import ON_REVEAL, SHARED_SCRIPTS, STATIC, Ability, implements, trigger
 
 S = SCRIPTS[RULES_ID]
@@ -674,3 +675,42 @@ def cannot_block_unless_guarding(*numbers: str) -> None:
 
 def _may_block_when_guarding(state, unit: int, guard) -> bool:
     return guard is not None or CARDS[state.card_types[unit]].plays_as not in _BLOCKS_ONLY_GUARDING
+
+
+def take_control(state, p: int, card: int) -> None:
+    """p gains control of the opposing card in play ``card`` (a Unit on patrol or under construction, or a Command Post
+    card) and of the Pilots and Enhancements on it (ruling T702); it guards nothing, and its old side's guards of it
+    return to patrol (T501).  Steal 'Mech, Bribed Pilot, Trial of Possession, Conquer, the Contracts."""
+    o = 1 - p
+    for zones in (PATROL, BUILD, POST):
+        if card in state.zones[zones[o]]:
+            state.zones[zones[o]].remove(card)
+            state.zones[zones[p]].append(card)
+    for a in attachments(state, card):
+        if a in state.zones[ATTACHED[o]]:
+            state.zones[ATTACHED[o]].remove(a)
+            state.zones[ATTACHED[p]].append(a)
+    set_mark(state, "guard", card, None)
+    release_guards(state, card)
+    state.say(f"{who(p)} gains control of {name_of(state, card)}")
+
+
+def ordered_top_cards(state, q: int, seen: int, order) -> tuple[list[int], list[int]]:
+    """The top ``seen`` cards of q's Stockpile, looked at to be put back in an order of a player's choice (Report from
+    the Watch, ComStar Deep Agent): (those placed so far, top first, by the titles in ``order``; the others)."""
+    stock = state.zones[STOCK[q]]
+    rest = list(reversed(stock[len(stock) - seen:]))
+    placed = []
+    for title in order:
+        c = next((c for c in rest if name_of(state, c) == title), None)
+        if c is not None:   # (always, unless a search re-dealt the hidden cards)
+            rest.remove(c)
+            placed.append(c)
+    return placed, rest
+
+
+def put_back_on_top(state, q: int, seen: int, top_first: list[int]) -> None:
+    """The ``seen`` cards looked at go back on q's Stockpile, the first of ``top_first`` on top."""
+    stock = state.zones[STOCK[q]]
+    del stock[len(stock) - seen:]
+    stock.extend(reversed(top_first))   # the top is the end of the list

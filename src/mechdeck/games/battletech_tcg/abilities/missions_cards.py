@@ -25,18 +25,18 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
 from .. import dice, missions
 from ..board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION, SCRAP, SPEED_FIXERS, STOCK, armor,
-                     attachments, card_of, controller, game_holds, has_asset, is_battle_armor, is_mech, is_unit,
+                     card_of, controller, game_holds, has_asset, is_battle_armor, is_mech, is_unit,
                      is_vehicle, mark, name_of, owner, pilot_of, region_of, region_text, set_mark, speed, structure,
                      tap, tapped, units_in_play, who)
 from ..knowledge import shuffle_stock
 from ..missions import (ENGAGED_MECHS, FALLEN, RESOLVED, WINS_INITIATIVE, add, apply_damage, assignable,
                         attacking_or_blocking, initiative, overheat_options, remove_from_battle, site_text,
                         stop_overheat_damage, target_text)
-from ..turn import (EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, needs_host, release_guards, scrap_card,
+from ..turn import (EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, needs_host, scrap_card,
                     scrap_from_stock, try_untap, unique_blocked)
 from .building_blocks import (add_counters, attacking_mechs, card_damage, choose, deplete, divided_damage,
                               expires_at_turn_end, has_dealt_damage, has_option, in_battle, join_battle, more_attack,
-                              prevent, roll_for_each, take_into_hand)
+                              prevent, roll_for_each, take_control, take_into_hand)
 from .registry import ON_REVEAL, STATIC, TRIGGERS, MissionCard, card_module, mission_card, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -2097,29 +2097,11 @@ def _conquered_instead(state, card: int, why: str) -> bool:
     tap(state, card)
     set_mark(state, "dmg", card, None)
     state.say(f"Conquer: {name_of(state, card)} is not scrapped; it is tapped and its damage counters are removed")
-    gain_control(state, taker, card)
+    take_control(state, taker, card)
     if card == c.get("m.tgt") and RESOLVED not in c:
         remove_from_battle(state, card)
         c["m.tgt"] = None
     return True
-
-
-def gain_control(state, q: int, card: int) -> None:
-    """q gains control of the opposing card in play ``card`` (a Unit, on patrol or in the Construction region, or a
-    Command Post card) and of the Pilots and Enhancements on it; it guards nothing, and its old side's guards of it
-    return to patrol."""
-    o = 1 - q
-    for zones in (PATROL, BUILD, POST):
-        if card in state.zones[zones[o]]:
-            state.zones[zones[o]].remove(card)
-            state.zones[zones[q]].append(card)
-    for a in attachments(state, card):
-        if a in state.zones[ATTACHED[o]]:
-            state.zones[ATTACHED[o]].remove(a)
-            state.zones[ATTACHED[q]].append(a)
-    set_mark(state, "guard", card, None)
-    release_guards(state, card)
-    state.say(f"{who(q)} gains control of {name_of(state, card)}")
 
 
 mission("CR026", "conquer", (_conquer,),

@@ -24,7 +24,7 @@ from ..turn import (EXTRA_OPTIONS, FREE_DEPLOY, MISSIONS_PHASE_REVEALS, REVEAL_O
 from .building_blocks import (all_mechs, asset_cost, blocks_at_any_speed, choose, deplete, divided_damage,
                               expires_at_turn_end, in_battle, join_battle, one_of_each_title, one_shot,
                               own_cards_under_construction, paid_action, pilot_into_play, reveal_in_missions_phase,
-                              take_into_hand, untap_mechs)
+                              take_control, take_into_hand, untap_mechs)
 from .registry import ON_REVEAL, SECRETS, STATIC, card_module, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -794,7 +794,6 @@ def _possession_ask(state, f):
 
 
 def _possession(state, f):
-    from .subterfuge import take_control   # (loaded after this module: imported when the card resolves)
     p, c = f.locals["player"], f.locals.pop("pick")[1]
     take_control(state, p, c)
     if tapped(state, c) and try_untap(state, c):

@@ -27,8 +27,8 @@ from ..cards import CARDS, card_by_number, title_key
 from ..knowledge import learn, shuffle_stock
 from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, add_counters, alpha_strike_does_not_deplete, card_damage,
                               choose, engaged_in_battle_with, grants_option, has_option, lowers_structure,
-                              mechs_in_mission, more_attack, pilot_hosts, pilot_into_play, prevent, roll_for_each,
-                              take_into_hand, while_in_command_post)
+                              mechs_in_mission, more_attack, ordered_top_cards, pilot_hosts, pilot_into_play, prevent,
+                              put_back_on_top, roll_for_each, take_into_hand, while_in_command_post)
 from .building_blocks import in_battle as a_battle_is_on
 from .registry import (PILOT_BONUS, STATIC, Ability, MissionCard, ability, card_module, implements, mission_card,
                        on_reveal, trigger)
@@ -1924,20 +1924,13 @@ def _deep_agent_look(state, f):
 
 
 def _deep_agent_next(state, f):
-    stock = state.zones[STOCK[1 - f.player]]
-    rest = list(reversed(stock[len(stock) - f.locals["seen"]:]))   # top first
-    placed = []
-    for title in f.locals["order"]:
-        c = next((c for c in rest if name_of(state, c) == title), None)
-        if c is not None:   # (always, unless a search re-dealt the hidden cards)
-            rest.remove(c)
-            placed.append(c)
+    q, seen = 1 - f.player, f.locals["seen"]
+    placed, rest = ordered_top_cards(state, q, seen, f.locals["order"])
     if len({name_of(state, c) for c in rest}) > 1:
         ask(state, f.player, [("next", t) for t in dict.fromkeys(name_of(state, c) for c in rest)],
             "ComStar Deep Agent: which card goes next from the top?", "pick")
         return
-    del stock[len(stock) - f.locals["seen"]:]
-    stock.extend(reversed(placed + rest))   # the first chosen ends on top (the end of the list)
+    put_back_on_top(state, q, seen, placed + rest)
     state.say(f"{who(f.player)} puts the cards back in the order of their choice")
     stop(state, f)
 

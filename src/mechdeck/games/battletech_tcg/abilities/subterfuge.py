@@ -33,7 +33,8 @@ from ..turn import (FREE_DEPLOY, HOST_FILTER, PILOT_LIKE, REVEAL_ONLY_WHEN, RULE
                     draw, reveal, scrap_card, scrap_from_stock, try_untap, unique_blocked)
 from ..turn import ask_reaction, could_hold
 from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, blocks_at_any_speed, choose, game_lost,
-                              in_command_post, one_shot, reveal_in_missions_phase, revealed_when_attacked, turn_phase)
+                              in_command_post, one_shot, ordered_top_cards, put_back_on_top, reveal_in_missions_phase,
+                              revealed_when_attacked, take_control, turn_phase)
 from .one_shots import additional_deployments
 from .registry import SECRETS, STATIC, TRIGGERS, Ability, ability, card_module, implements, on_reveal, trigger
 
@@ -605,28 +606,14 @@ def _watch_choice(state, f):
         stop(state, f)
 
 
-def _watch_cards(state, f) -> tuple[list[int], list[int]]:
-    """(the looked-at cards, top first, in the chosen order so far; the others among them)."""
-    stock = state.zones[STOCK[f.locals["q"]]]
-    rest = list(reversed(stock[len(stock) - f.locals["seen"]:]))
-    placed = []
-    for title in f.locals["order"]:
-        c = next((c for c in rest if name_of(state, c) == title), None)
-        if c is not None:   # (always, unless a search re-dealt the hidden cards)
-            rest.remove(c)
-            placed.append(c)
-    return placed, rest
-
-
 def _watch_next(state, f):
-    placed, rest = _watch_cards(state, f)
+    q, seen = f.locals["q"], f.locals["seen"]
+    placed, rest = ordered_top_cards(state, q, seen, f.locals["order"])
     if len(rest) > 1:
         ask(state, f.locals["player"], [("next", t) for t in _titles(state, rest)],
             "Report from the Watch: which card goes next from the top?", "pick")
         return
-    stock = state.zones[STOCK[f.locals["q"]]]
-    del stock[len(stock) - f.locals["seen"]:]
-    stock.extend(reversed(placed + rest))   # the first chosen ends on top (the end of the list)
+    put_back_on_top(state, q, seen, placed + rest)
     state.say(f"{who(f.locals['player'])} returns the cards in the order of their choice")
     stop(state, f)
 
@@ -742,22 +729,6 @@ def _steal_result(state, f):
         scrap_from_stock(state, p, 2 * mine)
     elif theirs > mine:
         scrap_from_stock(state, o, theirs)
-
-
-def take_control(state, p: int, m: int) -> None:
-    """p gains control of the card m in play, a 'Mech (with its pilot and enhancements; it stops guarding) or a Command
-    Post card (with the enhancements on it)."""
-    o = 1 - p
-    for zone in (PATROL, BUILD, POST):   # a Command Post card too (Trial of Possession)
-        if m in state.zones[zone[o]]:
-            state.zones[zone[o]].remove(m)
-            state.zones[zone[p]].append(m)
-    for a in attachments(state, m):
-        if a in state.zones[ATTACHED[o]]:
-            state.zones[ATTACHED[o]].remove(a)
-            state.zones[ATTACHED[p]].append(a)
-    set_mark(state, "guard", m, None)
-    state.say(f"{who(p)} gains control of {name_of(state, m)}")
 
 
 one_shot("LT234", "subterfuge.steal", _steal_choose, _steal_hide, _steal_defend, _steal_result)

@@ -1,12 +1,13 @@
 """BattleTech TCG figures on one core: heuristic against heuristic with the two preset decks, the compiled build beside
 the same sources as plain Python.
 
-    python benchmarks/bench_tcg.py [--games 1000] [--passes 3] [--seed 1] [--decks presets|mixed]
+    python benchmarks/bench_tcg.py [--games 1000] [--passes 3] [--seed 1] [--decks presets|mixed|whole]
 
 Game k uses seed ``seed + k``; with ``--decks presets`` (the issue's yardstick) the decks alternate seats (Kurita as P1
-in even games, Wolf in odd ones), with ``--decks mixed`` each seat gets a random legal deck of every implemented set
-(format ``all``: ``random:<2k>`` and ``random:<2k + 1>``, so later-set cards play); the first player is drawn by the
-game.  Each pass plays the games once in each build, each build in a process of its own (the
+in even games, Wolf in odd ones), with ``--decks mixed`` each seat gets a random legal deck of the first four sets
+(format ``all``: ``random:<2k>`` and ``random:<2k + 1>``, so later-set cards play), with ``--decks whole`` the same
+from the whole pool (format ``whole``: every set, the last sets' Vehicles, Battle Armor and Box powers too); the first
+player is drawn by the game.  Each pass plays the games once in each build, each build in a process of its own (the
 plain build with its sources copied without the compiled modules, on PYTHONPATH), the two in turn so that both see
 the same machine; a build's figure is its best pass, in games per CPU second of its process (one core, no logging).
 Prints games/s and decisions/s of each build and their ratio, the mean game length in turns (a turn is one player's
@@ -28,14 +29,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))   # plain_build.py besi
 from plain_build import plain_sources  # noqa: E402
 
 
-def deck_pair(k: int, mixed: bool) -> tuple[list, dict]:
+RANDOM_FORMATS = {"mixed": "all", "whole": "whole"}   # --decks -> the format its random decks are drawn from
+
+
+def deck_pair(k: int, decks: str) -> tuple[list, dict]:
     """Game k's decks and the set-up options they need."""
-    if mixed:
-        return [f"random:{2 * k}", f"random:{2 * k + 1}"], {"format": "all"}
+    if decks in RANDOM_FORMATS:
+        return [f"random:{2 * k}", f"random:{2 * k + 1}"], {"format": RANDOM_FORMATS[decks]}
     return (["kurita", "wolf"] if k % 2 == 0 else ["wolf", "kurita"]), {}
 
 
-def measure(games: int, seed: int, mixed: bool = False) -> dict:
+def measure(games: int, seed: int, decks_kind: str = "presets") -> dict:
     """Play the games in this process's build: CPU seconds, decisions, turns and results."""
     import mechdeck
     import mechdeck.games  # noqa: F401  (registers the rule sets)
@@ -47,7 +51,7 @@ def measure(games: int, seed: int, mixed: bool = False) -> dict:
     deck_wins = {"kurita": 0, "wolf": 0}
     start = time.process_time()
     for k in range(games):
-        decks, options = deck_pair(k, mixed)
+        decks, options = deck_pair(k, decks_kind)
         agents = [make_agent("heuristic", 2 * k), make_agent("heuristic", 2 * k + 1)]
         state = rules.new_game(seed + k, {"decks": decks, **options}, log=False)
         while state.decision is not None:
@@ -59,7 +63,7 @@ def measure(games: int, seed: int, mixed: bool = False) -> dict:
             draws += 1
         else:
             first_wins += result["winner"] == state.counters["first_player"]
-            if not mixed:
+            if decks_kind == "presets":
                 deck_wins[decks[result["winner"]]] += 1
     seconds = time.process_time() - start
     tcg = [m for m in mechdeck.compiled_modules() if m.startswith("mechdeck.games.battletech_tcg.")]
@@ -81,12 +85,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--passes", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--decks", choices=("presets", "mixed"), default="presets")
+    parser.add_argument("--decks", choices=("presets", *RANDOM_FORMATS), default="presets")
     parser.add_argument("--build-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    mixed = args.decks == "mixed"
     if args.build_only:
-        print(json.dumps(measure(args.games, args.seed, mixed)))
+        print(json.dumps(measure(args.games, args.seed, args.decks)))
         return
     from mechdeck.games.battletech_tcg.abilities import implemented_numbers
     from mechdeck.games.battletech_tcg.cards import BASE_SET
@@ -105,8 +108,9 @@ def main() -> None:
     compiled = best["compiled"]
     if len(builds) == 1:
         print("build: plain Python (nothing is compiled; `pip install -e .` compiles)")
-    decks = ("random legal decks of every implemented set (format all)" if mixed
-             else "preset decks kurita/wolf alternating seats")
+    decks = {"presets": "preset decks kurita/wolf alternating seats",
+             "mixed": "random legal decks of the first four sets (format all)",
+             "whole": "random legal decks of the whole pool (format whole)"}[args.decks]
     print(f"| build | games/s (one core) | decisions/s |  ({args.games} games, heuristic vs heuristic, {decks}; "
           f"best of {args.passes} passes)")
     print("|---|---|---|")
@@ -126,7 +130,7 @@ def main() -> None:
     print(f"| mean game length | {statistics.mean(turns):.1f} turns (sd {statistics.pstdev(turns):.1f}) |")
     print(f"| first player wins | {100 * first_wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}), "
           f"draws {compiled['draws']} |")
-    if not mixed:
+    if args.decks == "presets":
         print(f"| deck wins | kurita {compiled['deck_wins']['kurita']}, wolf {compiled['deck_wins']['wolf']} |")
     print(f"| base-set coverage | {covered} of {len(BASE_SET)} cards implemented |")
 

@@ -190,7 +190,8 @@ def deck_files(tmp_path):
 
 @pytest.mark.parametrize("command", ["play", "sim"])
 @pytest.mark.parametrize("value, words", [
-    ("none.txt", ["--deck: deck '{dir}/none.txt': no such file; give a preset (kurita, wolf, kurita-c3, wolf-castes), random[:SEED] or a "
+    ("none.txt", ["--deck: deck '{dir}/none.txt': no such file; give a preset (kurita, wolf, "
+                  "kurita-c3, wolf-castes, davion-armor, jaguar-elementals), random[:SEED], random:game or a "
                   "deck-list file"]),
     ("", ["a folder, not a deck-list file"]),
     ("latin.txt", ["latin.txt: not a text file in UTF-8 (byte 0xe9 at offset 8)"]),

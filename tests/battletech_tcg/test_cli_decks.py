@@ -45,7 +45,8 @@ def test_deck_show_prints_the_preset_list():
 def test_deck_show_unknown_preset():
     result = run("deck", "show", "davion")
     assert result.exit_code == 2
-    assert "unknown preset deck 'davion'; presets: kurita, wolf, kurita-c3, wolf-castes" in result.stderr
+    assert ("unknown preset deck 'davion'; presets: kurita, wolf, kurita-c3, wolf-castes, davion-armor, "
+            "jaguar-elementals") in result.stderr
 
 
 def test_deck_check_legal_deck(tmp_path):

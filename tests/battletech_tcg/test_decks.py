@@ -148,7 +148,8 @@ def test_presets_are_legal_universe_decks(name, house):
 
 
 def test_unknown_preset():
-    with pytest.raises(KeyError, match="unknown preset deck 'foo'; presets: kurita, wolf, kurita-c3, wolf-castes"):
+    with pytest.raises(KeyError, match="unknown preset deck 'foo'; presets: kurita, wolf, kurita-c3, wolf-castes, "
+                                       "davion-armor, jaguar-elementals"):
         preset_deck("foo")
 
 

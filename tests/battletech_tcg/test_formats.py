@@ -146,7 +146,9 @@ def test_the_learning_environment_catalogue_reads_decks_of_the_format():
 
 @pytest.mark.parametrize("preset, universe, mechanic", [
     ("kurita-c3", "Kurita", "C3"),              # 'Mechs linked by C3, C3 Retrofit, Terrain
-    ("wolf-castes", "Wolf", "Faction")])        # the Clan castes, Loremaster, Rolling Hills
+    ("wolf-castes", "Wolf", "Faction"),         # the Clan castes, Loremaster, Rolling Hills
+    ("davion-armor", "Davion", "VTOL"),         # Arsenal's Vehicles: VTOLs, deploy-revealed tanks, Embankment
+    ("jaguar-elementals", "Smoke Jaguar", "Battle Armor")])   # Elemental Points and Paul Moon with Omni 'Mechs
 def test_the_presets_of_the_later_sets(preset, universe, mechanic):
     from mechdeck.agents import make_agent
     deck = decks.preset_deck(preset)
@@ -275,3 +277,13 @@ def test_an_open_stockpile_top_is_shown_only_while_open_and_known(monkeypatch):
     learn(s, -1, (s.zones["stock0"][-1],))
     assert [R.observe(s, v)["board"][0].get("stockpile_top") for v in (0, 1)] == ["Commando (COM-2D)"] * 2
     assert "stockpile_top" not in R.observe(s, 0)["board"][1]   # Does not apply: the other Stockpile
+
+
+def test_random_game_deals_each_game_a_deck_of_its_own_the_same_for_both_seats():
+    """``--deck random:game``: a run of games (mechdeck sim) plays a new random deck in each game, both seats alike."""
+    config = {"decks": [R.deck_option("random:game")] * 2, "format": "whole"}
+    one, other = R.setup_decks(config, 1), R.setup_decks(config, 2)
+    assert one[0] == one[1] and other[0] == other[1] and one[0] != other[0]
+    assert R.setup_decks(config, 1) == one   # the game's seed fixes it
+    with pytest.raises(RulesError, match="random:game is dealt from a game's seed"):
+        R.setup_decks(config)

@@ -324,8 +324,10 @@ def no_knowledge(state: State, viewer: int) -> tuple:
 CONFIGS = {
     "domination-v2.2": lambda rules, g: {"supply": "random", **({} if g % 3 == 2 else {"first_player": g % 3})},
     "domination-v4": lambda rules, g: {} if g % 3 == 2 else {"first_player": g % 3},
+    # the presets; random base-set decks; random decks of the whole pool (every set, Box powers allowed)
     "battletech-tcg": lambda rules, g: {"decks": (["kurita", "wolf"], ["wolf", "kurita"])[g % 2]} if g % 4 < 2 else
-    {"decks": [rules.deck_option(f"random:{g}"), rules.deck_option(f"random:{g + 1000}")]},
+    {"decks": [rules.deck_option(f"random:{g}"), rules.deck_option(f"random:{g + 1000}")],
+     **({"format": "whole"} if g % 4 == 3 else {})},
 }
 # Bots that play a rule set besides the random one (the heuristic reaches deeper card interactions).
 HEURISTIC = {"domination-v2.2", "domination-v4", "battletech-tcg"}

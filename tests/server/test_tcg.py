@@ -19,7 +19,9 @@ def test_the_catalogue_offers_the_preset_decks_and_every_card_in_them(client):
     tcg = rules["battletech-tcg"]
     assert tcg == plain(catalogue(TCG))
     decks = next(f for f in tcg["setup"] if f["name"] == "decks")
-    assert decks["kind"] == "decks" and decks["choices"] == ["kurita", "wolf", "kurita-c3", "wolf-castes"] and decks["count"] == 2
+    assert decks["kind"] == "decks" and decks["choices"] == ["kurita", "wolf", "kurita-c3", "wolf-castes",
+                                                                 "davion-armor", "jaguar-elementals"]
+    assert decks["count"] == 2
     assert not any(f["name"] == "supply" for f in tcg["setup"])
     for preset in decks["choices"]:  # the page shows the text of every card a preset game can show
         assert {card.name for card in preset_deck(preset).cards()} <= set(tcg["gallery"])

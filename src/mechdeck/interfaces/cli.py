@@ -4,7 +4,8 @@
   mechdeck cards [--rules ID] [--json]         every card of a rule set
   mechdeck deck check FILE [--universe] [--format base|all|whole]
                                                a BattleTech TCG deck list: summary and rule violations
-  mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf, kurita-c3, wolf-castes)
+  mechdeck deck show PRESET                    a preset BattleTech TCG deck (kurita, wolf, kurita-c3, wolf-castes,
+                                               davion-armor, jaguar-elementals)
   mechdeck deck random [--seed N] [--universe AFF] [--format base|all|whole]
                                                a random legal BattleTech TCG deck as a deck list
   mechdeck scenario FILE [--check]             run a scenario file, print the resulting position as JSON
@@ -175,7 +176,7 @@ def deck_check_command(
 
 @deck_app.command("show")
 def deck_show_command(preset: str = typer.Argument(..., help="a preset deck name (kurita, wolf, kurita-c3, "
-                                                             "wolf-castes)")) -> None:
+                                                             "wolf-castes, davion-armor, jaguar-elementals)")) -> None:
     """Print a preset deck as a deck list."""
     from mechdeck.games.battletech_tcg import decks
 

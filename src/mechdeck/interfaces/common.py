@@ -63,7 +63,8 @@ def parse_supply(text: str):
     return names
 
 
-DECK_HELP = ("battletech-tcg: a preset (kurita, wolf, kurita-c3, wolf-castes), random[:SEED] or a deck-list file; "
+DECK_HELP = ("battletech-tcg: a preset (kurita, wolf, kurita-c3, wolf-castes, davion-armor, "
+             "jaguar-elementals), random[:SEED], random:game (a deck dealt from each game's seed) or a deck-list file; "
              "once for both players or twice (P1, P2)")
 FORMAT_HELP = ("battletech-tcg: the cards the decks may hold: base (the base set; the default), all (every "
                "implemented card of the base set, Counterstrike, Mercenaries and MechWarrior) or whole (every "

@@ -74,7 +74,7 @@ CLANS = ("Ghost Bear", "Jade Falcon", "Smoke Jaguar", "Wolf", "Steel Viper")
 SIDES = ("Inner Sphere", "Clan")
 #: what ``universe=`` and ``random_deck(universe=)`` accept: a side (its cards without a House or Clan) or a House/Clan
 AFFILIATIONS = SIDES + INNER_SPHERE_HOUSES + CLANS
-PRESET_NAMES = ("kurita", "wolf", "kurita-c3", "wolf-castes")
+PRESET_NAMES = ("kurita", "wolf", "kurita-c3", "wolf-castes", "davion-armor", "jaguar-elementals")
 
 
 class DeckError(ValueError):

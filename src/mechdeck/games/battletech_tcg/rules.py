@@ -191,7 +191,7 @@ class BattleTechTCG(RuleSet):
     def setup(self, seed: int, config: dict) -> State:
         first = self.check_setup(config, ("decks", "first_player", "require", "ban", "format", "box_powers",
                                           "deck_limits"))
-        numbers = self.setup_decks(config)
+        numbers = self.setup_decks(config, seed)
         # The format is public: a set-up naming none plays in the smallest that holds its decks (reaction windows
         # are asked by what a deck of the format could hold, turn.could_hold).
         game_format = config.get("format") or format_holding(card_by_number(n).set_code for deck in numbers
@@ -286,21 +286,23 @@ class BattleTechTCG(RuleSet):
 
     def deck_option(self, text: str):
         """A --deck value: a preset name, ``random`` / ``random:SEED`` (a random legal deck of the format's implemented
-        cards, dealt by set-up: ``setup_decks``), or the path of a deck-list file -> the deck as set-up takes it.
+        cards, dealt by set-up: ``setup_decks``; ``random:game``, one dealt from each game's seed), or the path of a deck-list file -> the deck as set-up takes it.
         Bad input raises RulesError."""
         from pathlib import Path
 
         from .decks import PRESET_NAMES, DeckError, read_deck_file
         word = text.strip()
-        kinds = f"a preset ({', '.join(PRESET_NAMES)}), random[:SEED] or a deck-list file"
+        kinds = f"a preset ({', '.join(PRESET_NAMES)}), random[:SEED], random:game or a deck-list file"
         if not word:
             raise RulesError(f"an empty deck name; give {kinds}")
         if word.lower() in PRESET_NAMES:
             return word.lower()
         if word.lower() == "random" or word.lower().startswith("random:"):
-            seed_text = word[7:] or "0"
+            seed_text = word[7:].lower() or "0"
+            if seed_text == "game":
+                return "random:game"   # dealt at set-up from the game's seed
             if not re.fullmatch(r"[0-9]+", seed_text):
-                raise RulesError(f"deck {text!r}: random:SEED needs a whole number")
+                raise RulesError(f"deck {text!r}: random:SEED needs a whole number or 'game'")
             return f"random:{int(seed_text)}"   # dealt at set-up, which honours the set-up's require and ban
         path = Path(word)
         if not path.exists():
@@ -311,10 +313,11 @@ class BattleTechTCG(RuleSet):
             raise RulesError(str(exc)) from None
 
     # -- the set-up's decks, its require and ban options, and a card's worth (`mechdeck card-value`) ---------------
-    def setup_decks(self, config: dict) -> list[list[str]]:
+    def setup_decks(self, config: dict, game_seed: int | None = None) -> list[list[str]]:
         """Each seat's deck as collector numbers from the set-up's ``decks`` (preset names, lists of cards, or
         ``random:SEED``: a random legal deck of the format's implemented cards holding every ``require``d card and no
-        ``ban``ned one); a given deck holding a banned card or lacking a required one, or a card outside the set-up's
+        ``ban``ned one; ``random:game`` is dealt from the game's seed, ``game_seed``, so that each game of a run has
+        a deck of its own and both seats naming it hold the same); a given deck holding a banned card or lacking a required one, or a card outside the set-up's
         ``format`` (``decks.FORMATS``), is refused.  A set-up naming no format draws random decks from the base set
         and takes given decks of any cards that can be played (set-ups written before the formats play as they
         did; a preset of the later sets needs no option).  The switches ``box_powers`` and ``deck_limits`` (decks.py,
@@ -339,10 +342,15 @@ class BattleTechTCG(RuleSet):
         for seat, spec in enumerate(specs):
             seed_text = spec[len("random:"):] if isinstance(spec, str) and spec.startswith("random:") else None
             if seed_text is not None:
-                if not re.fullmatch(r"[0-9]+", seed_text):
-                    raise RulesError(f"deck of P{seat + 1}: random:SEED needs a whole number, not {spec!r:.80}")
+                if seed_text == "game" and game_seed is None:
+                    raise RulesError(f"deck of P{seat + 1}: random:game is dealt from a game's seed, and this is no "
+                                     "game's set-up")
+                if seed_text != "game" and not re.fullmatch(r"[0-9]+", seed_text):
+                    raise RulesError(f"deck of P{seat + 1}: random:SEED needs a whole number or 'game', not "
+                                     f"{spec!r:.80}")
+                deal = game_seed if seed_text == "game" else int(seed_text)
                 try:
-                    spec = random_deck(self._pool(chosen or DEFAULT_FORMAT), int(seed_text), require=required,
+                    spec = random_deck(self._pool(chosen or DEFAULT_FORMAT), deal, require=required,
                                        ban=banned).numbers()
                 except ValueError as exc:
                     raise RulesError(f"deck of P{seat + 1}: {exc}") from None

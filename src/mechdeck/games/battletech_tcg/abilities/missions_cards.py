@@ -2257,7 +2257,9 @@ def _sabotage(state, f):
 def _sabotaged(state, received: dict, dealt_by: dict) -> None:
     for u in state.counters.get("m.sabotage", ()):
         excess = sum(n for dst in dealt_by for s, n in dealt_by[dst] if s == u) - (card_of(state, u).attack or 0)
-        for dst in reversed([d for d in dealt_by for s, n in dealt_by[d] if s == u]):
+        last_first = [d for d in dealt_by for s, n in dealt_by[d] if s == u]
+        last_first.reverse()   # the excess comes back from the damage dealt last (T1183)
+        for dst in last_first:
             if excess <= 0:
                 break
             if dst == u:

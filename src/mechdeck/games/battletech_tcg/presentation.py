@@ -218,7 +218,8 @@ class TCGPresenter(Presenter):
         return None if passing is None else state.decision.options.index(passing)
 
     def setup_schema(self) -> list[dict]:
-        from .decks import BOX_POWERS, DECK_LIMITS, DEFAULT_FORMAT, FORMAT_TEXT, FORMATS, PRESET_NAMES, format_pool
+        from .decks import (BOX_POWERS, DECK_LIMITS, DEFAULT_DECK_LIMITS, DEFAULT_FORMAT, FORMAT_TEXT, FORMATS,
+                            PRESET_NAMES, format_pool)
         # every card a deck of some format may hold, each name once (a variant's removed cards aside)
         every_card = list(dict.fromkeys(card_by_number(n).name for n in format_pool("all")
                                         if n not in self.rules.removed))
@@ -238,8 +239,7 @@ class TCGPresenter(Presenter):
                  "unset": "as the format allows",
                  "help": "Box powers (Commander's Edition): " + "; ".join(f"{k}: {t}" for k, t in BOX_POWERS.items())
                          + " (unset: one in a format holding them, else none)"},
-                {"name": "deck_limits", "kind": "choice", "choices": list(DECK_LIMITS), "default": None,
-                 "unset": "open",
+                {"name": "deck_limits", "kind": "choice", "choices": list(DECK_LIMITS), "default": DEFAULT_DECK_LIMITS,
                  "help": "deck limits: " + "; ".join(f"{k}: {t}" for k, t in DECK_LIMITS.items())},
                 {"name": "require", "kind": "cards", "cards": every_card, "default": [],
                  "help": "cards every deck must hold (a random deck is drawn with them; a given deck is checked)"},

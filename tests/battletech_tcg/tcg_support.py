@@ -115,3 +115,14 @@ def seeded(build, want):
         if want(state):
             return state
     raise AssertionError("no seed gives the wanted roll")
+
+
+def play_on(state, steps: int, seed: int = 0, bots=None):
+    """Up to ``steps`` decisions from the position, each a random legal option (``seed``) or, given ``bots`` (one a
+    seat), the deciding seat's bot's: a game holding the cards under test plays on without failing."""
+    import random
+    pick = random.Random(seed)
+    for _ in range(steps):
+        if state.decision is None:
+            break
+        R.apply(state, bots[state.decision.player].act(R, state) if bots else pick.choice(state.decision.options))

@@ -1,7 +1,6 @@
 """Arsenal and Crusade Command cards with abilities: leaders and sites acting on cards in play, deployments, costs,
 attacks and what players see (abilities/leaders_and_sites.py; docs/tcg-last-sets.md section 5, group J).  One or
 more tests per card, each checking every clause of its text, and one where it must not apply."""
-import random
 
 import pytest
 
@@ -13,7 +12,7 @@ from mechdeck.games.battletech_tcg.knowledge import known
 from mechdeck.games.battletech_tcg.abilities import leaders_and_sites
 from mechdeck.games.battletech_tcg.turn import WINDOW_ACTIONS, can_reveal
 
-from tcg_support import FILL, R, cid, dmg, do, game, mission, names, options, play_out, public
+from tcg_support import FILL, R, cid, dmg, do, game, mission, names, options, play_on, play_out, public
 from test_cards_later_leaders import CHARGER, DRAGON, IDLE
 
 GROUP = "AR022 CR034 CR057 CR093 AR094 CR069 CR062 CR097 CR061 AR051 CR059 CR006".split()
@@ -496,14 +495,5 @@ def _table(seed):
 
 def test_random_and_heuristic_games_with_these_cards_do_not_fail():
     for seed in range(4):
-        s, pick = _table(seed), random.Random(seed)
-        for _ in range(400):
-            if s.decision is None:
-                break
-            R.apply(s, pick.choice(s.decision.options))
-    s = _table(0)
-    bots = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
-    for _ in range(300):
-        if s.decision is None:
-            break
-        R.apply(s, bots[s.decision.player].act(R, s))
+        play_on(_table(seed), 400, seed)
+    play_on(_table(0), 300, bots=[make_agent("heuristic", 1), make_agent("heuristic", 2)])

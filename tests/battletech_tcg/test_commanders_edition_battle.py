@@ -2,7 +2,6 @@
 they do (T1105; docs/tcg-last-sets.md section 6): each plays by its own text, with the earlier printing's code
 (abilities/battle_commands.py, abilities/card_flow.py).  The reprints read as the same card are listed in
 tools/tcg_reprint_readings/ce_battle.tsv.  One or more tests per card for what differs, and a "Does not apply:" case."""
-import random
 from pathlib import Path
 
 from mechdeck.agents import make_agent
@@ -13,7 +12,7 @@ from mechdeck.games.battletech_tcg.missions import attack_of, initiative, legal_
 from mechdeck.games.battletech_tcg.turn import scrap_card
 from mechdeck.kernel.rng import FIXED_ROLLS
 
-from tcg_support import FILL, IDLE, R, cid, dice, do, game, names, options, public
+from tcg_support import FILL, IDLE, cid, dice, do, game, names, options, play_on, public
 from test_cards_later_leaders import CHARGER, DRAGON, HEAVY, until_player
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -354,14 +353,5 @@ def _table(seed):
 
 def test_random_and_heuristic_games_with_these_cards_do_not_fail():
     for seed in range(4):
-        s, pick = _table(seed), random.Random(seed)
-        for _ in range(400):
-            if s.decision is None:
-                break
-            R.apply(s, pick.choice(s.decision.options))
-    s = _table(0)
-    bots = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
-    for _ in range(200):
-        if s.decision is None:
-            break
-        R.apply(s, bots[s.decision.player].act(R, s))
+        play_on(_table(seed), 400, seed)
+    play_on(_table(0), 200, bots=[make_agent("heuristic", 1), make_agent("heuristic", 2)])

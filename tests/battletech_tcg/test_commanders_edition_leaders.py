@@ -3,7 +3,6 @@ section 6): a reprint whose rewording changes what the card does plays by its ow
 code (abilities/one_shots.py, abilities/subterfuge.py, abilities/leaders_and_sites.py); the reprints read as the same
 card are listed in tools/tcg_reprint_readings/ce_leaders.tsv.  Also the 'Mech kept by a reprint (T1102: Steal 'Mech)
 and Battle Attrition's bar on 'Mech Rotation's repairs (T1221)."""
-import random
 from pathlib import Path
 
 from mechdeck.agents import make_agent
@@ -14,7 +13,7 @@ from mechdeck.games.battletech_tcg.abilities.building_blocks import asset_cost
 from mechdeck.games.battletech_tcg.board import activation_cost, has_asset, mark
 from mechdeck.games.battletech_tcg.turn import scrap_card
 
-from tcg_support import FILL, R, cid, dmg, do, game, mission, names, options, play_out, public
+from tcg_support import FILL, cid, dmg, do, game, mission, names, options, play_on, play_out, public
 from test_cards_later_battle_rules import BANSHEE, later_format
 from test_cards_later_leaders import CHARGER, DRAGON, IDLE
 from test_units import MAGI
@@ -281,14 +280,5 @@ def _table(seed):
 
 def test_random_and_heuristic_games_with_these_cards_do_not_fail():
     for seed in range(4):
-        s, pick = _table(seed), random.Random(seed)
-        for _ in range(400):
-            if s.decision is None:
-                break
-            R.apply(s, pick.choice(s.decision.options))
-    s = _table(0)
-    bots = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
-    for _ in range(200):
-        if s.decision is None:
-            break
-        R.apply(s, bots[s.decision.player].act(R, s))
+        play_on(_table(seed), 400, seed)
+    play_on(_table(0), 200, bots=[make_agent("heuristic", 1), make_agent("heuristic", 2)])

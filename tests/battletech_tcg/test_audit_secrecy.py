@@ -163,3 +163,34 @@ def test_t693_steal_mech_hidden_number_is_re_drawn_for_the_defender():
     assert not any(key.startswith("secret0") for key in R.observe(s, 1)["counters"])
     hidden = {R.determinize(s, 1, seed).counters["secret0:steal"] for seed in range(30)}
     assert hidden <= set(range(len(s.zones["stock0"]) + 1)) and len(hidden) > 1
+
+
+SEARCHED = ["Atlas (AS7-D)", "Contract with Gray Death Legion", "Kell Hound Pilot", "Dragon (DRG-1N)", FILL, FILL]
+
+
+def _search_options(stock: list, search) -> tuple:
+    s = game({"stock": stock, "post": ["Master Spy", "Mercenary Commission Contacts", FILL],
+              "build": [{"card": "Task Force Serpent", "cc": 11}]}, {"stock": [FILL] * 10}, phase="deploy")
+    search(s)
+    return s.decision.options
+
+
+@pytest.mark.parametrize("search", [
+    lambda s: do(s, ("use", cid(s, "Mercenary Commission Contacts", "post0"), "search")),
+    lambda s: do(s, ("reveal", cid(s, "Task Force Serpent", "build0"))),
+], ids=["search_stockpile", "stockpile_search"])
+def test_t1335_a_stockpile_search_offers_the_same_titles_in_the_same_order_wherever_the_cards_lie(search):
+    found = _search_options(SEARCHED, search)
+    assert [o for o in found if len(o) == 2] == sorted(o for o in found if len(o) == 2) and len(found) >= 2
+    assert all(_search_options(random.Random(seed).sample(SEARCHED, len(SEARCHED)), search) == found
+               for seed in range(6))
+
+
+def test_t1335_master_spy_offers_the_titles_in_title_order_wherever_the_cards_lie():
+    def spy(stock):
+        s = game({"stock": stock, "post": ["Master Spy", FILL]}, {"stock": [FILL] * 10}, active=1, phase="end")
+        do(s, ("use", cid(s, "Master Spy", "post0"), "search"), ("tap", cid(s, FILL, "post0")))
+        return s.decision.options
+    found = spy(SEARCHED)
+    assert found == tuple(("retrieve", t) for t in sorted(set(SEARCHED)))
+    assert all(spy(random.Random(seed).sample(SEARCHED, len(SEARCHED))) == found for seed in range(6))

@@ -690,7 +690,7 @@ def test_mercenary_commission_contacts_finds_shows_and_takes_a_mercenary_card_th
               "hand": [FILL]}, {"stock": [FILL] * 5}, phase="deploy")
     mcc = cid(s, "Mercenary Commission Contacts", "post0")
     do(s, ("use", mcc, "search"))
-    assert options(s) == (("retrieve", KHP), ("retrieve", GDL))   # not the Lance Commander: no keyword Mercenary
+    assert options(s) == (("retrieve", GDL), ("retrieve", KHP))   # not the Lance Commander: no keyword Mercenary
     do(s, ("retrieve", GDL))
     gdl = cid(s, GDL, "hand0")
     assert "P1 shows Contract with Gray Death Legion and puts it into the hand" in public(s)

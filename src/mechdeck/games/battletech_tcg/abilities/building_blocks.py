@@ -35,7 +35,7 @@ from .. import dice
 from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, attachments, has_asset, is_unit, mark, name_of,
                      set_mark, tap, units_in_play, who)
 from ..cards import CARDS
-from ..knowledge import learn
+from ..knowledge import learn, shuffle_stock
 from ..missions import add
 from ..turn import AFTER_PAY, EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, pay, release_guards, scrap_card
 from .registry import ON_REVEAL, SHARED_SCRIPTS, STATIC, Ability, implements, trigger
@@ -487,6 +487,65 @@ def one_of_each_title(state, cards) -> list[int]:
     for c in cards:
         seen.setdefault(name_of(state, c), c)
     return list(seen.values())
+
+
+def found_by_title(state, cards) -> list[int]:
+    """One card of each title a search of a hidden pile finds, in title order: the options must not depend on where
+    the hidden cards lie (a world with them re-ordered, or re-dealt by a search bot, offers the same list)."""
+    return sorted(one_of_each_title(state, cards), key=lambda c: name_of(state, c))
+
+
+def stockpile_search(title: str, wanted: tuple, must_take: bool = False, verb: str = "take") -> tuple:
+    """Steps for "search your Stockpile for (up to) n <kind> cards [and up to m <other kind> cards]": ``wanted`` is
+    ((what, fits(state, card), n), ...).  The player takes one card at a time while a kind has room, offered by title
+    as (verb, title) (titles, not cards: a re-dealt (searched) world has other cards in the Stockpile), and may
+    stop with ("stop searching",) unless ``must_take`` ("search for any X": a card found is taken).  The cards taken
+    stay in the Stockpile, known to their player, in ``f.locals["taken"]``: the card's next steps put them where its
+    text says, and ``shuffle_after_search`` ends the search.  The titles come
+    in one order (``found_by_title``), not the pile's."""
+    def kind_with_room(state, kinds: tuple, c: int):
+        """The first kind the card fits that has room left (``kinds``: the kind each card taken so far counts for)."""
+        for i, (what, fits, n) in enumerate(wanted):
+            if fits(state, c) and kinds.count(i) < n:
+                return i
+        return None
+
+    def start(state, f):
+        f.locals["taken"] = ()
+        f.locals["kinds"] = ()
+        state.say(f"{who(f.locals['player'])} searches the Stockpile ({title})")
+
+    def offer(state, f):
+        p, taken = f.locals["player"], f.locals["taken"]
+        left = [c for c in reversed(state.zones[STOCK[p]]) if c not in taken
+                and kind_with_room(state, f.locals["kinds"], c) is not None]
+        options = [(verb, name_of(state, c)) for c in found_by_title(state, left)]
+        what = " or ".join(w for w, fits, n in wanted)
+        if not options:
+            if not taken:
+                state.say(f"{who(p)} finds no {what}")
+            f.pc += 1   # past taking: the search is over
+            return
+        ask(state, p, options + ([] if must_take else [("stop searching",)]), f"{title}: take which {what}?", "pick")
+
+    def take(state, f):
+        pick = f.locals.pop("pick")
+        if pick[0] != verb:
+            return
+        p, taken = f.locals["player"], f.locals["taken"]
+        c = next(c for c in reversed(state.zones[STOCK[p]]) if c not in taken and name_of(state, c) == pick[1])
+        learn(state, p, (c,))
+        f.locals["kinds"] += (kind_with_room(state, f.locals["kinds"], c),)
+        f.locals["taken"] = taken + (c,)
+        f.pc -= 2   # the next card
+
+    return start, offer, take
+
+
+def shuffle_after_search(state, f) -> None:
+    p = f.locals["player"]
+    shuffle_stock(state, p)
+    state.say(f"{who(p)} shuffles the Stockpile")
 
 
 def from_scrapheap(title: str, fits: Callable) -> tuple:

@@ -23,8 +23,9 @@ from ..missions import target_text
 from ..turn import (AFTER_PAY, RESOURCE, RULES_ID, can_pay, draw, needs_host, pay, scrap_card, scrap_from_stock,
                     unique_blocked)
 from .building_blocks import (ANY_TIME, DEPLOY_PHASE, DRAW_PHASE, MISSIONS_PHASE, TAP_FOR_INITIATIVE, choose,
-                              draw_ability, from_scrapheap, game_lost, gain_resources, in_scrapheap,
-                              one_of_each_title, restock, restock_picked, take_into_hand, turn_phase)
+                              draw_ability, found_by_title, from_scrapheap, gain_resources, game_lost, in_scrapheap,
+                              one_of_each_title, restock, restock_picked, shuffle_after_search, stockpile_search,
+                              take_into_hand, turn_phase)
 from .registry import ON_REVEAL, Ability, ability, card_module, implements, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -402,27 +403,16 @@ implements("ME031", block=_FROM_SCRAPHEAP)
 # -- searching the Stockpile for a card (First Circuit Summons, Mercenary Commission Contacts; War Funds) --------------
 def search_stockpile(title: str, fits: Callable, verb: str, wanted: str, shown: bool,
                      put: Callable | None = None) -> tuple:
-    """Steps for "search your Stockpile for <a card that ``fits``>, put it into your hand, then shuffle": the player
-    picks one of the titles found, offered as ``(verb, title)`` (titles, not cards: a re-dealt (searched) world has
-    other cards in the Stockpile), or finds none; the card goes into the hand, shown to the opponent if ``shown``,
-    and the Stockpile is shuffled either way.  ``wanted`` names what is searched for ("Mercenary card"); ``put(state,
-    player, card)``, if given, puts the card found somewhere else than the hand (War Funds deploys it)."""
-    def search(state, f):
+    """Steps for "search your Stockpile for <a card that ``fits``>, put it into your hand, then shuffle": the search
+    of ``stockpile_search`` for one such card, offered as ``(verb, title)``, which the player takes when one is found;
+    the card goes into the hand, shown to the opponent if ``shown``, and the Stockpile is shuffled either way.
+    ``wanted`` names what is searched for ("Mercenary card"); ``put(state, player, card)``, if given, puts the card
+    found somewhere else than the hand (War Funds deploys it)."""
+    def put_found(state, f):
         p = f.locals["player"]
-        state.say(f"{who(p)} searches the Stockpile for a {wanted}")
-        found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]])) if fits(card_of(state, c))]
-        if found:
-            ask(state, p, [(verb, name_of(state, c)) for c in found], f"{title}: take which {wanted}?", "pick")
-        else:
-            f.locals["pick"] = None
-            state.say(f"{who(p)} finds no {wanted}")
-
-    def take(state, f):
-        p = f.locals["player"]
-        if f.locals["pick"] is not None:
-            found = f.locals["pick"][1]
-            c = next(c for c in reversed(state.zones[STOCK[p]]) if name_of(state, c) == found)
+        for c in f.locals["taken"]:
             state.zones[STOCK[p]].remove(c)
+            found = name_of(state, c)
             if shown:
                 learn(state, 1 - p, (c,))
             if put is not None:
@@ -434,9 +424,8 @@ def search_stockpile(title: str, fits: Callable, verb: str, wanted: str, shown: 
                 else:
                     state.say(f"{who(p)} puts a card from the Stockpile into the hand")
                     state.say(f"{who(p)} puts {found} into the hand", p)
-        shuffle_stock(state, p)
-        state.say(f"{who(p)} shuffles the Stockpile")
-    return search, take
+    return (*stockpile_search(title, ((wanted, lambda state, c: fits(card_of(state, c)), 1),), must_take=True,
+                              verb=verb), put_found, shuffle_after_search)
 
 
 # -- ME033 First Circuit Summons: {T}: search your Stockpile for a ComStar card other than a Unit, to the hand, then
@@ -654,7 +643,7 @@ def _pod_scrap(state, f):
     # MW059: another configuration is another title, and a name variant of the same one (T1106) is not (T949); CE210
     # names the same one among those it may find (T1276)
     same_allowed = card_of(state, f.locals["card"]).plays_as == "CE210"
-    found = [c for c in one_of_each_title(state, reversed(state.zones[STOCK[p]]))
+    found = [c for c in found_by_title(state, state.zones[STOCK[p]])
              if _omni(card_of(state, c)) and (same_allowed or title_key(name_of(state, c)) != title_key(old))
              and chassis(name_of(state, c)) == chassis(old)]
     if not found:   # titles, not cards: a re-dealt (searched) world has other cards in the Stockpile

@@ -35,8 +35,8 @@ from ..missions import (ENGAGED_MECHS, FALLEN, RESOLVED, WINS_INITIATIVE, add, a
 from ..turn import (EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, needs_host, scrap_card,
                     scrap_from_stock, try_untap, unique_blocked)
 from .building_blocks import (add_counters, attacking_mechs, card_damage, choose, deplete, divided_damage,
-                              expires_at_turn_end, has_dealt_damage, has_option, in_battle, join_battle, more_attack,
-                              prevent, roll_for_each, take_control, take_into_hand)
+                              expires_at_turn_end, found_by_title, has_dealt_damage, has_option, in_battle, join_battle,
+                              more_attack, prevent, roll_for_each, take_control, take_into_hand)
 from .registry import ON_REVEAL, STATIC, TRIGGERS, MissionCard, card_module, mission_card, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -2146,11 +2146,8 @@ def _terrain_home(state, q: int, card: int):
 
 def _terrain_in_stock(state, q: int) -> list[int]:
     from .terrain_and_factions import is_terrain   # loaded after this module: its hooks keep their order
-    seen: dict = {}
-    for c in reversed(state.zones[STOCK[q]]):
-        if is_terrain(state, c) and name_of(state, c) not in seen and _terrain_home(state, q, c) is not None:
-            seen[name_of(state, c)] = c
-    return list(seen.values())
+    return found_by_title(state, [c for c in state.zones[STOCK[q]]
+                                  if is_terrain(state, c) and _terrain_home(state, q, c) is not None])
 
 
 def _falsified_search(state, f):

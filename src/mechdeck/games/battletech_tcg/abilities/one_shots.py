@@ -15,16 +15,16 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 
 from ..board import (ATTACHED, BUILD, HAND, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, is_mech,
                      is_unit, mark, may_repair, name_of, owner, pile_text, set_mark, tapped, units_in_play, who)
-from ..knowledge import learn, shuffle_stock
+from ..knowledge import learn
 from ..missions import (CANNOT_BE_ATTACKED, EFFECT_ACTIONS, EFFECT_OPTIONS, EFFECTS_ASKED_BY_WHAT_IS_PUBLIC, add,
                         deal_damage, engaged, target_text)
 from ..turn import (EXTRA_OPTIONS, FREE_DEPLOY, MISSIONS_PHASE_REVEALS, REVEAL_ONLY_WHEN, RULES_ID, can_pay,
                     could_hold, draw, hosts, needs_host, reveal, scrap_card, scrap_from_stock, try_untap,
                     unique_blocked, waste_pool)
 from .building_blocks import (all_mechs, asset_cost, blocks_at_any_speed, choose, deplete, divided_damage,
-                              expires_at_turn_end, in_battle, join_battle, one_of_each_title, one_shot,
-                              own_cards_under_construction, paid_action, pilot_into_play, reveal_in_missions_phase,
-                              take_control, take_into_hand, untap_mechs)
+                              expires_at_turn_end, in_battle, join_battle, one_shot, own_cards_under_construction,
+                              paid_action, pilot_into_play, reveal_in_missions_phase, shuffle_after_search,
+                              stockpile_search, take_control, take_into_hand, untap_mechs)
 from .registry import ON_REVEAL, SECRETS, STATIC, card_module, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
@@ -528,56 +528,6 @@ def _unique_command(state, c: int) -> bool:
     return card.kind == "command" and card.unique
 
 
-def _searched_for(title: str, wanted: tuple, must_take: bool = False) -> tuple:
-    """Steps for "search your Stockpile for (up to) n <kind> cards [and up to m <other kind> cards]": ``wanted`` is
-    ((what, fits(state, card), n), ...).  The player takes one card at a time while a kind has room, offered by title
-    as ("take", title) (titles, not cards: a re-dealt (searched) world has other cards in the Stockpile), and may
-    stop with ("stop searching",) unless ``must_take`` ("search for any X": a card found is taken).  The cards taken
-    stay in the Stockpile, known to their player, in ``f.locals["taken"]``: the card's next steps put them where its
-    text says, and ``_shuffle_after_search`` ends the search."""
-    def kind_with_room(state, kinds: tuple, c: int):
-        """The first kind the card fits that has room left (``kinds``: the kind each card taken so far counts for)."""
-        for i, (what, fits, n) in enumerate(wanted):
-            if fits(state, c) and kinds.count(i) < n:
-                return i
-        return None
-
-    def start(state, f):
-        f.locals["taken"] = ()
-        f.locals["kinds"] = ()
-        state.say(f"{who(f.locals['player'])} searches the Stockpile ({title})")
-
-    def offer(state, f):
-        p, taken = f.locals["player"], f.locals["taken"]
-        left = [c for c in reversed(state.zones[STOCK[p]]) if c not in taken
-                and kind_with_room(state, f.locals["kinds"], c) is not None]
-        options = [("take", name_of(state, c)) for c in one_of_each_title(state, left)]
-        if not options:
-            f.pc += 1   # past taking: the search is over
-            return
-        what = " or ".join(w for w, fits, n in wanted)
-        ask(state, p, options + ([] if must_take else [("stop searching",)]), f"{title}: take which {what}?", "pick")
-
-    def take(state, f):
-        pick = f.locals.pop("pick")
-        if pick[0] != "take":
-            return
-        p, taken = f.locals["player"], f.locals["taken"]
-        c = next(c for c in reversed(state.zones[STOCK[p]]) if c not in taken and name_of(state, c) == pick[1])
-        learn(state, p, (c,))
-        f.locals["kinds"] += (kind_with_room(state, f.locals["kinds"], c),)
-        f.locals["taken"] = taken + (c,)
-        f.pc -= 2   # the next card
-
-    return start, offer, take
-
-
-def _shuffle_after_search(state, f) -> None:
-    p = f.locals["player"]
-    shuffle_stock(state, p)
-    state.say(f"{who(p)} shuffles the Stockpile")
-
-
 def _shown_to_hand(state, f) -> None:
     """The cards taken in a search are shown to all players and put into the hand."""
     p = f.locals["player"]
@@ -726,9 +676,9 @@ def _bloodright_put(state, f):
                         "Trial of Bloodright")
 
 
-one_shot("AR095", "AR095", *_searched_for("Trial of Bloodright", (("Pilot card", _bloodright_pilot, 1),),
+one_shot("AR095", "AR095", *stockpile_search("Trial of Bloodright", (("Pilot card", _bloodright_pilot, 1),),
                                           must_take=True),
-         _bloodright_host, _bloodright_put, _shuffle_after_search)
+         _bloodright_host, _bloodright_put, shuffle_after_search)
 
 
 # -- AR096 Trial of Grievance: A, L, M, P and T until end of turn; a card; deployed revealed: another deployment ------
@@ -771,8 +721,8 @@ def _position_deploy(state, f):
         _deployed_from_stockpile(state, f.locals["player"], c)
 
 
-one_shot("AR097", "AR097", *_searched_for("Trial of Position", (("'Mech card", _mech_card, 1),), must_take=True),
-         _position_deploy, _shuffle_after_search)
+one_shot("AR097", "AR097", *stockpile_search("Trial of Position", (("'Mech card", _mech_card, 1),), must_take=True),
+         _position_deploy, shuffle_after_search)
 
 
 # -- AR098 Trial of Possession: gain control of a non-Unique Clan card an opponent controls, and untap it -----------
@@ -913,8 +863,8 @@ def _hasty_put(state, f):
 
 
 one_shot(HASTY_ALLIANCE, HASTY_ALLIANCE, _hasty_condition,
-         *_searched_for("Hasty Alliance", (("Unique Command card", _command_post_card, 1),), must_take=True),
-         _shuffle_after_search, _hasty_put)
+         *stockpile_search("Hasty Alliance", (("Unique Command card", _command_post_card, 1),), must_take=True),
+         shuffle_after_search, _hasty_put)
 REVEAL_ONLY_WHEN.add(HASTY_ALLIANCE)
 EXTRA_OPTIONS.setdefault("deploy", []).append(_hasty_offers)
 
@@ -943,14 +893,14 @@ def _smuggling_result(state, f):
 
 
 one_shot("CR068", "CR068", _smuggling_hide, _smuggling_guess, _smuggling_result,
-         *_searched_for("Mech Smuggling", (("'Mech card", _mech_card, 2),)), _shown_to_hand, _shuffle_after_search)
+         *stockpile_search("Mech Smuggling", (("'Mech card", _mech_card, 2),)), _shown_to_hand, shuffle_after_search)
 SECRETS["smuggling"] = lambda state, p: range(1, 6)
 
 
 # -- CR096 Task Force Serpent: up to three Unit cards and two Unique Command cards from your Stockpile, shown -------
 one_shot("CR096", "CR096",
-         *_searched_for("Task Force Serpent", (("Unit card", is_unit, 3), ("Unique Command card", _unique_command, 2))),
-         _shown_to_hand, _shuffle_after_search)
+         *stockpile_search("Task Force Serpent", (("Unit card", is_unit, 3), ("Unique Command card", _unique_command, 2))),
+         _shown_to_hand, shuffle_after_search)
 
 
 # -- DCI01 Double Overtime: when activated, show one of your Units under construction and double its counters; it

@@ -26,9 +26,10 @@ from ..board import MISSION as MISSION_ZONE
 from ..cards import CARDS, card_by_number, title_key
 from ..knowledge import learn, shuffle_stock
 from .building_blocks import (BATTLE, DRAW_A_CARD, MISSION, add_counters, alpha_strike_does_not_deplete, card_damage,
-                              choose, engaged_in_battle_with, grants_option, has_option, lowers_structure,
-                              mechs_in_mission, more_attack, ordered_top_cards, pilot_hosts, pilot_into_play, prevent,
-                              put_back_on_top, roll_for_each, take_into_hand, while_in_command_post)
+                              choose, engaged_in_battle_with, found_by_title, grants_option, has_option,
+                              lowers_structure, mechs_in_mission, more_attack, ordered_top_cards, pilot_hosts,
+                              pilot_into_play, prevent, put_back_on_top, roll_for_each, take_into_hand,
+                              while_in_command_post)
 from .building_blocks import in_battle as a_battle_is_on
 from .registry import (PILOT_BONUS, STATIC, Ability, MissionCard, ability, card_module, implements, mission_card,
                        on_reveal, trigger)
@@ -1519,13 +1520,8 @@ def _sibko_copies(state, p, among: list) -> list[int]:
     """One card of each title in p's Stockpile that copies a Pilot card p controls and has a 'Mech of ``among`` to go
     on (titles, not cards, are offered: a searched world re-deals the Stockpile)."""
     titles = _pilot_titles_controlled(state, p)
-    seen: dict = {}
-    for c in reversed(state.zones[STOCK[p]]):
-        name = name_of(state, c)
-        if name in titles and name not in seen and "Pilot" in card_of(state, c).subtypes and \
-                pilot_hosts(state, p, c, among):
-            seen[name] = c
-    return list(seen.values())
+    return found_by_title(state, [c for c in state.zones[STOCK[p]] if name_of(state, c) in titles
+                                  and "Pilot" in card_of(state, c).subtypes and pilot_hosts(state, p, c, among)])
 
 
 def _sibko_search(state, f):

@@ -32,7 +32,7 @@ from ..missions import (add, apply_damage, attackers_available, deal_damage, eng
 from ..turn import (FREE_DEPLOY, HOST_FILTER, PILOT_LIKE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS,
                     draw, reveal, scrap_card, scrap_from_stock, try_untap, unique_blocked)
 from ..turn import ask_reaction, could_hold
-from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, blocks_at_any_speed, choose, game_lost,
+from .building_blocks import (BATTLE, MISSIONS_PHASE, all_mechs, blocks_at_any_speed, choose, found_by_title, game_lost,
                               in_command_post, one_shot, ordered_top_cards, put_back_on_top, reveal_in_missions_phase,
                               revealed_when_attacked, take_control, turn_phase)
 from .one_shots import additional_deployments
@@ -455,7 +455,7 @@ ability("LT168", Ability("tap", "tap a 'Mech opponent controls", MISSIONS_PHASE,
 # -- LT169 Master Spy: {R}, {T}: search the Stockpile instead of drawing; the opponent may ask to see ------------------
 def _spy_search(state, f):
     p = f.locals["player"]
-    titles = _titles(state, reversed(state.zones[STOCK[p]]))
+    titles = [name_of(state, c) for c in found_by_title(state, state.zones[STOCK[p]])]
     if not titles:
         stop(state, f)
         return

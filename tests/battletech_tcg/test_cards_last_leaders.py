@@ -3,6 +3,7 @@ attacks and what players see (abilities/leaders_and_sites.py; docs/tcg-last-sets
 more tests per card, each checking every clause of its text, and one where it must not apply."""
 
 import pytest
+from mechdeck.kernel.presentation import present
 
 from mechdeck.agents import make_agent
 from mechdeck.games.battletech_tcg.abilities.registry import IMPLEMENTED, plain_by_data, where
@@ -463,6 +464,11 @@ def test_judith_faber_opens_a_clan_players_stockpile_top():
     views = [R.observe(s, seat)["board"] for seat in (0, 1)]
     assert [v[1].get("stockpile_top") for v in views] == ["Charger (CGR-1A1)"] * 2    # face up: both see it
     assert "stockpile_top" not in views[0][0] and "stockpile_top" not in views[1][0]
+    # the screens draw it too: the open Stockpile shows its top to both seats, the closed one only its count
+    for seat in (0, 1):
+        areas = {a["id"]: a for a in present(R, s, seat)["areas"]}
+        assert areas["stock1"].get("top") == "Charger (CGR-1A1)" and "top" not in areas["stock0"]
+        assert areas["stock1"]["count"] == 4 and "pieces" not in areas["stock1"]
 
 
 def test_judith_faber_shows_a_clan_players_draws_and_each_new_top():

@@ -99,6 +99,11 @@ class RuleSet:
         """In a FACE zone: is this card face down (seen by its owner only)?"""
         return False
 
+    def top_face_up(self, state: State, zone: str) -> bool:
+        """Is the top (last) card of this HIDDEN or OWNER zone face up for now, seen by every seat as a TOP zone's
+        (a rule that plays a draw pile open while something is in play)?  Only while every seat knows that card."""
+        return False
+
     def public_counters(self, state: State, viewer: int) -> dict:
         """The counters a player may see, as a new dict: all of them but another seat's secrets (counters named
         ``secret<seat>:...``, e.g. what it knows, knowledge.py); the kernel's views drop the queue of fixed dice
@@ -274,7 +279,7 @@ class RuleSet:
                 zones[zone] = [names(types[c]) for c in cards]
             elif kind == FACE:
                 zones[zone] = [None if self.face_down(state, c) else names(types[c]) for c in cards]
-            elif kind == TOP:
+            elif kind == TOP or (cards and self.top_face_up(state, zone)):
                 zones[zone] = {"count": len(cards), "top": names(types[cards[-1]]) if cards else None}
             else:
                 zones[zone] = {"count": len(cards)}
@@ -315,7 +320,7 @@ class RuleSet:
             if kind == FACE:
                 slots = [i for i, c in enumerate(cards) if self.face_down(state, c)]
             else:
-                slots = range(len(cards) - 1) if kind == TOP else range(len(cards))
+                slots = range(len(cards) - 1) if kind == TOP or self.top_face_up(state, zone) else range(len(cards))
             pools.setdefault(owner, []).extend((zone, i, cards[i]) for i in slots if cards[i] not in knows)
         for places in pools.values():
             cards = [c for _, _, c in places]

@@ -253,7 +253,8 @@ def _area(presenter: Presenter, state: State, spec: AreaSpec, viewer: int) -> di
                     counts[names(types[c])] = counts.get(names(types[c]), 0) + 1
                 piles.extend({"name": n, "count": k} for n, k in counts.items())
             else:
-                top = names(types[cards[-1]]) if cards and (seen or kind == TOP) else None
+                top = names(types[cards[-1]]) if cards and (seen or kind == TOP or rules.top_face_up(state, zone)) \
+                    else None
                 piles.append({"name": top, "count": len(cards)})
         out["piles"] = piles
         out["count"] = sum(p["count"] for p in piles)
@@ -273,7 +274,7 @@ def _area(presenter: Presenter, state: State, spec: AreaSpec, viewer: int) -> di
                 pieces.append(_piece(presenter, state, c, None if hide else names(types[c]), down, _ref(zone, i)))
         else:
             hidden_order = True
-            if kind == TOP and cards:
+            if cards and (kind == TOP or rules.top_face_up(state, zone)):
                 top = names(types[cards[-1]])
     out["count"] = count
     if not hidden_order:

@@ -555,13 +555,18 @@ class BattleTechTCG(RuleSet):
                                   ("attached", ATTACHED))},
             "assets": sorted(assets(state, p)),
         }
-        top = z[STOCK[p]][-1] if z[STOCK[p]] else None
-        # a Stockpile played with its top card face up (Judith Faber, T1125): the top is shown while it is open and
-        # the viewer knows it (the card that opens it makes it known to both seats); no other view changes
-        if top is not None and any(fn(state, p) for fn in STATIC.get("open_stock_top", ())) \
-                and top in known(state, viewer):
-            side["stockpile_top"] = name_of(state, top)
+        if self.top_face_up(state, STOCK[p]):
+            side["stockpile_top"] = name_of(state, z[STOCK[p]][-1])
         return side
+
+    def top_face_up(self, state: State, zone: str) -> bool:
+        """A Stockpile played with its top card face up (Judith Faber, T1125), once both seats know that card (the card
+        that opens it makes it known to both; until then, within the effect that opened it, nothing shows)."""
+        seat = STOCK.index(zone) if zone in STOCK else -1
+        if seat < 0 or not state.zones[zone] or not any(fn(state, seat) for fn in STATIC.get("open_stock_top", ())):
+            return False
+        top = state.zones[zone][-1]
+        return top in known(state, 0) and top in known(state, 1)
 
     def _mission_view(self, state: State, viewer: int, card_text=None):
         """The mission in progress as the viewer sees it, cards read as ``card_label`` unless ``card_text`` (card id

@@ -429,6 +429,22 @@ TEXT_REPAIRS: dict[str, tuple[tuple[str, str, str], ...]] = {
     # the asset icons the card provides (its ``provides``) transcribed as letters after its reminder
     "CR005": (("roll of 3.) M P", "roll of 3.)", "the provided assets' icons as letters"),),
     "CR056": (("from your hand.)L", "from your hand.)", "the provided asset's icon as a letter"),),
+    # a word lost: the sentence has no verb; the card's earlier printing, LT276, untaps (ruling T1234)
+    "CE336": (("initiative 'Mech piloted by Veteran MechWarrior at the end",
+               "initiative Untap 'Mech piloted by Veteran MechWarrior at the end", "a lost word, as LT276 reads"),),
+}
+#: Texts the source cuts off: number -> (the cut end, the end as printed, why).  The cut end must end the text.
+CUT_OFF_TEXTS: dict[str, tuple[str, str, str]] = {
+    # stops mid-word; CS073's last sentences, which every Commander's Edition reprint of a free-deploying Pilot or
+    # Retrofit keeps where its earlier printing had them (ruling T1230)
+    "CE245": ("an additional deployment this tur",
+              "an additional deployment this turn. Draw a card when you activate Recon Pilot.",
+              "the text is cut off mid-word; its end as CS073's"),
+}
+#: Stats the source lacks: number -> (field -> value, why).  The build fails once the source has them.
+STAT_REPAIRS: dict[str, tuple[dict, str]] = {
+    # a Command Post card with no armor and structure could never be destroyed; the Mercenaries printing's (ME076)
+    "CE248": ({"armor": 4, "structure": 2}, "no armor and structure in the source; ME076's 4/2"),
 }
 #: Type lines of the source that misname the card's type: number -> (as transcribed, as printed, why).  Repaired
 #: before the type is read and noted in ``errata``; the build fails once the source has the type right.
@@ -680,7 +696,24 @@ def repair_text(number: str, text: str, where: str) -> tuple[str, list[str]]:
                             f"its repair")
         text = text.replace(wrong, right)
         notes.append(f"source text repaired ({what}): \"{wrong}\" reads \"{right}\"")
+    if number in CUT_OFF_TEXTS:
+        cut, printed, what = CUT_OFF_TEXTS[number]
+        if not text.endswith(cut):
+            raise DataError(f"{where}: the text no longer ends {cut!r}; drop its repair")
+        text = text[:-len(cut)] + printed
+        notes.append(f"source text repaired ({what}): \"{cut}\" reads \"{printed}\"")
     return text, notes
+
+
+def repair_stats(src: dict, where: str) -> tuple[dict, list[str]]:
+    """The source record with the stats it lacks (``STAT_REPAIRS``), and a note on the repair."""
+    repair = STAT_REPAIRS.get(src["collector_number"])
+    if repair is None:
+        return src, []
+    stats, why = repair
+    if any(src[field] is not None for field in stats):
+        raise DataError(f"{where}: the source now has {sorted(stats)}; drop its repair")
+    return {**src, **stats}, [f"source stats repaired ({why})"]
 
 
 def build_record(src: dict) -> tuple[dict, str]:
@@ -693,8 +726,9 @@ def build_record(src: dict) -> tuple[dict, str]:
         raise DataError(f"{where}: number prefix {set_code!r} does not fit the set {src['set']!r}")
     cost, assets = parse_cost(src, where)
     src, retyped = repair_type(src, where)
+    src, restated = repair_stats(src, where)
     kind, subtypes, corrections = kind_of(src, where)
-    corrections = retyped + corrections
+    corrections = retyped + restated + corrections
     speed = src["speed"].lower() if src["speed"] else None
     if speed is not None and speed not in SPEEDS:
         raise DataError(f"{where}: unknown speed {src['speed']!r}")

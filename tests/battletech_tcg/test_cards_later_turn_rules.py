@@ -657,6 +657,27 @@ def test_time_bomb_without_time_counters_or_outside_the_deploy_phase_cannot_go_o
     assert ("use", cid(s, "Time Bomb", "post0"), "detonate") not in options(s)
 
 
+def test_time_bomb_and_thumper_battery_offer_no_command_post_card_that_is_no_site():
+    """An Alliance, a Box power, The Remembrance and Double Overtime are in the Command Post but are no sites (T1336):
+    a card that damages "one site" does not offer them, as a mission cannot target them."""
+    s = game({"stock": [FILL] * 8, "post": ["Time Bomb", "Thumper Battery"], "hand": [FILL], "patrol": [STAY]},
+             {**P2_ENDING, "post": ["Support - Logistics", "The Star League", "Tharkad", "The Remembrance",
+                                    "Double Overtime"]}, phase="end", active=1)
+    bomb, thumper = cid(s, "Time Bomb", "post0"), cid(s, "Thumper Battery", "post0")
+    s.counters["time:%d" % bomb] = 2
+    _to_own_deploy_phase(s)
+    do(s, ("use", bomb, "detonate"))
+    logistics = cid(s, "Support - Logistics", "post1")
+    no_sites = {c for c in s.zones["post1"] if c != logistics}
+    assert len(no_sites) == 4 and ("damage", logistics) in options(s)
+    assert not any(o[1] in no_sites for o in options(s))
+    do(s, ("damage", "stock1"))
+    do(s, ("done",))                                                  # the Missions phase: Thumper Battery
+    do(s, ("use", thumper, "shell"))
+    assert ("shell", logistics) in options(s) and ("shell", thumper) in options(s)
+    assert not any(o[1] in no_sites for o in options(s))
+
+
 # -- ME032 Expert Negotiating Team ------------------------------------------------------------------------------------
 ENT, GDL, WDC = "Expert Negotiating Team", "Contract with Gray Death Legion", "Contract with Wolf's Dragoons"
 

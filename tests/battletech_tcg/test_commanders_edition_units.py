@@ -256,3 +256,15 @@ def test_bots_play_through_the_reprints_that_differ(seed):
         if s.decision is None:
             break
         do(s, bots[s.decision.player].act(R, s))
+
+
+def test_repair_facility_reprint_is_a_site_damage_can_destroy():
+    """The source gives CE248 no armor and structure; the converter gives it ME076's 4/2 (T1295): a Time Bomb of 6
+    scraps it, one of 5 does not."""
+    for time, destroyed in ((5, False), (6, True)):
+        s = game(stock(post=["Time Bomb"], hand=[FILL]), stock(post=[REPAIR_FACILITY_CE]), phase="deploy")
+        bomb, rf = cid(s, "Time Bomb", "post0"), cid(s, "Repair Facility", "post1")
+        s.counters[f"time:{bomb}"] = time
+        do(s, ("deploy", cid(s, FILL, "hand0")))                       # the next decision sees the counters
+        do(s, ("use", bomb, "detonate"), ("damage", rf))
+        assert (rf in s.zones["scrap1"]) is destroyed

@@ -189,7 +189,7 @@ def test_transcription_repairs(build):
     repairs = build.TEXT_REPAIRS
     assert set(repairs) == {"ME020", "CE268", "CS035", "CS081", "CS085", "CS096", "MW002", "MW020", "MW021", "MW099",
                             "AR046", "CE048", "CE052", "CE088", "CE098", "CE136", "CE171", "CE257", "CE329", "CR005",
-                            "CR056", "CR066"}
+                            "CR056", "CR066", "CE336"}
     for number, fixes in repairs.items():
         card = card_by_number(number)
         for wrong, right, _what in fixes:
@@ -200,6 +200,20 @@ def test_transcription_repairs(build):
     assert "If Turkina A attacks and is blocked" in card_by_number("MW099").text
     assert not any(n.startswith("LT") for n in repairs)
     assert "Urban Mech cannot block unless guarding" in card_by_number("LT275").text     # the base set's slip stays
+
+
+def test_cut_off_texts_and_missing_stats_are_repaired(build):
+    """T1230, T1234, T1295: Recon Pilot's cut-off text ends as CS073's, Veteran MechWarrior's sentence has its verb
+    again, and Repair Facility (CE248) gets ME076's armor and structure; each repair is noted."""
+    assert set(build.CUT_OFF_TEXTS) == {"CE245"} and set(build.STAT_REPAIRS) == {"CE248"}
+    recon = card_by_number("CE245")
+    assert recon.text.endswith("an additional deployment this turn. Draw a card when you activate Recon Pilot.")
+    assert recon.errata.startswith("source text repaired (the text is cut off mid-word")
+    assert card_by_number("CE336").text == ("+1 initiative Untap 'Mech piloted by Veteran MechWarrior at the end of "
+                                            "each of your turns.")
+    repair_facility, mercenaries = card_by_number("CE248"), card_by_number("ME076")
+    assert (repair_facility.armor, repair_facility.structure) == (mercenaries.armor, mercenaries.structure) == (4, 2)
+    assert "source stats repaired (no armor and structure in the source; ME076's 4/2)" in repair_facility.errata
 
 
 def test_the_last_sets_text_repairs():

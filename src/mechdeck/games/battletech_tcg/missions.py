@@ -394,11 +394,30 @@ def group_speed(state: State, group) -> int:
     return min(acting_speed(state, m, group) for m in group if is_unit(state, m))
 
 
+def sites(state: State, q: int) -> list:
+    """q's sites, as a card's "site" names them: the Stockpile and Scrapheap ("stock<q>", "scrap<q>"), the Command
+    Post cards ("any card in the Command Post (except enhancements)", rulebook) but those that are no site
+    (``CANNOT_BE_ATTACKED``: Alliances, Box powers, The Remembrance; T1113, T1275), and the cards under construction
+    ("considered a site", PG; an activated Unit waiting there is a Unit, T503)."""
+    units = units_in_play(state, q)
+    return [f"stock{q}", f"scrap{q}"] + _attackable_post_cards(state, q) + [c for c in state.zones[BUILD[q]]
+                                                                          if c not in units]
+
+
+def every_site(state: State) -> list:
+    """Both sides' sites (``sites``), the first player's first."""
+    return sites(state, 0) + sites(state, 1)
+
+
+def _attackable_post_cards(state: State, q: int) -> list[int]:
+    return [c for c in state.zones[POST[q]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).plays_as)]
+
+
 def legal_targets(state: State, p: int, group: tuple) -> list:
     o = 1 - p
     slowest = group_speed(state, group)
     out: list = list(SITES)   # site names, then card ids
-    out.extend(c for c in state.zones[POST[o]] if not CANNOT_BE_ATTACKED.get(card_of(state, c).plays_as))
+    out.extend(_attackable_post_cards(state, o))
     units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
     out.extend(c for c in state.zones[BUILD[o]] if c not in units)
     free = STATIC.get("attacks_any_speed", ())   # (state, unit) -> bool: its speed limits no target (Vlad, T920)

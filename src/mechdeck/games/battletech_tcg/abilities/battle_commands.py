@@ -15,7 +15,7 @@ from ..board import (BUILD, HAND, PATROL, POST, REMOVED, SCRAP, SPEED, STOCK, at
                      set_mark, speed, structure, tap, tapped, units_in_play, who)
 from ..knowledge import learn
 from ..missions import (AFTER_MISSION, CANNOT_BE_ATTACKED, FALLEN, JOINS_GROUP, REDIRECTS, UNIT_REDIRECTS, Redirect,
-                        add, deal_damage, engaged, site_of, site_text, target_text)
+                        add, deal_damage, engaged, site_of, site_text, sites, target_text)
 from ..turn import (AFTER_PAY, FREE_DEPLOY, RULES_ID, can_pay, pay, release_guards, scrap_card, try_untap,
                     unique_blocked)
 from .building_blocks import (BATTLE, DEPLOY_PHASE, MISSION, MISSIONS_PHASE, PREBLOCK, alpha_strike_does_not_deplete,
@@ -715,13 +715,10 @@ def _time_passes(state, p) -> None:
 
 
 def _mechs_and_sites(state, p=None) -> list:
-    """Every 'Mech in play and every site (both Stockpiles and Scrapheaps, Command Post cards, cards under
-    construction), both sides'."""
+    """Every Unit in play and every site (missions.sites), both sides'."""
     out: list = []
     for q in (0, 1):
-        units = units_in_play(state, q)
-        out += [m for m in units if is_unit(state, m)]
-        out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + [c for c in state.zones[BUILD[q]] if c not in units]
+        out += [m for m in units_in_play(state, q) if is_unit(state, m)] + sites(state, q)
     return out
 
 

@@ -12,8 +12,7 @@ from mechdeck.kernel import roll
 from mechdeck.kernel.procedures import SCRIPTS
 
 from .. import dice, missions
-from ..board import (ATTACHED, BUILD, POST, card_of, controller, game_holds, mark, name_of, tap, tapped, units_in_play,
-                     who)
+from ..board import (ATTACHED, card_of, controller, game_holds, mark, name_of, tap, tapped, who)
 from ..turn import RULES_ID, can_pay
 from .building_blocks import in_battle, in_command_post, paid_action
 from .pilots import printed_pilot, remove_counters_of
@@ -141,13 +140,6 @@ def deployed(state, site) -> int:
     return sum(1 for source in _entries(state, site) if source != site)
 
 
-def own_sites(state, p: int) -> list:
-    """p's sites: Stockpile, Scrapheap, Command Post cards and cards under construction (ruling T411)."""
-    units = units_in_play(state, p)   # once, not once per card under construction
-    return [f"stock{p}", f"scrap{p}"] + list(state.zones[POST[p]]) + [c for c in state.zones[BUILD[p]]
-                                                                       if c not in units]
-
-
 def _text(state, site) -> str:
     return missions.site_text(state, site)
 
@@ -159,7 +151,7 @@ def _reveal(state, f):
 
 
 def _move_options(state, p) -> list[tuple]:
-    sites = own_sites(state, p)
+    sites = missions.sites(state, p)
     if not any(f"infantry:{site}" in state.counters for site in sites) or not can_pay(state, p, 1):
         return []
     out = []

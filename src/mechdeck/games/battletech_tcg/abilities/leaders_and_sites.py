@@ -79,16 +79,6 @@ ability("CS060", Ability("deploy", "make an additional deployment this turn", DE
 
 
 # -- CS089 Thumper Battery: {T}: 2 damage to one site (your Missions phase, outside a mission) ------------------------
-def _every_site(state, p=None) -> list:
-    """Every site in play: both Stockpiles and Scrapheaps, the Command Post cards, the cards under construction (not
-    an activated 'Mech waiting there)."""
-    out: list = []
-    for q in (0, 1):
-        active = units_in_play(state, q)
-        out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + [c for c in state.zones[BUILD[q]] if c not in active]
-    return out
-
-
 def _site_text(state, site) -> str:
     if isinstance(site, str):
         return f"{who(int(site[-1]))}'s {'Stockpile' if site.startswith('stock') else 'Scrapheap'}"
@@ -101,7 +91,8 @@ def _thumper(state, f):
     deal_damage(state, f.locals["player"], ((site, 2),))
 
 
-S["CS089"] = (choose(_every_site, "Thumper Battery: deal 2 damage to which site?", "shell"), _thumper)
+S["CS089"] = (choose(lambda state, p: mission_rules.every_site(state), "Thumper Battery: deal 2 damage to which site?",
+                     "shell"), _thumper)
 ability("CS089", Ability("shell", "deal 2 damage to one site", MISSIONS_PHASE, "CS089", tap=True))
 
 
@@ -432,7 +423,7 @@ def _bombard_more(state, f):
 
 def _bombard_targets(state, p) -> list:
     mechs = [m for q in (0, 1) for m in units_in_play(state, q) if is_unit(state, m)]
-    return mechs + _every_site(state)
+    return mechs + mission_rules.every_site(state)
 
 
 def _bombard_deal(state, f, hits) -> None:

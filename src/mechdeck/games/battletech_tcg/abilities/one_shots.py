@@ -16,8 +16,8 @@ from mechdeck.kernel.procedures import SCRIPTS, ask, push, stop
 from ..board import (ATTACHED, BUILD, HAND, POST, REMOVED, SCRAP, STOCK, activation_cost, card_of, is_mech,
                      is_unit, mark, may_repair, name_of, owner, pile_text, set_mark, tapped, units_in_play, who)
 from ..knowledge import learn
-from ..missions import (CANNOT_BE_ATTACKED, EFFECT_ACTIONS, EFFECT_OPTIONS, EFFECTS_ASKED_BY_WHAT_IS_PUBLIC, add,
-                        deal_damage, engaged, target_text)
+from ..missions import (CANNOT_BE_ATTACKED, EFFECTS_ASKED_BY_WHAT_IS_PUBLIC, EFFECT_ACTIONS, EFFECT_OPTIONS, add,
+                        deal_damage, engaged, every_site, target_text)
 from ..turn import (EXTRA_OPTIONS, FREE_DEPLOY, MISSIONS_PHASE_REVEALS, REVEAL_ONLY_WHEN, RULES_ID, can_pay,
                     could_hold, draw, hosts, needs_host, reveal, scrap_card, scrap_from_stock, try_untap,
                     unique_blocked, waste_pool)
@@ -33,25 +33,8 @@ S = SCRIPTS[RULES_ID]
 
 
 def _damageable_sites(state) -> list:
-    """Every site that damage can change: both Stockpiles, Command Post cards and cards under construction (damage
-    to a Scrapheap does nothing, so Scrapheaps are not offered)."""
-    out = []
-    for q in (0, 1):
-        out.append(f"stock{q}")
-        out.extend(state.zones[POST[q]])
-        out.extend(c for c in state.zones[BUILD[q]] if c not in units_in_play(state, q))
-    return out
-
-
-def _every_site(state) -> list:
-    """Every site in play: both Stockpiles and Scrapheaps, Command Post cards, cards under construction (an activated
-    'Mech waiting in the Construction region is a 'Mech, no site: ruling T1020)."""
-    out = ["stock0", "stock1", "scrap0", "scrap1"]
-    for p in (0, 1):
-        out.extend(state.zones[POST[p]])
-        active = units_in_play(state, p)
-        out.extend(c for c in state.zones[BUILD[p]] if c not in active)
-    return out
+    """Every site that damage can change (damage to a Scrapheap does nothing, so Scrapheaps are not offered)."""
+    return [site for site in every_site(state) if site not in ("scrap0", "scrap1")]
 
 
 def _site_key(state, site):
@@ -231,7 +214,7 @@ def _bombing_deal(state, f, hits: dict) -> None:
 
 
 one_shot("LT223", "LT223", *divided_damage(
-    "Saturation Bombing", "choose", lambda state, p: _every_site(state), lambda state, f: f.locals["excess"] // 2,
+    "Saturation Bombing", "choose", lambda state, p: every_site(state), lambda state, f: f.locals["excess"] // 2,
     _bombing_deal, "{title}: 1 damage to which site? ({left} to place)"))
 
 
@@ -296,7 +279,7 @@ def _dealer(title: str):
 
 
 one_shot("CS069", "CS069", *divided_damage(
-    "Pinpoint Air Strike", "damage", lambda state, p: all_mechs(state) + _every_site(state),
+    "Pinpoint Air Strike", "damage", lambda state, p: all_mechs(state) + every_site(state),
     lambda state, f: f.locals["excess"] // 2, _dealer("Pinpoint Air Strike"), "{title}: 1 damage to? ({left} left)"))
 
 
@@ -308,7 +291,7 @@ def _strafe(state, f):
 
 
 one_shot("CS084", "CS084",
-         choose(lambda state, p: all_mechs(state) + _every_site(state), "Strafing Run: 3 structure damage to?",
+         choose(lambda state, p: all_mechs(state) + every_site(state), "Strafing Run: 3 structure damage to?",
                 "damage"),
          _strafe)
 
@@ -427,7 +410,7 @@ def _corridor_ask(state, f):
     if f.locals["excess"] <= 0:
         stop(state, f)
         return
-    ask(state, f.locals["player"], [("site", s) for s in _every_site(state)],
+    ask(state, f.locals["player"], [("site", s) for s in every_site(state)],
         f"Corridor of Fire: deal {f.locals['excess']} damage to which site?", "pick")
 
 

@@ -27,7 +27,7 @@ from ..board import (ATTACHED, BUILD, HAND, PATROL, POST, SCRAP, STOCK, activati
                      clear_marks, controller, face_down_place, is_mech, is_unit, mark, name_of, next_turn_of, owner,
                      pile_text, pilot_of, set_mark, structure, tap, tapped, units_in_play, who, zone_of)
 from ..knowledge import learn, shuffle_stock
-from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, group_ok, in_mission,
+from ..missions import (add, apply_damage, attackers_available, deal_damage, engaged, every_site, group_ok, in_mission,
                         legal_targets, may_join, start_mission, target_text)
 from ..turn import (FREE_DEPLOY, HOST_FILTER, PILOT_LIKE, REVEAL_ONLY_WHEN, RULES_ID, WINDOW_ACTIONS, WINDOW_FILTERS,
                     draw, reveal, scrap_card, scrap_from_stock, try_untap, unique_blocked)
@@ -62,14 +62,6 @@ def _activated_mech(state, c: int) -> bool:
 
 def _under_construction(state, q: int) -> list[int]:
     return [c for c in state.zones[BUILD[q]] if not _activated_mech(state, c)]
-
-
-def _sites(state) -> list:
-    """Every site in play: both Stockpiles and Scrapheaps, Command Post cards, cards under construction."""
-    out = []
-    for q in (0, 1):
-        out += [f"stock{q}", f"scrap{q}"] + state.zones[POST[q]] + _under_construction(state, q)
-    return out
 
 
 def _site_text(state, site) -> str:
@@ -319,7 +311,7 @@ one_shot(MISSILES, "subterfuge.missiles", _missiles)
 
 # -- LT007 Arrow IV Battery, LT146 Long Tom Battery, LT032 Chaparral Missile Tank: {T}: damage to a site / a 'Mech -----
 def _artillery_ask(state, f):
-    ask(state, f.locals["player"], [("site", s) for s in _sites(state)],
+    ask(state, f.locals["player"], [("site", s) for s in every_site(state)],
         f"{name_of(state, f.locals['card'])}: which site?", "pick")
 
 

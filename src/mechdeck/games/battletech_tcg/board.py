@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from mechdeck.kernel import State
 
-from .abilities.registry import STATIC, armor_bonus, base_attack_bonus, speed_bonus
+from .abilities.registry import armor_bonus, base_attack_bonus, held_numbers, speed_bonus, static
 from .cards import CARDS
 
 STOCK = ("stock0", "stock1")
@@ -222,7 +222,7 @@ BATTLE_ARMOR_TYPES = frozenset(i for i, card in enumerate(CARDS)
 def may_repair(state: State, p: int, unit: int) -> bool:
     """May player p repair the unit now: every ``STATIC["may_repair"]`` (state, player, unit) -> bool agrees (Battle
     Attrition's "Your opponents cannot repair their Units"); every card or rule that repairs asks it."""
-    return all(fn(state, p, unit) for fn in STATIC.get("may_repair", ()))
+    return all(fn(state, p, unit) for fn in static(state, "may_repair"))
 
 
 def tapped(state: State, c: int) -> bool:
@@ -331,7 +331,7 @@ def activation_cost(state: State, p: int, c: int) -> int:
     """Resources a card under construction needs before it can be revealed: its cost plus each missing asset's, as
     the cards that change what it costs to activate a card say (``STATIC["activation_cost"]``, T1116)."""
     card = card_of(state, c)
-    changes = STATIC.get("activation_cost", ())
+    changes = static(state, "activation_cost")
     if not card.assets:   # no asset cost (most cards): no need to gather p's assets
         return _changed_cost(state, p, c, card.cost, 0, changes) if changes else card.cost
     have = assets(state, p)
@@ -363,19 +363,6 @@ def speed(state: State, c: int) -> int:
     return min(3, base + speed_bonus(state, c))
 
 
-# The collector numbers of the cards a game holds (anywhere: decks, hands, play), worked out once a game: its card
-# types are shared by every clone.  Hooks asked at every unit value, target and turn look no further in a game without
-# their card, and a position (a scenario file) that begins with the card in play is such a game too.
-_HELD: list = [None, frozenset()]   # (the card types of the last game asked about, the numbers it holds)
-
-
-def held_numbers(state: State) -> frozenset:
-    types = state.card_types
-    if types is not _HELD[0]:
-        _HELD[:] = [types, frozenset(CARDS[t].plays_as for t in set(types))]
-    return _HELD[1]
-
-
 def game_holds(state: State, number: str) -> bool:
     """Does the game hold a card with this collector number?"""
     return number in held_numbers(state)
@@ -393,7 +380,7 @@ def fixed_speed(state: State, c: int) -> int:
     if SPEED_FIXERS.isdisjoint(held_numbers(state)):
         return 0
     found = 0
-    for fn in STATIC.get("fixed_speed", ()):
+    for fn in static(state, "fixed_speed"):
         value = fn(state, c)
         if value and (not found or value < found):
             found = value
@@ -415,7 +402,7 @@ def structure(state: State, c: int) -> int:
     """Printed structure plus the changes of cards (``STATIC["structure"]``: Retrofits' "-1 structure")."""
     card = card_of(state, c)
     total = card.structure or 0
-    for fn in STATIC.get("structure", ()):
+    for fn in static(state, "structure"):
         total += fn(state, c)
     return total
 

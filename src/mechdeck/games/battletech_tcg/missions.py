@@ -62,7 +62,7 @@ from typing import Callable, Mapping, NamedTuple
 from mechdeck.kernel import Decision, Frame, State, roll
 from mechdeck.kernel.procedures import finish, push
 
-from .abilities.registry import MISSIONS, STATIC, TRIGGERS, initiative_bonus
+from .abilities.registry import MISSIONS, TRIGGERS, initiative_bonus, static
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, SCRAP, ZONE_SEAT, armor, base_attack, card_of,
                     controller, face_down_place, fixed_speed, has_asset, is_battle_armor, is_omni_mech, is_unit, mark,
                     name_of, owner, pile_text, pilot_of, rolls_when_damaged, set_mark, speed, structure, tap, tapped,
@@ -169,7 +169,7 @@ def has_c3(state: State, unit: int) -> bool:
     types = state.card_types
     if types[unit] in C3_PRINTED:
         return True
-    given = STATIC.get("has_c3")
+    given = static(state, "has_c3")
     if given and any(fn(state, unit) for fn in given):
         return True
     if not C3_GRANTED:
@@ -289,7 +289,7 @@ def guard_moves(state: State, p: int, m: int, any_one: bool = False) -> list[tup
 
 def attackers_available(state: State, p: int) -> list[int]:
     return [m for m in state.zones[PATROL[p]] if not tapped(state, m) and not mark(state, "dep", m)
-            and all(fn(state, m) for fn in STATIC.get("may_attack", ()))]
+            and all(fn(state, m) for fn in static(state, "may_attack"))]
 
 
 def _guard(state: State, p: int, action: tuple):
@@ -329,7 +329,7 @@ def acting_speed(state: State, unit: int, group=None) -> int:
                 if m != unit and is_omni_mech(state, m)]
         if omni:
             return max(omni)
-    return min(3, speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())))
+    return min(3, speed(state, unit) + sum(fn(state, unit) for fn in static(state, "acting_speed")))
 
 
 def _group_holding(state: State, unit: int, group) -> tuple:
@@ -343,12 +343,12 @@ def _group_holding(state: State, unit: int, group) -> tuple:
 
 
 def may_join(state: State, group: tuple, unit: int) -> bool:
-    return all(fn(state, group, unit) for fn in STATIC.get("may_join", ()))
+    return all(fn(state, group, unit) for fn in static(state, "may_join"))
 
 
 def group_ok(state: State, group: tuple) -> bool:
     """May the group attack, or block, as it is: the Battle Armor rule (``battle_armor_ok``), then the cards'."""
-    return battle_armor_ok(state, group) and all(fn(state, group) for fn in STATIC.get("group_ok", ()))
+    return battle_armor_ok(state, group) and all(fn(state, group) for fn in static(state, "group_ok"))
 
 
 def battle_armor_ok(state: State, group) -> bool:
@@ -377,7 +377,7 @@ def _fast_enough_to_block(state: State, o: int, blocker: int, slowest: int, bloc
     c = state.counters
     if mark(state, "guard", blocker) is not None:
         return True
-    freed = STATIC.get("blocks_attacker_any_speed", ())   # (state, blocker, attacker) -> bool (Enhanced IR Sensors)
+    freed = static(state, "blocks_attacker_any_speed")   # (state, blocker, attacker) -> bool (Enhanced IR Sensors)
     if freed:   # the attackers it may block whatever their speed do not count
         attackers = c["m.att"]
         counted = [a for a in attackers if is_unit(state, a) and not any(fn(state, blocker, a) for fn in freed)]
@@ -420,19 +420,19 @@ def legal_targets(state: State, p: int, group: tuple) -> list:
     out.extend(_attackable_post_cards(state, o))
     units = units_in_play(state, o)   # an activated 'Mech waiting in the Construction region is a 'Mech (T503)
     out.extend(c for c in state.zones[BUILD[o]] if c not in units)
-    free = STATIC.get("attacks_any_speed", ())   # (state, unit) -> bool: its speed limits no target (Vlad, T920)
+    free = static(state, "attacks_any_speed")   # (state, unit) -> bool: its speed limits no target (Vlad, T920)
     bound = [m for m in group if is_unit(state, m)]
     if free:
         bound = [m for m in bound if not any(fn(state, m) for fn in free)]
         slowest = _slowest(state, group, bound)   # the others' speed still limits the group's target
-    per_target = STATIC.get("attacks_target_any_speed", ())   # (state, unit, target) -> bool (Enhanced IR Sensors)
+    per_target = static(state, "attacks_target_any_speed")   # (state, unit, target) -> bool (Enhanced IR Sensors)
     for m in units:
         limit = slowest
         if per_target:
             limit = _slowest(state, group, [u for u in bound if not any(fn(state, u, m) for fn in per_target)])
         if mark(state, "dep", m) or speed(state, m) < limit or m in state.counters.get("attackable", ()):
             out.append(m)
-    checks = STATIC.get("may_target", ())   # (state, group, target) -> bool: Mobile HQ, Takashi Kurita ...
+    checks = static(state, "may_target")   # (state, group, target) -> bool: Mobile HQ, Takashi Kurita ...
     return [t for t in out if all(fn(state, group, t) for fn in checks)] if checks else out
 
 
@@ -606,7 +606,7 @@ def guards_site(state: State, unit: int, site) -> bool:
     guard = mark(state, "guard", unit)
     if guard is None:
         return False
-    return guard == site or any(fn(state, unit, site) for fn in STATIC.get("also_guards", ()))
+    return guard == site or any(fn(state, unit, site) for fn in static(state, "also_guards"))
 
 
 def has_vtol(state: State, unit: int) -> bool:
@@ -634,13 +634,13 @@ def blockers_available(state: State, o: int, chosen: tuple) -> list[int]:
     for m in state.zones[PATROL[o]]:
         if m in chosen or m == tgt or mark(state, "dep", m):
             continue
-        if tapped(state, m) and not any(fn(state, m) for fn in STATIC.get("block_tapped", ())):
+        if tapped(state, m) and not any(fn(state, m) for fn in static(state, "block_tapped")):
             continue
         guard = mark(state, "guard", m)
         if guard is None and vtol_only and not has_vtol(state, m):
             continue
         if guard is not None and not guards_site(state, m, tgt) or \
-                not all(fn(state, m, guard) for fn in STATIC.get("may_block", ())):
+                not all(fn(state, m, guard) for fn in static(state, "may_block")):
             continue
         if is_battle_armor(state, m):
             armor.append(m)
@@ -726,7 +726,7 @@ def destinations(state: State, unit: int) -> list:
 def through(state: State, unit: int) -> int:
     """How much of a blocked attacker's damage may still go to the target."""
     card = card_of(state, unit)
-    return opts(card).get("through", 0) + sum(fn(state, unit) for fn in STATIC.get("through", ()))
+    return opts(card).get("through", 0) + sum(fn(state, unit) for fn in static(state, "through"))
 
 
 def unassigned(state: State, unit: int) -> int:
@@ -749,7 +749,7 @@ def site_attack(state: State, site) -> int:
     if isinstance(site, int) and not (site in state.zones[BUILD[controller(state, site)]]
                                       and (not mark(state, "up", site) or mark(state, "unpaid", site))):
         base = card_of(state, site).attack or 0   # a card under construction is no Command card yet (T52)
-    return max(0, base + sum(fn(state, site) for fn in STATIC.get("site_attack", ())))
+    return max(0, base + sum(fn(state, site) for fn in static(state, "site_attack")))
 
 
 def deals(state: State, src) -> int:
@@ -764,7 +764,7 @@ def restricted_attack(state: State, src) -> list:
     if not (isinstance(src, int) and is_unit(state, src)) or \
             (mark(state, "dep", src) and src not in state.counters.get("m.alpha", ())):
         return []
-    return [x for fn in STATIC.get("restricted_attack", ()) for x in fn(state, src)]
+    return [x for fn in static(state, "restricted_attack") for x in fn(state, src)]
 
 
 def _left(state: State, src) -> tuple:
@@ -918,7 +918,7 @@ def option_actions(state: State, q: int) -> list[tuple]:
         # Overheat it has, the ones an Enhancement gives included (T359); none while a card bars them (Battle
         # Attrition: ``STATIC["no_alpha_strike"]`` (state, unit) -> bool)
         alphas = alpha_strike_options(state, u) if "alpha_strike" in o or "m.extra_alpha" in c else []
-        if alphas and not depleted and not any(fn(state, u) for fn in STATIC.get("no_alpha_strike", ())):
+        if alphas and not depleted and not any(fn(state, u) for fn in static(state, "no_alpha_strike")):
             for k in range(len(alphas)):
                 if (u, f"alpha{k}") not in used and all((u, f"overheat{j}") in used for j in range(len(heats))):
                     out.append(("alpha strike", u, k))
@@ -928,7 +928,7 @@ def option_actions(state: State, q: int) -> list[tuple]:
         # no printed or added missiles: no volley left (volleys_left would say so, more slowly)
         if not depleted and (o.get("missile") or "m.extra_missiles" in c) and volleys_left(state, u) > 0 and \
                 c.get(SECOND_BATTLE) != 2:   # no missiles in No Quarter's second battle
-            checks = STATIC.get("may_assign", ())
+            checks = static(state, "may_assign")
             for d in missile_destinations(state, u):
                 if all(fn(state, q, u, d) for fn in checks):
                     out.append(("missile", u, d))
@@ -1028,7 +1028,7 @@ def assign_destinations(state: State, q: int, src) -> list:
     """Where q may assign src's damage, without repeats: its destinations that every ``STATIC["may_assign"]``
     (state, q, source, destination) -> bool allows (The Invading Clans' two-Unit limit)."""
     dests = list(dict.fromkeys(_dests(state, src)))
-    checks = STATIC.get("may_assign", ())
+    checks = static(state, "may_assign")
     return [d for d in dests if all(fn(state, q, src, d) for fn in checks)] if checks else dests
 
 
@@ -1169,13 +1169,13 @@ def run_resolve(state: State, f: Frame):
     rolls = c.get("m.rolls", ())
     for i, (s, d) in enumerate(c.get("m.msl", ())):
         value = rolls[i] if i < len(rolls) else roll(state)
-        for fn in STATIC.get("missile_roll", ()):
+        for fn in static(state, "missile_roll"):
             value = fn(state, s, d, value)
-        dmg = next((n for n in (fn(state, s, d, value) for fn in STATIC.get("missile_table", ())) if n is not None),
+        dmg = next((n for n in (fn(state, s, d, value) for fn in static(state, "missile_table")) if n is not None),
                    {1: 1, 2: 2, 3: 3 if has_asset(state, controller(state, s), "M") else 0}.get(value, 0))
         if isinstance(d, int) and is_unit(state, d) and dmg:
             dmg = max(0, dmg - anti_missile(state, d))
-        for fn in STATIC.get("missile_damage", ()):
+        for fn in static(state, "missile_damage"):
             dmg = fn(state, s, d, dmg)
         state.say(f"missile volley of {name_of(state, s)} rolls {value}: {dmg} damage to {target_text(state, d)}")
         hit(d, dmg, s)
@@ -1184,7 +1184,7 @@ def run_resolve(state: State, f: Frame):
             hit(u, x, None)
     for d, n, s in c.get("m.dmg", ()):
         hit(d, n, s if s != -1 else None)
-    for fn in STATIC.get("modify_damage", ()):
+    for fn in static(state, "modify_damage"):
         fn(state, received, dealt_by)
     for u, n in c.get("m.prev", ()):
         if u in received:
@@ -1397,7 +1397,7 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
     it reaches (after prevention; armor-absorbed damage counts) and does not destroy makes its roll (T1101): the
     caller that gathers one event's damage passes ``vehicles`` and rolls for them once the event is over
     (``vehicle_rolls``); without it, this damage is an event of its own."""
-    for fn in STATIC.get("site_damage", ()):
+    for fn in static(state, "site_damage"):
         n = fn(state, dst, n)
     if n <= 0:
         return
@@ -1429,7 +1429,7 @@ def apply_damage(state: State, dst, n: int, attacker: int, unblocked: bool = Fal
     if absorbed and state.counters.get(SECOND_BATTLE) == 1:   # armor spent, lacking in the second battle (T769)
         add(state, "m.armor_used", (dst, min(n, absorbed)))
     destroyed = False
-    for fn in STATIC.get("structure_hit", ()):
+    for fn in static(state, "structure_hit"):
         real, gone = fn(state, dst, real)
         destroyed = destroyed or gone
     state.say(f"{name_of(state, dst)} takes {n} damage ({real} to structure)")
@@ -1554,7 +1554,7 @@ def run_missile_rolls(state: State, f: Frame):
         finish(state)
         return None
     f.pc += 1
-    rolled = next((v for v in (fn(state, i) for fn in STATIC.get("missile_preroll", ())) if v is not None), None)
+    rolled = next((v for v in (fn(state, i) for fn in static(state, "missile_preroll")) if v is not None), None)
     push_roll(state, controller(state, c["m.msl"][i][0]), kind="missile", about=i, value=rolled)
     return None
 
@@ -1564,7 +1564,7 @@ def _after_last_volley(state: State, i: int) -> Decision | None:
     is public (a card in play, the hand's size) and offer nothing in a game without their card (``game_holds``)."""
     volleys = state.counters["m.msl"]
     unit = volleys[i][0]
-    hooks = STATIC.get("after_missile_rolls", ())
+    hooks = static(state, "after_missile_rolls")
     if not hooks or any(s == unit for s, d in volleys[i + 1:]):
         return None
     options = [o for fn in hooks for o in fn(state, unit)]

@@ -14,7 +14,7 @@ from mechdeck.kernel.variant import PARAMETERS, check_numbers_only, variant_rule
 
 from . import dice, missions, turn
 from .abilities import load_all
-from .abilities.registry import ABILITIES, SECRETS, STATIC
+from .abilities.registry import ABILITIES, SECRETS, static
 from .board import (ATTACHED, BUILD, HAND, MISSION, PATROL, POST, REGION, REGION_NAMES, REMOVED, SCRAP, STOCK,
                     ZONE_SEAT, assets, mark, name_of, pile_text, who, zone_of)
 from .bot import TCGPolicy
@@ -563,7 +563,7 @@ class BattleTechTCG(RuleSet):
         """A Stockpile played with its top card face up (Judith Faber, T1125), once both seats know that card (the card
         that opens it makes it known to both; until then, within the effect that opened it, nothing shows)."""
         seat = STOCK.index(zone) if zone in STOCK else -1
-        if seat < 0 or not state.zones[zone] or not any(fn(state, seat) for fn in STATIC.get("open_stock_top", ())):
+        if seat < 0 or not state.zones[zone] or not any(fn(state, seat) for fn in static(state, "open_stock_top")):
             return False
         top = state.zones[zone][-1]
         return top in known(state, 0) and top in known(state, 1)

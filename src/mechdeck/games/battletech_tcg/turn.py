@@ -38,7 +38,7 @@ from typing import Callable
 from mechdeck.kernel import Decision, Frame, State, get_rules
 from mechdeck.kernel.procedures import SCRIPTS, finish, push
 
-from .abilities.registry import ABILITIES, ON_REVEAL, STATIC, TRIGGERS
+from .abilities.registry import ABILITIES, ON_REVEAL, TRIGGERS, static
 from .board import (ATTACHED, BUILD, HAND, PATROL, POST, REGION, REGION_KINDS, SCRAP, STOCK, activation_cost,
                     attachments, card_of, clear_marks, controller, face_down_place, has_asset, is_mech, is_unit, mark,
                     may_repair, name_of,
@@ -105,10 +105,10 @@ def scrap_card(state: State, c: int, why: str = "", host: int | None = None) -> 
     zone = zone_of(state, c)
     if zone is None or zone.startswith("scrap"):
         return
-    if any(fn(state, c) for fn in STATIC.get("cannot_be_scrapped", ())):
+    if any(fn(state, c) for fn in static(state, "cannot_be_scrapped")):
         state.say(f"{name_of(state, c)} cannot be scrapped")
         return
-    if zone in IN_PLAY_ZONES and any(fn(state, c, why) for fn in STATIC.get("instead_of_scrap", ())):
+    if zone in IN_PLAY_ZONES and any(fn(state, c, why) for fn in static(state, "instead_of_scrap")):
         return
     for a in attachments(state, c):
         scrap_card(state, a, host=c)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from mechdeck.kernel import below
 from mechdeck.kernel.procedures import SCRIPTS, ask, push
 
-from ..board import (COUNTER_KINDS, HAND, POST, SCRAP, activation_cost, card_of, controller, game_holds, is_mech,
-                     is_unit, mark, may_repair, name_of, set_mark, structure, units_in_play, who)
+from ..board import (COUNTER_KINDS, HAND, POST, SCRAP, activation_cost, card_of, controller, is_mech, is_unit, mark,
+                     may_repair, name_of, set_mark, structure, units_in_play, who)
 from ..cards import CARDS
 from ..dice import push_roll
 from ..knowledge import learn
@@ -20,7 +20,7 @@ from ..turn import RULES_ID, ability_options, ask_reaction, draw, reveal, scrap_
 from .building_blocks import (DEPLOY_PHASE, MISSION, MISSIONS_PHASE, add_counters, choose, expires_at_turn_end,
                               gain_resources, more_attack, own_cards_under_construction, take_into_hand)
 from .card_flow import additional_deployment
-from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+from .registry import STATIC, Ability, ability, card_module, for_cards, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -95,7 +95,7 @@ AFTER_ITS_MISSILES = "after a 'Mech's missile dice"   # the window of Huntress's
 
 
 def _huntress_offer(state, unit: int) -> list[tuple]:
-    if not game_holds(state, HUNTRESS) or not is_mech(state, unit):
+    if not is_mech(state, unit):
         return []
     return ability_options(state, controller(state, unit), AFTER_ITS_MISSILES)
 
@@ -120,7 +120,7 @@ def _reroll_next_volley(state, f):
         f.pc -= 1
 
 
-STATIC.setdefault("after_missile_rolls", []).append(_huntress_offer)
+STATIC.setdefault("after_missile_rolls", []).append(for_cards(HUNTRESS, _huntress_offer))
 box_power(HUNTRESS, "huntress", "reroll all of the missile dice of one of your 'Mechs", frozenset({AFTER_ITS_MISSILES}),
           _volleys_to_reroll, _reroll_next_volley)
 
@@ -178,7 +178,7 @@ def _faster_attacker(state, unit: int) -> int:
     return 1 if unit in c.get("strana", ()) and controller(state, unit) == c.get("active") else 0
 
 
-STATIC.setdefault("acting_speed", []).append(_faster_attacker)
+STATIC.setdefault("acting_speed", []).append(for_cards(STRANA_MECHTY, _faster_attacker))
 box_power(STRANA_MECHTY, "strana mechty", "one of your 'Mechs attacks one speed faster this turn", MISSIONS_PHASE,
           choose(_your_mechs, "Strana Mechty: which 'Mech attacks one speed faster this turn?"),
           _strana_mechty, condition=lambda state, p, c: bool(_your_mechs(state, p)))
@@ -229,9 +229,9 @@ def _lowered_structure(state, c: int) -> int:
     return -(_your_mech_under(state, c, WOLF_HC) + _your_mech_under(state, c, KURITA_HC))
 
 
-STATIC["attack"].append(lambda state, c: 1 if _your_mech_under(state, c, WOLF_HC) else 0)
-STATIC.setdefault("structure", []).append(_lowered_structure)
-STATIC.setdefault("has_c3", []).append(lambda state, c: _your_mech_under(state, c, KURITA_HC))
+STATIC["attack"].append(for_cards(WOLF_HC, lambda state, c: 1 if _your_mech_under(state, c, WOLF_HC) else 0))
+STATIC.setdefault("structure", []).append(for_cards((WOLF_HC, KURITA_HC), _lowered_structure))
+STATIC.setdefault("has_c3", []).append(for_cards(KURITA_HC, lambda state, c: _your_mech_under(state, c, KURITA_HC)))
 
 
 def _destroyed_by_lowered_structure(state, f):

@@ -14,7 +14,7 @@ from ..missions import CANNOT_BE_ATTACKED, add
 from ..turn import RULES_ID, scrap_card
 from .building_blocks import DEPLOY_PHASE, MISSION, choose, in_command_post, more_attack
 from .card_flow import additional_deployment
-from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+from .registry import STATIC, Ability, ability, card_module, for_cards, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -151,7 +151,9 @@ def _federated_commonwealth(state: State, p: int, c: int, base: int, asset_part:
     return base, asset_part
 
 
-STATIC.setdefault("activation_cost", []).extend((_janos_marik, _maximillian_liao, _arc_royal, _federated_commonwealth))
+STATIC.setdefault("activation_cost", []).extend((
+    for_cards(JANOS, _janos_marik), for_cards(MAXIMILLIAN, _maximillian_liao), for_cards(ARC_ROYAL, _arc_royal),
+    for_cards(FEDERATED_COMMONWEALTH, _federated_commonwealth)))
 
 
 # -- AR045 Hanse Davion's Legacy: an attacking 'Mech (either player's) gets +2 armor (mission) ------------------------
@@ -194,7 +196,7 @@ implements(JANOS, MAXIMILLIAN)
 
 
 # -- CR100 The Star League: "You get -1 initiative" -------------------------------------------------------------------
-STATIC["initiative"].append(lambda state, p: -1 if _controls(state, p, STAR_LEAGUE) else 0)
+STATIC["initiative"].append(for_cards(STAR_LEAGUE, lambda state, p: -1 if _controls(state, p, STAR_LEAGUE) else 0))
 implements(STAR_LEAGUE)
 implements(ARC_ROYAL, FEDERATED_COMMONWEALTH)
 
@@ -213,5 +215,5 @@ def _within_two_units(state: State, q: int, source, destination) -> bool:
     return source in dealers or len(dealers) < 2
 
 
-STATIC.setdefault("may_assign", []).append(_within_two_units)
+STATIC.setdefault("may_assign", []).append(for_cards(INVADING_CLANS, _within_two_units))
 implements(INVADING_CLANS)

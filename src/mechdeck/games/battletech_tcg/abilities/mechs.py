@@ -18,13 +18,13 @@ from typing import Callable
 
 from mechdeck.kernel.procedures import SCRIPTS, ask
 
-from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, held_numbers, is_mech, is_unit, mark,
-                     name_of, set_mark, speed, structure, units_in_play, who)
+from ..board import (ATTACHED, BUILD, PATROL, attachments, card_of, controller, is_mech, is_unit, mark, name_of,
+                     set_mark, speed, structure, units_in_play, who)
 from ..cards import CARDS
 from ..missions import C3_GRANTED, add, engaged, in_mission, opts, option_in_use, target_text
 from ..turn import FREE_DEPLOY, RULES_ID, scrap_card
 from .building_blocks import cannot_block_unless_guarding, engaged_in_battle_with
-from .registry import STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+from .registry import STATIC, Ability, ability, card_module, for_cards, implements, on_reveal, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -215,8 +215,6 @@ MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE = frozenset({"CE231", "CE250", "CE352"})
 
 
 def _opposing_units_in_battle(state, unit: int) -> list:
-    if MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE.isdisjoint(held_numbers(state)):   # hot: no such reprint in this game
-        return []
     from .pilots import opposing_units_in_battle   # a later card module (CARD_MODULES' order), loaded by now
     return opposing_units_in_battle(state, unit)
 
@@ -232,8 +230,10 @@ def _minus_one_for_each(numbers: frozenset, foes: Callable) -> Callable:
     return hook
 
 
-STATIC["attack"].append(_minus_one_for_each(MINUS_ONE_TO_MECHS_ENGAGED_WITH, engaged_in_battle_with))
-STATIC["attack"].append(_minus_one_for_each(MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE, _opposing_units_in_battle))
+STATIC["attack"].append(for_cards(MINUS_ONE_TO_MECHS_ENGAGED_WITH,
+                                  _minus_one_for_each(MINUS_ONE_TO_MECHS_ENGAGED_WITH, engaged_in_battle_with)))
+STATIC["attack"].append(for_cards(MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE, _minus_one_for_each(
+    MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE, _opposing_units_in_battle)))
 implements(*sorted(MINUS_ONE_TO_MECHS_ENGAGED_WITH | MINUS_ONE_TO_OPPOSING_UNITS_IN_BATTLE))
 
 # -- Counterstrike, Mercenaries and MechWarrior 'Mechs whose text is options, with ECM, NARC, AP or Hand-to-Hand among

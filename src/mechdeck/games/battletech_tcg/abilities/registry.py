@@ -8,7 +8,9 @@
 * ``ON_REVEAL[number]``: the script run when a card under construction is revealed (activated).
 * ``TRIGGERS[event]``: (number, function) pairs called by the engine at named moments (see the engine modules).
 * ``STATIC[kind]``: functions summing a modifier for a unit or a player (``attack``, ``armor``, ``speed``,
-  ``initiative``), each ``(state, card) -> int`` or ``(state, player) -> int``.
+  ``initiative``), each ``(state, card) -> int`` or ``(state, player) -> int``, and the engine's other hooks.  The
+  engine asks ``static(state, kind)``: the hooks of that kind that matter in this game, without those registered
+  ``for_cards`` whose cards the game does not hold (worked out once a game).
 * ``SECRETS[name]``: the values a hidden number ``secret<seat>:<name>`` may take.
 * ``IMPLEMENTED``: numbers of the cards whose whole text is code here (plain Units and Resources are implemented by
   their data, and a Commander's Edition reprint by the printing it plays as; see ``implemented_numbers``).
@@ -54,6 +56,7 @@ SECRETS: dict[str, Callable] = {}
 WHERE: dict[str, str] = {}          # number -> the card module implementing it
 BLOCKS: dict[str, list[str]] = {}   # number -> the building blocks it is declared with, in declaration order
 SHARED_SCRIPTS: dict[str, str] = {}  # script name -> the building block it is (filled by building_blocks.py)
+HOOK_CARDS: dict[Callable, frozenset] = {}   # hook -> the collector numbers it is for (``for_cards``)
 _PACKAGE = __name__.rsplit(".", 1)[0]
 _NOT_CARD_MODULES = ("registry", "building_blocks")
 
@@ -130,32 +133,73 @@ def where(number: str) -> str:
     return "its data (registry.plain_by_data: options and resource lines the engine reads)"
 
 
+# -- the hooks a game asks --------------------------------------------------------------------------------------------
+# The collector numbers of the cards a game holds (anywhere: decks, hands, play), and the hooks that matter in it,
+# worked out once a game: its card types are shared by every clone.  A hook asked at every unit value, target and
+# turn costs nothing in a game without its card, and a position (a scenario file) that begins with the card in play
+# is such a game too.
+_HELD: list = [None, frozenset()]   # (the card types of the last game asked about, the numbers it holds)
+_GAME_HOOKS: list = [None, {}]      # (the card types of the last game asked about, kind -> (STATIC[kind], its
+                                    # length, the hooks that matter))
+_NONE: list = []                    # the hooks of a kind no card registers
+
+
+def held_numbers(state) -> frozenset:
+    types = state.card_types
+    if types is not _HELD[0]:
+        _HELD[:] = [types, frozenset(CARDS[t].plays_as for t in set(types))]
+    return _HELD[1]
+
+
+def for_cards(numbers, hook: Callable) -> Callable:
+    """Note that ``hook`` is for the cards of these collector numbers (as played: ``Card.plays_as``) and does
+    nothing in a game that holds none of them, so ``static`` leaves it out there.  Returns the hook."""
+    HOOK_CARDS[hook] = frozenset((numbers,) if isinstance(numbers, str) else numbers)
+    return hook
+
+
+def static(state, kind: str) -> list:
+    """The hooks ``STATIC[kind]`` that matter in this game: all of them but those ``for_cards`` whose cards the game
+    does not hold.  Worked out again if ``STATIC[kind]`` was replaced or grew since (a test's own hook)."""
+    types = state.card_types
+    if types is not _GAME_HOOKS[0]:
+        _GAME_HOOKS[:] = [types, {}]
+    cache: dict = _GAME_HOOKS[1]
+    registered = STATIC.get(kind, _NONE)
+    entry = cache.get(kind)
+    if entry is None or entry[0] is not registered or entry[1] != len(registered):
+        held = held_numbers(state)
+        entry = cache[kind] = (registered, len(registered), [fn for fn in registered if fn not in HOOK_CARDS
+                                                             or not HOOK_CARDS[fn].isdisjoint(held)])
+    return entry[2]
+
+
 # -- static modifiers -------------------------------------------------------------------------------------------------
 # Plain loops rather than sum(generator): these run for every unit value the battle asks for.
 def base_attack_bonus(state, c: int) -> int:
     total = 0
-    for fn in STATIC["attack"]:
+    for fn in static(state, "attack"):
         total += fn(state, c)
     return total
 
 
 def armor_bonus(state, c: int) -> int:
     total = 0
-    for fn in STATIC["armor"]:
+    for fn in static(state, "armor"):
         total += fn(state, c)
     return total
 
 
 def speed_bonus(state, c: int) -> int:
     total = 0
-    for fn in STATIC["speed"]:
+    for fn in static(state, "speed"):
         total += fn(state, c)
     return total
 
 
 def initiative_bonus(state, p: int) -> int:
     total = 0
-    for fn in STATIC["initiative"]:
+    for fn in static(state, "initiative"):
         total += fn(state, p)
     return total
 

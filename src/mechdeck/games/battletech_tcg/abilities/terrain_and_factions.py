@@ -27,7 +27,7 @@ from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock, unique_blocked
 from .building_blocks import (DEPLOY_PHASE, MISSION, all_mechs, attacking_mechs, card_damage, choose,
                               expires_at_turn_end, in_command_post, mechs_in_mission, more_attack, one_shot, prevent,
                               restock, take_into_hand)
-from .registry import ON_REVEAL, STATIC, Ability, ability, card_module, implements, on_reveal, trigger
+from .registry import ON_REVEAL, STATIC, Ability, ability, card_module, implements, on_reveal, static, trigger
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -119,7 +119,7 @@ def could_have_attacked(state, p: int) -> list[int]:
     return [m for m in state.zones[PATROL[p]]
             if is_unit(state, m) and not tapped(state, m) and not mark(state, "dep", m)
             and mark(state, "guard", m) is None and m not in attacked
-            and all(fn(state, m) for fn in STATIC.get("may_attack", ()))]
+            and all(fn(state, m) for fn in static(state, "may_attack"))]
 
 
 def _crusader_check(state, p) -> None:
@@ -552,7 +552,7 @@ def _difficult_terrain_speed(state, unit: int) -> int:
                                    else terrain_region(state, a) == region))
     if not n:
         return 0
-    others = speed(state, unit) + sum(fn(state, unit) for fn in STATIC.get("acting_speed", ())
+    others = speed(state, unit) + sum(fn(state, unit) for fn in static(state, "acting_speed")
                                       if fn is not _difficult_terrain_speed)
     return -min(n, max(0, min(3, others) - 1))
 

@@ -38,7 +38,7 @@ from ..cards import CARDS
 from ..knowledge import learn, shuffle_stock
 from ..missions import add
 from ..turn import AFTER_PAY, EXTRA_OPTIONS, RULES_ID, WINDOW_ACTIONS, draw, pay, release_guards, scrap_card
-from .registry import ON_REVEAL, SHARED_SCRIPTS, STATIC, Ability, implements, trigger
+from .registry import ON_REVEAL, SHARED_SCRIPTS, STATIC, Ability, for_cards, implements, trigger
 
 S = SCRIPTS[RULES_ID]
 
@@ -248,7 +248,7 @@ def expires_at_turn_end(number: str, key: str) -> None:
 def while_in_command_post(kind: str, number: str, n: int) -> None:
     """A static ``+n`` (``STATIC[kind]``, a player's value such as initiative) while the card is in that player's
     Command Post."""
-    STATIC[kind].append(lambda state, p: n if in_command_post(state, p, number) else 0)
+    STATIC[kind].append(for_cards(number, lambda state, p: n if in_command_post(state, p, number) else 0))
     implements(number, block="static bonus while in the Command Post")
 
 

@@ -27,7 +27,8 @@ from ..turn import RULES_ID, draw, scrap_card, scrap_from_stock, unique_blocked
 from .building_blocks import (DEPLOY_PHASE, MISSION, all_mechs, attacking_mechs, card_damage, choose,
                               expires_at_turn_end, in_command_post, mechs_in_mission, more_attack, one_shot, prevent,
                               restock, take_into_hand)
-from .registry import ON_REVEAL, STATIC, Ability, ability, card_module, implements, on_reveal, static, trigger
+from .registry import (ON_REVEAL, STATIC, Ability, ability, card_module, for_cards, implements, on_reveal, static,
+                       trigger)
 
 card_module(__name__)   # what this module registers below counts for it (registry.where)
 
@@ -557,7 +558,8 @@ def _difficult_terrain_speed(state, unit: int) -> int:
     return -min(n, max(0, min(3, others) - 1))
 
 
-STATIC.setdefault("acting_speed", []).append(_difficult_terrain_speed)
+STATIC.setdefault("acting_speed", []).append(for_cards((DIFFICULT_TERRAIN, DIFFICULT_TERRAIN_CE),
+                                                        _difficult_terrain_speed))
 
 
 # -- MW014 Creative Terraforming: scrapped when revealed; scrap any Terrain card or any Enhancement on a site --------

@@ -10,6 +10,9 @@ seat (a first place shared by k seats counts 1/k).
 ``--time-ms T`` gives the search bot T milliseconds per search decision (``mcts:ms=T``; with ``--iterations`` too,
 whichever ends first); ``--bot`` names the search bot whole (any ``mcts:...`` name, ``expert``).
 
+``--config JSON`` adds set-up options, e.g. random whole-pool TCG decks, one dealt from each game's seed (both seats
+alike): ``--rules battletech-tcg --config '{"format": "whole", "decks": ["random:game", "random:game"]}'``.
+
 ``--results FILE`` keeps one JSON line per finished game (its index, seed, the search bot's win share, decisions and
 CPU seconds) after a header naming the run.  Run the same command again and it plays only the games the file lacks,
 then reports over all of them: a thousand-game measurement can be spread over several sittings, and since a game
@@ -28,6 +31,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from mechdeck.agents import is_agent_name  # noqa: E402
+from mechdeck.kernel import RulesError, get_rules  # noqa: E402
 from mechdeck.simulation import plan_games  # noqa: E402
 from mechdeck.simulation.runner import iter_games, play_job  # noqa: E402
 from mechdeck.simulation.stats import lineup_seat, wilson, win_shares  # noqa: E402
@@ -42,6 +46,17 @@ class GameLine(NamedTuple):
     share: float
     decisions: int
     cpu_s: float
+
+
+def json_object(text: str) -> dict:
+    """``--config``: a JSON object, or a message saying what it is instead."""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise argparse.ArgumentTypeError(f"not JSON ({error}): {text}") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError(f"a JSON object of set-up options is needed, not {text}")
+    return value
 
 
 def timed_game(job: dict) -> GameLine:
@@ -74,6 +89,8 @@ def main() -> None:
     parser.add_argument("--bot", default=None, help="the search bot's whole name instead (e.g. mcts:256,c=0.7)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--config", type=json_object, default=None,
+                        help="set-up options as a JSON object, added to the rule set's defaults")
     parser.add_argument("--results", type=Path, default=None, help="a JSON-lines file to keep and resume the games")
     args = parser.parse_args()
     if args.bot is not None:
@@ -86,8 +103,16 @@ def main() -> None:
         name = "mcts:" + ",".join(budget or ["128"])
     lineup = (name,) + ("heuristic",) * (args.players - 1)
     config = {"supply": "random"} if args.rules in SUPPLY_RULES else {}
+    if args.config is not None:
+        config.update(args.config)
+        try:   # a bad option is named here, not in a worker's traceback
+            get_rules(args.rules).new_game(args.seed, dict(config, players=args.players), log=False)
+        except RulesError as error:
+            sys.exit(f"--config: {error}")
     jobs = plan_games(args.rules, [lineup], args.games, args.seed, config, keep_actions=False)
     header = {"bot": name, "rules": args.rules, "players": args.players, "seed": args.seed}
+    if args.config is not None:   # a run with set-up options of its own is another measurement
+        header["config"] = args.config
     done = read_results(args.results, header) if args.results else {}
     todo = [job for job in jobs if job["index"] not in done]
     out = None
@@ -112,7 +137,8 @@ def main() -> None:
     cpu = sum(row["cpu_s"] for row in rows)
     decisions = sum(row["decisions"] for row in rows)
     low, high = wilson(wins, len(rows))
-    print(f"{name} vs {args.players - 1} heuristic, {args.rules}, "
+    setup = "" if args.config is None else " " + json.dumps(args.config)
+    print(f"{name} vs {args.players - 1} heuristic, {args.rules}{setup}, "
           f"{len(rows)} games, seats rotated, master seed {args.seed}")
     print(f"  MCTS win share {wins:g}/{len(rows)} = {wins / len(rows):.1%}  (95% CI {low:.1%} - {high:.1%}; "
           f"parity {1 / args.players:.1%})")

@@ -139,8 +139,8 @@ def where(number: str) -> str:
 # turn costs nothing in a game without its card, and a position (a scenario file) that begins with the card in play
 # is such a game too.
 _HELD: list = [None, frozenset()]   # (the card types of the last game asked about, the numbers it holds)
-_GAME_HOOKS: list = [None, {}]      # (the card types of the last game asked about, kind -> (STATIC[kind], its
-                                    # length, the hooks that matter))
+_GAME_TYPES: list = [None]          # the card types of the last game ``static`` was asked about
+_GAME_HOOKS: dict[str, tuple[list, list]] = {}   # its hooks: kind -> (STATIC[kind] then, the hooks that matter)
 _NONE: list = []                    # the hooks of a kind no card registers
 
 
@@ -160,18 +160,20 @@ def for_cards(numbers, hook: Callable) -> Callable:
 
 def static(state, kind: str) -> list:
     """The hooks ``STATIC[kind]`` that matter in this game: all of them but those ``for_cards`` whose cards the game
-    does not hold.  Worked out again if ``STATIC[kind]`` was replaced or grew since (a test's own hook)."""
-    types = state.card_types
-    if types is not _GAME_HOOKS[0]:
-        _GAME_HOOKS[:] = [types, {}]
-    cache: dict = _GAME_HOOKS[1]
+    does not hold.  Worked out again for another game, or if ``STATIC[kind]`` was replaced since (a test's own
+    hooks: the card modules fill STATIC once, as they are imported)."""
     registered = STATIC.get(kind, _NONE)
-    entry = cache.get(kind)
-    if entry is None or entry[0] is not registered or entry[1] != len(registered):
-        held = held_numbers(state)
-        entry = cache[kind] = (registered, len(registered), [fn for fn in registered if fn not in HOOK_CARDS
-                                                             or not HOOK_CARDS[fn].isdisjoint(held)])
-    return entry[2]
+    if state.card_types is _GAME_TYPES[0]:
+        entry = _GAME_HOOKS.get(kind)
+        if entry is not None and entry[0] is registered:
+            return entry[1]
+    else:
+        _GAME_TYPES[0] = state.card_types
+        _GAME_HOOKS.clear()
+    held = held_numbers(state)
+    hooks = [fn for fn in registered if fn not in HOOK_CARDS or not HOOK_CARDS[fn].isdisjoint(held)]
+    _GAME_HOOKS[kind] = (registered, hooks)
+    return hooks
 
 
 # -- static modifiers -------------------------------------------------------------------------------------------------

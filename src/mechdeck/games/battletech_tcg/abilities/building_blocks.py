@@ -24,6 +24,9 @@ Effects and costs: ``more_attack``, ``card_damage``, ``prevent`` (in a mission),
 (counters a card accumulates: deposit, static, diversion, clubbing limb ...), ``asset_cost`` ("5+3P": more without
 an asset).
 
+Searches of a hidden pile: ``stockpile_search`` (the steps of "search your Stockpile for ..."), ``found_by_title``
+(what a search offers: one card per title, in title order), ``shuffle_after_search``.
+
 Facts: ``game_lost``, ``all_mechs``, ``attacking_mechs``, ``in_command_post``."""
 from __future__ import annotations
 
@@ -501,8 +504,8 @@ def stockpile_search(title: str, wanted: tuple, must_take: bool = False, verb: s
     as (verb, title) (titles, not cards: a re-dealt (searched) world has other cards in the Stockpile), and may
     stop with ("stop searching",) unless ``must_take`` ("search for any X": a card found is taken).  The cards taken
     stay in the Stockpile, known to their player, in ``f.locals["taken"]``: the card's next steps put them where its
-    text says, and ``shuffle_after_search`` ends the search.  The titles come
-    in one order (``found_by_title``), not the pile's."""
+    text says, and ``shuffle_after_search`` ends the search.  The titles come in one order (``found_by_title``),
+    not the pile's; a search that finds nothing says so."""
     def kind_with_room(state, kinds: tuple, c: int):
         """The first kind the card fits that has room left (``kinds``: the kind each card taken so far counts for)."""
         for i, (what, fits, n) in enumerate(wanted):

@@ -107,3 +107,20 @@ def test_mechdeck_rules_does_not_list_it():
     listed = subprocess.run([sys.executable, "-c", "import sys; from mechdeck.interfaces.cli import main; "
                              "sys.argv = ['mechdeck', 'rules']; main()"], capture_output=True, text=True, check=True)
     assert "domination-v2.2" in listed.stdout and RULES_ID not in listed.stdout
+
+
+def test_a_hidden_pile_played_open_shows_its_top_to_every_seat(monkeypatch):
+    """``RuleSet.top_face_up`` (the TCG's Judith Faber): while a rule plays a hidden pile with its top card face up,
+    every seat's observation and presentation show that card, and only its count otherwise."""
+    from conformance.tiny_game import DECK
+    from mechdeck.kernel.presentation import present
+    state = RULES.new_game(5, {"players": 2})
+    top = RULES.card_name(state.card_types[state.zones[DECK][-1]])
+
+    def deck_area(seat):
+        return next(a for a in present(RULES, state, seat)["areas"] if DECK in a["zones"])
+    assert "top" not in RULES.observe(state, 0)["zones"][DECK] and "top" not in deck_area(0)
+    monkeypatch.setattr(RULES, "top_face_up", lambda state, zone: zone == DECK)
+    for seat in (0, 1):
+        assert RULES.observe(state, seat)["zones"][DECK] == {"count": len(state.zones[DECK]), "top": top}
+        assert deck_area(seat)["top"] == top and "pieces" not in deck_area(seat)

@@ -2,6 +2,8 @@
 cards found by name, the logs, missions declared and played out, dice fixed.  conftest.py puts this folder on
 sys.path (as tests/server does for its support.py); the name differs from that module's so that one pytest run can
 import both."""
+import pytest
+
 import mechdeck.games  # noqa: F401  (registers the rule sets)
 from mechdeck.games.battletech_tcg import dice as dice_rolls
 from mechdeck.games.battletech_tcg.board import mark
@@ -126,3 +128,12 @@ def play_on(state, steps: int, seed: int = 0, bots=None):
         if state.decision is None:
             break
         R.apply(state, bots[state.decision.player].act(R, state) if bots else pick.choice(state.decision.options))
+
+
+def refused(state, action):
+    """``action`` is no option now: applying it raises IllegalAction and changes nothing."""
+    assert action not in options(state)
+    before = state.to_json()
+    with pytest.raises(IllegalAction):
+        R.apply(state, action)
+    assert state.to_json() == before

@@ -3,13 +3,11 @@ and Crusade Terrain cards -- must not apply (docs/scenarios.md, "Writing rule ca
 apply:" marks each for tools/scenario_coverage.py): the opponent's card or Unit, a Vehicle where the text says 'Mech
 (T1100/T1102), a card of the wrong kind, the wrong window, no House card, a target in another region.  Each card is
 a constant of its own, so that the coverage reader finds it."""
-import pytest
-from tcg_support import IDLE, R, cid, do, game, mission, names, options, public
+from tcg_support import IDLE, R, cid, do, game, mission, names, options, public, refused
 
 from mechdeck.games.battletech_tcg.board import activation_cost, armor, mark, structure
 from mechdeck.games.battletech_tcg.missions import acting_speed, attack_value, has_c3, initiative
 from mechdeck.games.battletech_tcg.turn import scrap_from_stock
-from mechdeck.kernel import IllegalAction
 
 from test_cards_last_terrain import block, finish, until
 from test_legacies_and_alliances import to_p1_assignments
@@ -52,14 +50,6 @@ TACTICS = "Support - Tactics"
 POLITICS = "Support - Politics"
 ASSEMBLY = "Support - Assembly"
 
-
-def refused(state, action):
-    """``action`` is no option now: applying it raises IllegalAction and changes nothing."""
-    assert action not in options(state)
-    before = state.to_json()
-    with pytest.raises(IllegalAction):
-        R.apply(state, action)
-    assert state.to_json() == before
 
 
 def never_offered(state, action, *wanted):

@@ -2,13 +2,11 @@
 "Writing rule cases"; a docstring starting "Does not apply:" marks each for tools/scenario_coverage.py): a 'Mech of
 the wrong speed or weight, the wrong phase, the opponent's card or roll, a target in another region, too little
 damage, nothing to choose.  The positions reuse the builders of the cards' positive tests."""
-import pytest
 
 from mechdeck.games.battletech_tcg.board import armor, base_attack, speed, structure, tapped
 from mechdeck.games.battletech_tcg.missions import acting_speed, attack_value, in_mission
-from mechdeck.kernel import IllegalAction
 
-from tcg_support import FILL, PLAY_OUT, R, cid, dice, dmg, do, game, mission, names, options, play_out, public
+from tcg_support import FILL, PLAY_OUT, R, cid, dice, dmg, do, game, mission, names, options, play_out, public, refused
 from test_cards_later_new_rules import attack_stock, block, deploy_game, put_terrain, stock_lost
 from test_cards_later_new_rules import game as kept_game
 from test_cards_later_pilots import BANSHEE, CHARGER, CICADA, DRAGON, MADCAT, PUMA, stock, until
@@ -47,14 +45,6 @@ LOGISTICS = "Support - Logistics"
 TACTICS = "Support - Tactics"
 POLITICS = "Support - Politics"
 
-
-def refused(state, action):
-    """``action`` is no option now: applying it raises IllegalAction and changes nothing."""
-    assert action not in options(state)
-    before = state.to_json()
-    with pytest.raises(IllegalAction):
-        R.apply(state, action)
-    assert state.to_json() == before
 
 
 def play_out_without(state, action):

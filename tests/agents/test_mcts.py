@@ -104,7 +104,9 @@ def test_two_seat_play_is_pinned():
     search every strategic kind of decision (Domination's plays, combat and damage by paired comparison, the TCG
     throughout), to widen its tree progressively and to stop a search whose move can no longer change; and with
     issue 17, when the TCG's Missions phase began to be asked by what is public (T998) and its heuristic, the search's
-    playout policy, began to use its cards' abilities."""
+    playout policy, began to use its cards' abilities; and when the paired comparison began to stop playing out
+    the candidates that can no longer be found clearly better (and to take the clearly better one of the highest
+    total)."""
     import hashlib
     import json
 
@@ -122,7 +124,7 @@ def test_two_seat_play_is_pinned():
                 rules.apply(state, agents[state.decision.player].act(rules, state))
                 made += 1
             digest.update(json.dumps([rules_id, seed, state.history]).encode())
-    assert digest.hexdigest() == "6c97a35d53c87885140d9ec74923656c5502f7381ff6965ba38553abafcb1ab7"
+    assert digest.hexdigest() == "bdb2d449de35c43699560a4767cf0b68146c096ca3438a6377d04e8640b3e01a"
 
 
 def test_three_seats_back_up_the_searching_seats_return(tiny_rules):

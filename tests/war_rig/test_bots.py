@@ -157,7 +157,8 @@ def test_time_limited_search_keeps_to_its_budget_and_ranks_the_policys_best():
 
 
 def test_paired_search_keeps_the_policys_choice_unless_beaten():
-    """W-R117: with a margin no playout can beat, the search plays the policy's choice; with one candidate too."""
+    """W-R117: with a margin no playout can beat, the search plays the policy's choice, and stops after its first
+    round (no candidate can be found clearly better in the rounds left); with one candidate too."""
     state = R.new_game(9, {"players": 3}, log=False)
     heuristic = make_agent("heuristic", 1)
     stubborn = MCTSAgent(3, iterations=8, keep_margin=1.0, portfolio_rounds=0)
@@ -165,7 +166,7 @@ def test_paired_search_keeps_the_policys_choice_unless_beaten():
         R.apply(state, heuristic.act(R, state))
     candidates = len(stubborn._candidates(R, state))
     assert stubborn.act(R, state) == stubborn.policy.act(R, state)
-    assert stubborn.playouts == candidates * max(1, 8 // candidates)
+    assert stubborn.playouts == candidates
     alone = MCTSAgent(3, iterations=4, width=1, portfolio_rounds=0)
     assert alone.act(R, state) == alone.policy.act(R, state)
 
@@ -207,6 +208,34 @@ def test_paired_search_deviates_only_after_enough_rounds():
     while not (state.decision.kind == "squad-action" and len(bot._candidates(R, state)) > 1):
         R.apply(state, heuristic.act(R, state))
     assert bot.act(R, state) == bot.policy.act(R, state) and bot.playouts > 0
+
+
+class ComparesEveryRound(MCTSAgent):
+    """The paired comparison without its pruning: every candidate is played out in every round of the budget."""
+
+    def _may_beat(self, beats, decisive, margin, left, most):
+        return True
+
+
+def test_paired_search_prunes_only_candidates_that_cannot_win():
+    """A candidate that can no longer be found clearly better in the rounds left is played out no more: the moves
+    are those of a comparison that plays every candidate in every round, made with fewer playouts."""
+    state = R.new_game(4, {"players": 2}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    settings = dict(iterations=48, keep_margin=0.0, keep_share=0.5, min_decisive=2, portfolio_rounds=0)
+    compared = deviated = pruned_playouts = full_playouts = 0
+    while state.decision is not None and compared < 12:
+        pruned, full = MCTSAgent(5, **settings), ComparesEveryRound(5, **settings)   # the same luck for both
+        if state.decision.kind == "squad-action" and len(pruned._candidates(R, state)) > 2:
+            move = pruned.act(R, state)
+            assert move == full.act(R, state)
+            compared += 1
+            deviated += move != pruned.policy.act(R, state)
+            pruned_playouts += pruned.playouts
+            full_playouts += full.playouts
+        R.apply(state, heuristic.act(R, state))
+    assert compared == 12 and deviated > 0
+    assert pruned_playouts < full_playouts
 
 
 def first_choice(players=2, seed=9):

@@ -257,9 +257,10 @@ class MCTSAgent:
 
     def _compare(self, rules, state, me: int, deadline: float | None):
         """The paired comparison of the policy's best options (see the module docstring): whole rounds, one
-        determinisation each, while the budget lasts (a round is begun only if the longest so far still fits), and
-        no longer than some candidate could still be found clearly better (the move is then the policy's whatever
-        the rest of the budget finds)."""
+        determinisation each, while the budget lasts (a round is begun only if the longest so far still fits).  An
+        option that can no longer be found clearly better within the rounds left is played out no more, and the
+        comparison ends when none can (the move is then the policy's whatever the rest of the budget finds); the
+        move is the clearly better option of the highest total, if any."""
         candidates = self._candidates(rules, state)
         if len(candidates) == 1:
             return candidates[0]
@@ -269,15 +270,17 @@ class MCTSAgent:
         totals = [0.0] * width
         beats = [0] * width      # rounds in which the candidate scored above the policy's choice
         decisive = [0] * width   # rounds in which the two scored differently
+        rivals = list(range(1, width))   # the candidates still compared with the policy's choice
         most = None if self.iterations is None else max(1, self.iterations // width)
         played = [0]
 
         def compare(seed: int) -> bool:
+            dealt = rules.determinize(state, me, seed)   # one deal for every candidate: equal luck
+            dealt.log = None
             kept = 0.0
-            for i, action in enumerate(candidates):
-                world = rules.determinize(state, me, seed)
-                world.log = None
-                rules.apply(world, action)
+            for i in [0] + rivals:
+                world = dealt.clone()
+                rules.apply(world, candidates[i])
                 play_out(rules, world, policies, horizon or self.max_playout)
                 self.playouts += 1
                 reward = self._reward(rules, world, me, horizon)
@@ -288,16 +291,15 @@ class MCTSAgent:
                     decisive[i] += 1
                     beats[i] += reward > kept
             played[0] += 1
-            if most is None or played[0] < self.min_rounds:
+            if most is None:
                 return False
             left = most - played[0]
-            return not any(self._may_beat(beats[i], decisive[i], totals[i] - totals[0], left, most)
-                           for i in range(1, width))
+            rivals[:] = [i for i in rivals if self._may_beat(beats[i], decisive[i], totals[i] - totals[0], left, most)]
+            return not rivals
 
         rounds = self._rounds(width, deadline, compare)
-        best = max(range(width), key=totals.__getitem__)
-        return candidates[best] if self._clear(beats[best], decisive[best], totals[best] - totals[0],
-                                                rounds) else candidates[0]
+        clear = [i for i in rivals if self._clear(beats[i], decisive[i], totals[i] - totals[0], rounds)]
+        return candidates[max(clear, key=totals.__getitem__)] if clear else candidates[0]
 
     def _clear(self, beats: int, decisive: int, margin: float, rounds: int) -> bool:
         """Whether a candidate is clearly better than the policy's choice (W-R120): over at least ``min_rounds``

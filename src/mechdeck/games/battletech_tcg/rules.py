@@ -410,16 +410,18 @@ class BattleTechTCG(RuleSet):
         types = list(new.card_types)
         knows = set(known(new, viewer))
         for p in (0, 1):
-            face_down = [c for c in new.zones[BUILD[p]] if not self.seen(new, c, viewer) and c not in knows]
-            rest = [c for zone in (STOCK, HAND) for c in new.zones[zone[p]]
-                    if not self.seen(new, c, viewer) and c not in knows]
+            face_down = [c for c in new.zones[BUILD[p]]
+                         if c not in knows and not self._seen_in(new, BUILD[p], c, viewer)]
+            rest = [c for zone in (STOCK[p], HAND[p]) for c in new.zones[zone]
+                    if c not in knows and not self._seen_in(new, zone, c, viewer)]
             # dealt from a sorted list, so that the deal depends on which cards are hidden, never on where each lies
             dealt = sorted(types[c] for c in face_down + rest)
             shuffle(new, dealt)
             # the face-down places take the first deployable cards of the deal, the other places the rest in order
             deployable = [i for i, t in enumerate(dealt) if CARDS[t].kind != "mission"]
             picked = deployable[:len(face_down)]
-            others = [i for i in range(len(dealt)) if i not in set(picked)]
+            taken = set(picked)
+            others = [i for i in range(len(dealt)) if i not in taken]
             for c, i in zip(face_down + rest, picked + others):
                 types[c] = dealt[i]
         new.card_types = tuple(types)
@@ -433,8 +435,10 @@ class BattleTechTCG(RuleSet):
     def seen(self, state: State, c: int, viewer: int) -> bool:
         """May the viewer see which card this is?"""
         zone = zone_of(state, c)
-        if zone is None:
-            return False
+        return zone is not None and self._seen_in(state, zone, c, viewer)
+
+    def _seen_in(self, state: State, zone: str, c: int, viewer: int) -> bool:
+        """``seen`` for a card known to lie in ``zone`` (finding a card's zone is a search of every zone)."""
         kind, seat = self.zone_visibility(zone)
         if kind == PUBLIC:
             return True

@@ -196,7 +196,7 @@ def test_progressive_widening_offers_the_policys_best_options_first():
         for i in range(16):
             world = R.determinize(state, 0, i)
             world.log = None
-            bot._iterate(R, world, root, 0, R.search_kinds)
+            bot._iterate(R, world, root, 0, R.search_kinds, bot._playout_policy(i))
         assert policy_choice in root.children
         assert len(root.children) == min(most, 16), (widening, len(root.children))
 
@@ -272,3 +272,42 @@ def test_a_finished_playout_can_be_worth_its_score_margin_too():
     bonus = 0.5 * math.tanh(margin / 4.0)
     assert shaped._reward(rules, state, winner, None) == pytest.approx(0.7 + 0.3 * (0.5 + bonus))
     assert shaped._reward(rules, state, 1 - winner, None) == pytest.approx(0.3 * (0.5 - bonus))
+
+
+def _tcg_memory(agent, rules):
+    """A heuristic agent's TCG memory: the options resting, how long each rested, its generator's state."""
+    policy = agent._policies[rules.id]
+    return dict(policy.resting), dict(policy.rested), policy.rng.getstate()
+
+
+def test_tcg_playouts_leave_the_policys_memory_as_the_game_left_it():
+    """The TCG heuristic remembers the options it declined and lets them rest (bot.py ``_awake``).  The search plays
+    each playout with a fork of its policy (``fork``): what the playouts decline neither makes the game's policy let
+    an option rest nor reaches the next playout.  Played with the policy itself, the same playouts change its memory
+    (so this test can fail)."""
+    rules = get_rules("battletech-tcg")
+    state = rules.new_game(3, {}, log=False)
+    heuristic = make_agent("heuristic", 1)
+    bot = MCTSAgent(4, iterations=32)
+    while not (state.decision.player == 0 and state.decision.kind in rules.search_kinds
+               and len(bot._candidates(rules, state)) > 2 and len(state.history) > 60):
+        agent = bot.policy if state.decision.player == 0 else heuristic
+        rules.apply(state, agent.act(rules, state))
+    reference = bot.policy.fork(9)   # the memory as the game left it, and as ranking this decision leaves it
+    assert _tcg_memory(bot.policy, rules)[:2] == _tcg_memory(reference, rules)[:2]
+    reference.ranked(rules, state)
+    bot._compare(rules, state, 0, None)
+    assert bot.playouts > 0 and _tcg_memory(bot.policy, rules)[:2] == _tcg_memory(reference, rules)[:2]
+    reference.ranked(rules, state)
+    bot._playout_policy = lambda seed: bot.policy
+    bot._compare(rules, state, 0, None)
+    assert _tcg_memory(bot.policy, rules)[:2] != _tcg_memory(reference, rules)[:2]
+
+
+def test_a_heuristic_without_memory_plays_its_playouts_itself():
+    """Domination's policies remember nothing between decisions: the search's playouts are played by the policy
+    itself, as before forks (no copy made on the hot path)."""
+    bot = MCTSAgent(4, iterations=8)
+    state = R.new_game(2, {"supply": "random"}, log=False)
+    bot.policy.act(R, state)
+    assert bot._playout_policy(5) is bot.policy

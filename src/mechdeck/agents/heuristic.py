@@ -69,6 +69,17 @@ class HeuristicAgent:
         elif name is not None:
             raise ValueError(f"the {rules.id} heuristic has no strategies to choose from")
 
+    def fork(self, seed: int) -> "HeuristicAgent":
+        """An agent that plays on as this one would from here, its random draws from ``seed`` (the search bot's
+        playouts, ``MCTSAgent._playout_policy``): its policies with a memory of their own (``policy.fork``) forked,
+        the others shared (they would play the same); itself when none has one."""
+        forks = {rules_id: policy.fork(seed) for rules_id, policy in self._policies.items() if hasattr(policy, "fork")}
+        if not forks:
+            return self
+        twin = HeuristicAgent(self.seed)
+        twin._policies = {**self._policies, **forks}
+        return twin
+
     def _play(self, rules) -> None:
         """Play ``rules`` from now on: its policy, made at its first decision, kept for later games of it."""
         policy = self._policies.get(rules.id)

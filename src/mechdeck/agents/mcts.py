@@ -25,9 +25,10 @@ best options (``policy.ranked``) are each played out from the same determinisati
 numbers: the same hidden cards and the same dice stream, so that two options are compared on equal luck), each
 playout cut at the horizon and scored by the seat's evaluation margin over its best rival; the policy's own choice
 is kept unless another candidate beats it clearly and repeatedly: by more than ``keep_margin`` a round on average,
-in at least ``keep_share`` of the rounds, over at least ``min_rounds`` rounds (W-R120).  A second buys a few dozen
-short playouts, too few for a tree over twenty options, enough to catch a clearly better one among the policy's
-best (W-R117).
+in at least ``keep_share`` of the rounds, over at least ``min_rounds`` rounds (W-R120); a candidate that can no
+longer be found so with the rounds left is played out no more, and the comparison ends when none can.  A second
+buys a few dozen short playouts, too few for a tree over twenty options, enough to catch a clearly better one among
+the policy's best (W-R117).
 
 A default policy that can be set to one of several named *strategies* (``policy.strategies``: War Rig's paths to
 victory) has that choice searched first, by whole games (W-R121): at the searching seat's first decisions of a game,
@@ -123,13 +124,14 @@ class MCTSAgent:
         for done in (range(1, iterations + 1) if iterations is not None else itertools.count(1)):
             if deadline is not None and time.perf_counter() > deadline:
                 break
-            world = rules.determinize(state, me, self.rng.getrandbits(62))
+            seed = self.rng.getrandbits(62)
+            world = rules.determinize(state, me, seed)
             world.log = None
-            self._iterate(rules, world, root, me, kinds)
+            self._iterate(rules, world, root, me, kinds, self._playout_policy(seed))
             if iterations is not None and done % 8 == 0 and self._decided(root, iterations - done):
                 break
         children = root.children   # the most visited option; a tie goes to the one the policy ranks higher
-        return max(self._ranking(rules, state), key=lambda a: (children[a].visits, children[a].wins)
+        return max(self._ranking(rules, state, self.policy), key=lambda a: (children[a].visits, children[a].wins)
                    if a in children else (-1, 0.0))
 
     @staticmethod
@@ -265,7 +267,7 @@ class MCTSAgent:
         if len(candidates) == 1:
             return candidates[0]
         horizon = getattr(rules, "search_horizon", None)
-        policies = self._policies(rules, state)
+        seats = rules.seat_count(state)
         width = len(candidates)
         totals = [0.0] * width
         beats = [0] * width      # rounds in which the candidate scored above the policy's choice
@@ -281,7 +283,7 @@ class MCTSAgent:
             for i in [0] + rivals:
                 world = dealt.clone()
                 rules.apply(world, candidates[i])
-                play_out(rules, world, policies, horizon or self.max_playout)
+                play_out(rules, world, [self._playout_policy(seed)] * seats, horizon or self.max_playout)
                 self.playouts += 1
                 reward = self._reward(rules, world, me, horizon)
                 totals[i] += reward
@@ -357,27 +359,32 @@ class MCTSAgent:
             return (rules.outcome(world).returns[me] + 1) / 2
         return MCTSAgent._squashed_margin(rules, scores(world), me)
 
-    def _policies(self, rules, world) -> list:
-        """The playout's agent of each seat: the default policy plays them all."""
-        return [self.policy] * rules.seat_count(world)
+    def _playout_policy(self, seed: int):
+        """The default policy that plays a playout of the round dealt from ``seed``, every seat: a policy with a
+        memory of its own (``fork``: the TCG heuristic's options it declined and lets rest) plays each playout as a
+        fork of itself as the game left it, its random draws from ``seed``, so that every candidate of a round meets
+        the same policy (equal luck) and what a playout made it remember stays out of the game and out of the next
+        playout; a policy without one plays them itself."""
+        fork = getattr(self.policy, "fork", None)
+        return self.policy if fork is None else fork(seed)
 
-    def _ranking(self, rules, world) -> list:
+    def _ranking(self, rules, world, policy) -> list:
         """Every option of the decision, best first as the policy ranks them (its choice first): the order in which
         the tree widens."""
-        ranked = getattr(self.policy, "ranked", None)
+        ranked = getattr(policy, "ranked", None)
         if ranked is not None:
             ranking = ranked(rules, world)
             if len(ranking) == len(world.decision.options):
                 return ranking
             return ranking + [a for a in world.decision.options if a not in ranking]
-        return choice_first(self.policy.act(rules, world), world.decision.options)
+        return choice_first(policy.act(rules, world), world.decision.options)
 
-    def _iterate(self, rules, world, root: _Node, me: int, kinds: tuple) -> None:
+    def _iterate(self, rules, world, root: _Node, me: int, kinds: tuple, policy) -> None:
         """One iteration: walk the tree from the root through the seat's search points (the policy playing
         between them), add one node, play out, back up.  Progressive widening: a node visited n times offers only
         the policy's 1 + widening * sqrt(n) best options (every option when ``widening`` is None), so that the
-        policy's choice is tried first and a decision with many options is not spread over all of them at once."""
-        policy = self.policy
+        policy's choice is tried first and a decision with many options is not spread over all of them at once.
+        ``policy`` plays the iteration (``_playout_policy``)."""
         c = self.exploration
         widening = self.widening
         node = root
@@ -388,7 +395,7 @@ class MCTSAgent:
                 rules.apply(world, policy.act(rules, world))
             if world.decision is None:
                 break
-            legal = self._ranking(rules, world)
+            legal = self._ranking(rules, world, policy)
             if widening is not None:
                 legal = legal[:1 + int(widening * math.sqrt(node.visits))]
             children = node.children
@@ -412,7 +419,7 @@ class MCTSAgent:
             path.append(node)
             rules.apply(world, action)
         horizon = getattr(rules, "search_horizon", None)
-        play_out(rules, world, self._policies(rules, world), horizon or self.max_playout)
+        play_out(rules, world, [policy] * rules.seat_count(world), horizon or self.max_playout)
         self.playouts += 1
         reward = self._reward(rules, world, me, horizon)
         for n in path:

@@ -47,6 +47,14 @@ class TCGPolicy:
         self.resting: dict[tuple, int] = {}   # option (kind and prompt of a card choice) -> the times it lets pass
         self.rested: dict[tuple, int] = {}    # the same -> how many it let pass last time
 
+    def fork(self, seed: int) -> "TCGPolicy":
+        """A policy that plays on as this one would from here: the same memory of the options it declined, its
+        random draws (the look-aheads' deals) from ``seed``.  The search bot plays its playouts with forks, so that
+        what a playout declines does not make the game's policy (nor the next playout's) let it rest."""
+        twin = TCGPolicy(seed)
+        twin.game, twin.resting, twin.rested = self.game, dict(self.resting), dict(self.rested)
+        return twin
+
     def act(self, rules, state: State):
         choice = self._rules_choice(rules, state)
         if self.looking_ahead:

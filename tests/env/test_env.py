@@ -83,17 +83,51 @@ def test_observation_holds_nothing_hidden(rules_id, config, games):
 
 @pytest.mark.parametrize("rules_id, config, cycles", [
     ("domination-v2.2", {}, 100), ("domination-v4", {}, 100), ("battletech-tcg", {}, 5),
-    ("war-rig", {"players": 2}, 30), ("war-rig", {"players": 3}, 30)], ids=lambda x: str(x))
+    ("war-rig", {"players": 2}, 30), ("war-rig", {"players": 3}, 30), ("war-rig", {"players": 4}, 30)],
+    ids=lambda x: str(x))
 def test_pettingzoo_api_and_seed(rules_id, config, cycles):
     api_test(aec_env(rules_id, **config), num_cycles=cycles)
     seed_test(lambda: aec_env(rules_id, **config), num_cycles=min(cycles, 20))
 
 
-@pytest.mark.parametrize("rules_id", ["domination-v2.2", "domination-v4", "battletech-tcg", "war-rig"])
-def test_gymnasium_check_env(rules_id):
-    env = gym_env(rules_id, opponent="random", render_mode="ansi")
+@pytest.mark.parametrize("rules_id, config", [
+    ("domination-v2.2", {}), ("domination-v4", {}), ("battletech-tcg", {}), ("war-rig", {"players": 2}),
+    ("war-rig", {"players": 3}), ("war-rig", {"players": 4})], ids=lambda x: str(x))
+def test_gymnasium_check_env(rules_id, config):
+    """Made through Gymnasium's registry, so that the checker also has the spec it tries other render modes from."""
+    import gymnasium
+
+    from mechdeck.env import gymnasium_id
+    env = gymnasium.make(gymnasium_id(rules_id), opponent="random", render_mode="ansi", **config).unwrapped
     check_env(env, skip_render_check=False)
     assert "P1" in env.render()
+
+
+@pytest.mark.parametrize("rules_id", ["domination-v2.2", "domination-v4", "battletech-tcg", "war-rig"])
+def test_gymnasium_make_knows_every_rule_set(rules_id):
+    """``gymnasium.make("mechdeck/<id>-v0", ...)`` builds the same environment as ``gym_env``, the bot, the seat,
+    the set-up options and the render mode passed through."""
+    import gymnasium
+
+    from mechdeck.env import gymnasium_id
+    players = 3 if rules_id == "war-rig" else 2
+    config = {"players": players} if rules_id == "war-rig" else {}
+    made = gymnasium.make(gymnasium_id(rules_id), opponent="random", seat=players - 1, render_mode="ansi", **config)
+    assert made.spec.id == f"mechdeck/{rules_id}-v0" and made.unwrapped.game.seats == players
+    direct = gym_env(rules_id, opponent="random", seat=players - 1, **config)
+    first, _ = made.reset(seed=5)
+    again, _ = direct.reset(seed=5)
+    np.testing.assert_array_equal(first["observation"], again["observation"])
+    np.testing.assert_array_equal(first["action_mask"], again["action_mask"])
+    assert "P1" in made.render()
+
+
+def test_gymnasium_make_imports_the_package_itself():
+    """The ``module:id`` form registers the rule sets on the way (Gymnasium has no plug-in discovery)."""
+    import gymnasium
+    made = gymnasium.make("mechdeck.env:mechdeck/domination-v4-v0", opponent="heuristic")
+    observation, _ = made.reset(seed=1)
+    assert observation["action_mask"].any()
 
 
 def test_gym_env_plays_to_the_end_against_the_heuristic():

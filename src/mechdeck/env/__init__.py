@@ -1,4 +1,6 @@
-"""Learning environments over every rule set: PettingZoo (``aec_env``) and Gymnasium (``gym_env``).
+"""Learning environments over every rule set: PettingZoo (``aec_env``) and Gymnasium (``gym_env``, also registered
+with Gymnasium: ``gymnasium.make("mechdeck/<rule set id>-v0", opponent=..., seat=..., players=...)`` once this
+package is imported, or ``gymnasium.make("mechdeck.env:mechdeck/war-rig-v0")``, which imports it).
 
 * ``game.py``: a game with its fixed spaces: the rule set's action catalogue (``RuleSet.action_catalogue``, an index
   means the same move in every state), the per-seat observation encoders and masks, the text view;
@@ -33,4 +35,22 @@ def parallel_env(rules_id: str, **config):
                               "(a parallel environment would ask every seat for an action at every step)")
 
 
-__all__ = ["aec_env", "gym_env", "parallel_env"]
+def gymnasium_id(rules_id: str) -> str:
+    """The id ``gymnasium.make`` knows a rule set's single-agent environment by."""
+    return f"mechdeck/{rules_id}-v0"
+
+
+def _register_with_gymnasium() -> None:
+    """Every shipped rule set in Gymnasium's registry (once: importing this package again registers nothing)."""
+    import gymnasium
+
+    from mechdeck.games import SHIPPED_RULE_SETS
+    for rules_id in SHIPPED_RULE_SETS:
+        if gymnasium_id(rules_id) not in gymnasium.registry:
+            gymnasium.register(gymnasium_id(rules_id), entry_point="mechdeck.env.single_agent:MechdeckGymEnv",
+                               kwargs={"rules_id": rules_id})
+
+
+_register_with_gymnasium()
+
+__all__ = ["aec_env", "gym_env", "gymnasium_id", "parallel_env"]

@@ -17,7 +17,8 @@ class MechdeckGymEnv(gymnasium.Env):
     mask rules out changes nothing: the step returns the same observation, reward 0 and ``info["illegal_action"]``
     (the message), so an unmasked learner (and Gymnasium's ``check_env``) can still step."""
 
-    metadata = {"render_modes": ["ansi"]}
+    # render_fps: Gymnasium's recorders ask a pace of every environment; a text frame a second is readable
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, rules_id: str, opponent: str = "heuristic", seat: int = 0, render_mode: str | None = None,
                  **config):

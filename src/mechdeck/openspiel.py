@@ -11,6 +11,7 @@ Needs ``open_spiel`` (pyspiel) installed.
 """
 from __future__ import annotations
 
-from mechdeck.env.spiel import DeterminizedBot, MechdeckGame, MechdeckState, game_name, register
+from mechdeck.env.spiel import (DeterminizedBot, MechdeckGame, MechdeckState, StandingEvaluator, game_name,
+                                 register)
 
-__all__ = ["register", "game_name", "MechdeckGame", "MechdeckState", "DeterminizedBot"]
+__all__ = ["register", "game_name", "MechdeckGame", "MechdeckState", "DeterminizedBot", "StandingEvaluator"]

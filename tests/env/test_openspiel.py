@@ -196,3 +196,42 @@ def test_search_bots_play_full_games(kind, rules_id, players, from_start):
     game = load(rules_id, players)
     result = bench.play_game(game, game.new_initial_state(), kind, 0, seed=0, simulations=16, max_length=50)
     assert result["searched"] > 20 and sum(result["returns"]) == pytest.approx(0.0)
+
+
+def test_standing_evaluator_scores_a_cut_playout_by_the_position():
+    """mechdeck's evaluator for OpenSpiel's searches: a playout cut before the end is scored by how each seat stands
+    (the rule set's evaluation, the margin over the best rival squashed into (-1, 1)), where OpenSpiel's random
+    rollouts score it 0; a finished game scores its returns; bad settings are refused."""
+    from open_spiel.python.algorithms import mcts
+
+    from mechdeck.agents.mcts import standing
+    from mechdeck.openspiel import StandingEvaluator
+    game = load("battletech-tcg", 2)
+    state = late_position(game, 3, 0, 30)
+    rules = game.rules
+    points = rules.evaluate(state.kernel_state)
+    assert points[0] != points[1]
+    value = StandingEvaluator(max_length=0).evaluate(state)
+    assert list(value) == pytest.approx([2 * standing(rules, state.kernel_state, s) - 1 for s in range(2)])
+    assert value.sum() == pytest.approx(0.0) and np.sign(value[0]) == np.sign(points[0] - points[1])
+    assert not mcts.RandomRolloutEvaluator(1, np.random.RandomState(0), max_length=5).evaluate(state).any()
+    cut = StandingEvaluator(max_length=20, playout="heuristic", seed=1).evaluate(state)
+    assert cut.shape == (2,) and cut.any() and np.all(np.abs(cut) < 1)
+    assert [a for a, _ in StandingEvaluator().prior(state)] == state.legal_actions()
+    ended = late_position(game, 3, 0, 1)
+    while not ended.is_terminal():
+        ended.apply_action(ended.legal_actions()[0])
+    assert list(StandingEvaluator().evaluate(ended)) == ended.returns()
+    for bad in ({"max_length": -1}, {"max_length": "50"}, {"playout": "alphazero"}):
+        with pytest.raises(ValueError):
+            StandingEvaluator(**bad)
+
+
+@pytest.mark.parametrize("kind", ["ismcts", "mcts"])
+def test_search_bots_with_the_standing_evaluator_play_the_tcg_to_the_end(kind):
+    bench = _bench()
+    game = load("battletech-tcg", 2)
+    state = late_position(game, 12, 1, 6)
+    result = bench.play_game(game, state, kind, 1, seed=2, simulations=6, max_length=20, evaluator_kind="standing",
+                             playout="heuristic")
+    assert state.is_terminal() and result["searched"] > 0 and sorted(result["returns"]) == [-1.0, 1.0]

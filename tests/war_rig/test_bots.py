@@ -4,7 +4,7 @@ rival holds face down; the search bot searches the squads' actions (``search_kin
 import pytest
 
 from mechdeck.agents import make_agent
-from mechdeck.agents.mcts import MCTSAgent
+from mechdeck.agents.mcts import MCTSAgent, standing
 from mechdeck.games.war_rig.bot import CANDIDATE_GAP, NEVER, UNKNOWN, WarRigPolicy, cheapest_rig, plans_of
 from mechdeck.kernel import Decision, get_rules, play_out
 
@@ -119,7 +119,7 @@ def test_search_scores_a_cut_playout_by_its_margin():
     other = min(range(3), key=lambda s: scores[s])
     if scores[me] == scores[other]:
         pytest.skip("no lead in this position")
-    assert MCTSAgent._standing(R, state, me) > 0.5 > MCTSAgent._standing(R, state, other)
+    assert standing(R, state, me) > 0.5 > standing(R, state, other)
 
 
 def test_evaluation_is_influence_plus_progress():

@@ -63,6 +63,25 @@ class _Node:
         self.avail = 0
 
 
+def squashed_margin(rules, points, me: int) -> float:
+    """The margin of seat ``me``'s points over its best rival, squashed into (0, 1) by tanh at the rule set's
+    ``search_scale``."""
+    best_rival = max(p for seat, p in enumerate(points) if seat != me)
+    return 0.5 + 0.5 * math.tanh((points[me] - best_rival) / getattr(rules, "search_scale", MARGIN_SCALE))
+
+
+def standing(rules, world, me: int) -> float:
+    """How seat ``me`` stands in a game stopped before its end, in (0, 1): the margin of its value over its best
+    rival (``rules.evaluate`` if the rule set has one, else ``rules.scores``, War Rig's influence) squashed, so that
+    a larger lead is worth more than a bare first place; a rule set with neither falls back to its outcome.  The
+    search bot scores a playout cut at the horizon by it, and so can OpenSpiel's searches
+    (``mechdeck.env.spiel.StandingEvaluator``)."""
+    scores = getattr(rules, "evaluate", None) or getattr(rules, "scores", None)
+    if scores is None:
+        return (rules.outcome(world).returns[me] + 1) / 2
+    return squashed_margin(rules, scores(world), me)
+
+
 class MCTSAgent:
     def __init__(self, seed: int = 0, iterations: int | None = 128, time_ms: float | None = None,
                  exploration: float = 0.5, kinds: tuple[str, ...] | None = None, policy: str = "heuristic",
@@ -335,29 +354,11 @@ class MCTSAgent:
             value = (outcome.returns[me] + 1) / 2
             weight = self.score_weight
             if weight and outcome.scores:
-                value = (1 - weight) * value + weight * self._squashed_margin(rules, outcome.scores, me)
+                value = (1 - weight) * value + weight * squashed_margin(rules, outcome.scores, me)
             return value
         if not horizon:
             return 0.5
-        return self._standing(rules, world, me)
-
-    @staticmethod
-    def _squashed_margin(rules, points, me: int) -> float:
-        """The margin of the searching seat's points over its best rival, squashed into (0, 1) by tanh at the rule
-        set's ``search_scale``."""
-        best_rival = max(p for seat, p in enumerate(points) if seat != me)
-        return 0.5 + 0.5 * math.tanh((points[me] - best_rival) / getattr(rules, "search_scale", MARGIN_SCALE))
-
-    @staticmethod
-    def _standing(rules, world, me: int) -> float:
-        """A playout stopped at the horizon: the margin of the searching seat's value over its best rival
-        (``rules.evaluate`` if the rule set has one, else ``rules.scores``, War Rig's influence), squashed into
-        (0, 1), so that a larger lead is worth more than a bare first place; a rule set with neither falls back to
-        its outcome."""
-        scores = getattr(rules, "evaluate", None) or getattr(rules, "scores", None)
-        if scores is None:
-            return (rules.outcome(world).returns[me] + 1) / 2
-        return MCTSAgent._squashed_margin(rules, scores(world), me)
+        return standing(rules, world, me)
 
     def _playout_policy(self, seed: int):
         """The default policy that plays a playout of the round dealt from ``seed``, every seat: a policy with a

@@ -15,6 +15,8 @@ cannot be listed as OpenSpiel's ``chance_outcomes`` anyway.  Searching the real 
 the future draws; ``resample_from_infostate`` gives a state the seat cannot tell from the real one
 (``rules.determinize``: hidden cards re-dealt, generator re-seeded), which is what OpenSpiel's ISMCTS samples, and
 ``DeterminizedBot`` makes any perfect-information bot (OpenSpiel's ``MCTSBot``) search such a sample.
+``StandingEvaluator`` gives either search playouts cut short and scored by the rule set's evaluation of the
+position, where OpenSpiel's random rollouts would score a cut playout 0.
 
 What the state's methods return: ``legal_actions`` the catalogue indices (``RuleSet.action_catalogue``, the same
 index as the PettingZoo environment's) of the decision's options, sorted; ``returns`` ``rules.outcome(...).returns``
@@ -35,6 +37,7 @@ import re
 
 import numpy as np
 import pyspiel
+from open_spiel.python.algorithms.mcts import Evaluator
 
 from mechdeck.kernel import RuleSet, RulesError, State, get_rules, rule_set_ids
 
@@ -265,6 +268,46 @@ class DeterminizedBot(pyspiel.Bot):
     def step(self, state):
         sample = state.resample_from_infostate(state.current_player(), self._random.random)
         return self.bot.step(sample)
+
+
+class StandingEvaluator(Evaluator):
+    """An evaluator for OpenSpiel's ``MCTSBot`` and ``ISMCTSBot`` (the ``evaluate``/``prior`` protocol of
+    ``open_spiel.python.algorithms.mcts.Evaluator``) that knows how a mechdeck game stands.
+
+    OpenSpiel's ``RandomRolloutEvaluator`` scores a playout cut at ``max_length`` actions 0 for every seat, and a
+    TCG game runs to a thousand decisions and more, so nearly every playout tells the search nothing.  Here a
+    playout is played by a mechdeck bot (``playout``: any ``make_agent`` name, ``"random"`` by default,
+    ``"heuristic"`` for stronger and slower playouts) on the kernel state, cut after ``max_length`` decisions, and
+    a cut playout is scored as mechdeck's own search bot scores one: each seat's margin over its best rival in the
+    rule set's evaluation (``rules.evaluate``: the TCG's Stockpile cards; else ``rules.scores``: War Rig's
+    influence), squashed by tanh into (-1, 1) (``agents.mcts.standing``).  A finished playout scores its returns.
+    ``prior`` is uniform over the legal actions, as OpenSpiel's own."""
+
+    def __init__(self, max_length: int = 50, playout: str = "random", seed: int = 0):
+        from mechdeck.agents import is_agent_name, make_agent
+        if type(max_length) is not int or max_length < 0:
+            raise ValueError(f"max_length is a number of decisions (0 or more), not {max_length!r}")
+        if not is_agent_name(playout):
+            raise ValueError(f"playout names a mechdeck bot (random, heuristic, ...), not {playout!r}")
+        self.max_length = max_length
+        self.policy = make_agent(playout, seed)
+
+    def evaluate(self, state: MechdeckState) -> np.ndarray:
+        from mechdeck.agents.mcts import standing
+        game = state._held.game
+        rules, policy = game.rules, self.policy
+        world = state.kernel_state.clone()
+        for _ in range(self.max_length):
+            if world.decision is None:
+                break
+            rules.apply(world, policy.act(rules, world))
+        if world.decision is None:
+            return np.array(rules.outcome(world).returns, dtype=float)
+        return np.array([2.0 * standing(rules, world, seat) - 1.0 for seat in range(game.seats)])
+
+    def prior(self, state: MechdeckState) -> list[tuple[int, float]]:
+        legal = state.legal_actions(state.current_player())
+        return [(action, 1.0 / len(legal)) for action in legal]
 
 
 def play(state, bots) -> list[float]:

@@ -15,7 +15,7 @@ from textual.geometry import Region
 
 import mechdeck  # noqa: F401  (registers the rule sets)
 from mechdeck.agents import make_agent
-from mechdeck.interfaces.terminal import Session
+from mechdeck.interfaces.terminal import Session, seat_label
 from mechdeck.interfaces.tui.app import ConfirmScreen, GameApp, TextScreen, WatchApp
 from mechdeck.kernel import get_rules
 
@@ -50,6 +50,11 @@ def check_decision_visible(app) -> None:
     assert options.scroll_offset.y <= options.highlighted and line < options.scrollable_content_region.height
     prompt = app.query_one("#prompt").content   # the pane shows the decision's own prompt (a screenshot is slow)
     assert prompt.plain.startswith(app.view["decision"]["prompt"])
+    # The status line names whose turn it is, which in set-up or a reaction is not the seat deciding: never "to move"
+    status, active = str(app.query_one("#status").content), app.view["status"].get("active")
+    assert "to move" not in status
+    if active is not None:
+        assert f"{seat_label(active, app.labels)}'s turn" in status
 
 
 def new_session(rules_id: str, seed: int, bot: str = "heuristic") -> Session:

@@ -2,7 +2,7 @@
 
 The screen, readable at 80x24 (every pane scrolls inside itself, nothing scrolls off):
 
-    status line: the rule set, turn, who is to move, phase, undo available
+    status line: the rule set, turn, whose turn it is, phase, undo available
     left:  opponents (each seat's cards in play, piles and counters), the board or Supply (shared areas, panels
            drawn by the widgets the line terminal registers, Supply piles, the game's counters), your area, your hand
     right: the decision (prompt, notes, options as a list; Enter or a click chooses, a typed part of an option's text
@@ -62,7 +62,7 @@ def seat_text(screen: Screen, seat: int, changed: dict[str, set[str]], own: bool
     view = screen.view
     out = Text(seat_label(seat, screen.labels), style="bold")
     if view["status"].get("active") == seat and view["outcome"] is None:
-        out.append("  to move", style="bold cyan")
+        out.append("  on turn", style="bold cyan")   # the turn's owner: a reaction or set-up choice may be another's
     counters = [c for c in view["counters"] if c["owner"] == seat]
     columns = [f"{c['column']} {c['value']}" for c in counters if c.get("column")]
     if columns:
@@ -290,7 +290,7 @@ class TableApp(App):
         status = view["status"]
         words = [f"Turn {status['turn']}" if status.get("turn") is not None else ""]
         if status.get("active") is not None and view["outcome"] is None:
-            words.append(f"{seat_label(status['active'], self.labels)} to move")
+            words.append(f"{seat_label(status['active'], self.labels)}'s turn")   # who decides: the Decision pane
         if status.get("phase"):
             words.append(status["phase"])
         words += self.status_extras() + [self.title]   # the title last: at 80 columns it is what gets cut

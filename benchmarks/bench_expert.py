@@ -33,8 +33,8 @@ SET_UPS = (   # (rule set, set-up options); the TCG's games are counted by --tcg
 )
 
 
-def play(rules, config: dict, seed: int, expert_seat: int) -> tuple[list[float], float, int]:
-    """One game: the expert's move times in seconds, its return, and the game's decisions."""
+def play(rules, config: dict, seed: int, expert_seat: int) -> tuple[list[float], float]:
+    """One game: the expert's move times in seconds, and its return."""
     seats = int(config.get("players", 2))
     bots = [make_agent("expert" if seat == expert_seat else "heuristic", seed * 8 + seat) for seat in range(seats)]
     state = rules.new_game(seed, config, log=False)
@@ -46,7 +46,7 @@ def play(rules, config: dict, seed: int, expert_seat: int) -> tuple[list[float],
         if player == expert_seat:
             times.append(time.perf_counter() - started)
         rules.apply(state, action)
-    return times, rules.outcome(state).returns[expert_seat], len(state.history)
+    return times, rules.outcome(state).returns[expert_seat]
 
 
 def main() -> None:
@@ -68,7 +68,7 @@ def main() -> None:
         times: list[float] = []
         returns = []
         for k in range(games):
-            moves, returned, _ = play(rules, config, args.seed + k, k % seats)
+            moves, returned = play(rules, config, args.seed + k, k % seats)
             times += moves
             returns.append(returned)
         ordered = sorted(times)

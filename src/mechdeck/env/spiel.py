@@ -39,7 +39,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms.mcts import Evaluator
 
-from mechdeck.kernel import RuleSet, RulesError, State, get_rules, rule_set_ids
+from mechdeck.kernel import RuleSet, RulesError, State, get_rules, play_out, rule_set_ids
 
 from .game import EnvGame, setup_names
 
@@ -295,12 +295,9 @@ class StandingEvaluator(Evaluator):
     def evaluate(self, state: MechdeckState) -> np.ndarray:
         from mechdeck.agents.mcts import standing
         game = state._held.game
-        rules, policy = game.rules, self.policy
+        rules = game.rules
         world = state.kernel_state.clone()
-        for _ in range(self.max_length):
-            if world.decision is None:
-                break
-            rules.apply(world, policy.act(rules, world))
+        play_out(rules, world, [self.policy] * game.seats, max_decisions=self.max_length)
         if world.decision is None:
             return np.array(rules.outcome(world).returns, dtype=float)
         return np.array([2.0 * standing(rules, world, seat) - 1.0 for seat in range(game.seats)])
